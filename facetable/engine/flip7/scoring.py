@@ -1,0 +1,34 @@
+"""Round scoring of one line (F7-14 … F7-18, F7-32, F7-33)."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .cards import DIV2, ZERO, Card
+
+FLIP7_BONUS = 15
+
+
+def line_score(numbers: Iterable[Card], mods: Iterable[Card], *, busted: bool = False,
+               flip7: bool = False, bonus: bool | None = None, brutal: bool = False) -> int:
+    """The round score of a line.
+
+    ``flip7`` says the line made a Flip 7; ``bonus`` whether it takes the +15 of F7-17 (defaults
+    to ``flip7``; in Brutal mode its holder may give the 15 away instead, F7-34).
+    """
+    bonus = flip7 if bonus is None else bonus
+    mods = list(mods)
+    minus = sum(m.value for m in mods if m.name != DIV2)
+    if busted:                                   # F7-6; Brutal: minus modifiers still count (F7-33)
+        return -minus if brutal else 0
+    numbers = list(numbers)
+    if not flip7 and any(c.name == ZERO for c in numbers):
+        return 0                                 # F7-18
+    total = sum(c.value for c in numbers)        # F7-14
+    if any(m.name == DIV2 for m in mods):
+        total //= 2                              # F7-15
+    total -= minus                               # F7-16
+    if not brutal:
+        total = max(0, total)                    # F7-32 lifts the floor
+    if bonus:
+        total += FLIP7_BONUS                     # F7-17
+    return total

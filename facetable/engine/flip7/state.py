@@ -1,0 +1,370 @@
+"""Flip 7: With a Vengeance rules (../shared/rules/flip7.md).
+
+The round runs as a stack of small tasks (deal the next card, a player's turn, resolve a card,
+the next draw of a Flip Four …). ``_run`` pops tasks until the top one needs a decision, so
+every nesting the rules allow (a Flip Four revealing a Just One More revealing a modifier …)
+falls out of the stack order.
+
+Zones named in events: "draw", "discard", "line{s}" (numbers), "mods{s}", "pending{s}".
+"""
+from __future__ import annotations
+
+from facetable.engine.contract import SPECTATOR, Action, Event, GameState
+
+from .cards import (ACTION, DISCARD, FLIP_FOUR, JUST_ONE_MORE, LUCKY13, MODIFIER, STEAL, SWAP,
+                    UNLUCKY7, ZERO, Card, deck)
+from .options import Options
+from .scoring import FLIP7_BONUS, line_score
+from .view import ACTIVE, BUSTED, STAYED, SeatView, View
+
+DECISIONS = ("turn", "resolve", "flip7_choice")
+HIT, STAY = Action("hit"), Action("stay")
+
+
+class State(GameState):
+    game = "flip7"
+
+    def __init__(self, options: Options, seed: int, order: list[int] | None = None) -> None:
+        super().__init__(options, seed)
+        n = options.players
+        self.deck: tuple[Card, ...] = deck(options.printing)
+        self.totals = [0] * n
+        self.round_no = 0
+        self.dealer = self.rng.randrange(n)           # F7-9: first dealer at random
+        if order is None:
+            self.draw = list(range(len(self.deck)))
+            self.rng.shuffle(self.draw)
+        else:
+            if sorted(order) != list(range(len(self.deck))):
+                raise ValueError("draw order must list every card id 0…107 exactly once")
+            self.draw = list(reversed(order))         # order is top first; we pop from the end
+        self.discard: list[int] = []
+        self.numbers: list[list[int]] = [[] for _ in range(n)]
+        self.mods: list[list[int]] = [[] for _ in range(n)]
+        self.pending: list[list[int]] = [[] for _ in range(n)]
+        self.status = [ACTIVE] * n
+        self.tasks: list[tuple] = []
+        self.flip7_seats: list[int] = []
+        self.flip7_choice: dict[int, int | None] = {}  # seat -> None (bonus) or penalised seat
+        self.last_round_scores = [0] * n
+        self.in_round = False
+        self.winner: int | None = None
+        self.start_events = []
+        self._start_round(self.start_events, first=True)
+        self._run(self.start_events)
+
+    # --- contract ---------------------------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        return None if self.winner is not None else self.tasks[-1][1]
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def result(self) -> dict:
+        return {"winner": self.winner, "totals": list(self.totals)}
+
+    def legal_actions(self) -> list[Action]:
+        if self.winner is not None:
+            return []
+        task = self.tasks[-1]
+        kind, seat = task[0], task[1]
+        if kind == "turn":
+            return [HIT] if self._holds_zero(seat) else [HIT, STAY]   # F7-12
+        if kind == "flip7_choice":                                      # F7-34
+            return [Action("bonus")] + [Action("penalty", seat=o)
+                                        for o in range(self.players) if o != seat]
+        return self._card_options(seat, task[2])
+
+    def _apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        kind, seat, *rest = self.tasks.pop()
+        if kind == "turn":
+            self._turn(seat, action, events)
+        elif kind == "flip7_choice":
+            self.flip7_choice[seat] = action.seat
+            events.append(Event(action.kind, {"seat": seat, "target": action.seat}))
+        else:
+            self._resolve(seat, rest[0], action, events)
+        self._run(events)
+        return events
+
+    def view(self, seat: int) -> View:
+        top = self.tasks[-1] if self.tasks and self.winner is None else None
+        return View(
+            seat=seat, options=self.options, deck=self.deck, round_no=self.round_no,
+            dealer=self.dealer,
+            seats=tuple(SeatView(tuple(self.numbers[s]), tuple(self.mods[s]),
+                                 tuple(self.pending[s]), self.status[s], self.totals[s])
+                        for s in range(self.players)),
+            draw_count=len(self.draw), discard=tuple(self.discard),
+            to_act=self.to_act, decision=top[0] if top else None,
+            decision_card=top[2] if top and top[0] == "resolve" else None,
+            legal=tuple(self.legal_actions()) if seat != SPECTATOR and seat == self.to_act else (),
+            last_round_scores=tuple(self.last_round_scores), winner=self.winner)
+
+    # --- the task loop ----------------------------------------------------------------------
+    def _run(self, ev: list[Event]) -> None:
+        while self.winner is None:
+            if self.in_round and (self.flip7_seats or ACTIVE not in self.status):   # F7-13
+                self._end_round(ev)
+                continue
+            task = self.tasks[-1]
+            kind, seat = task[0], task[1]
+            if kind in DECISIONS:
+                if kind == "resolve" and not self._card_options(seat, task[2]):
+                    self.tasks.pop()                 # F7-23: no legal effect, discarded
+                    self._move(task[2], f"pending{seat}", "discard", ev, "fizzle")
+                    continue
+                if kind == "resolve" and self.status[seat] == BUSTED:
+                    self.tasks.pop()                 # its receiver busted meanwhile
+                    self._move(task[2], f"pending{seat}", "discard", ev, "busted")
+                    continue
+                return
+            self.tasks.pop()
+            getattr(self, "_task_" + kind)(*task[1:], ev)
+
+    def _task_deal(self, seat: int, remaining: int, ev: list[Event]) -> None:
+        """F7-9/F7-10: deal to ``seat``, then to the rest clockwise."""
+        if remaining == 0:
+            self.tasks.append(("next_turn", self.dealer))            # F7-11
+            return
+        self.tasks.append(("deal", (seat + 1) % self.players, remaining - 1))
+        if self.status[seat] == ACTIVE:
+            self._draw_to(seat, ev, "deal")
+
+    def _task_next_turn(self, after: int, ev: list[Event]) -> None:
+        for step in range(1, self.players + 1):
+            seat = (after + step) % self.players
+            if self.status[seat] == ACTIVE:
+                self.tasks.append(("turn", seat))
+                ev.append(Event("turn", {"seat": seat}))
+                return
+        # nobody active: the loop ends the round
+
+    def _task_force_stay(self, seat: int, ev: list[Event]) -> None:
+        """F7-24: after Just One More's card, the target must stay."""
+        if self.status[seat] == ACTIVE:
+            self.status[seat] = STAYED
+            ev.append(Event("stay", {"seat": seat, "forced": True}))
+
+    def _task_flip4(self, seat: int, remaining: int, aside: tuple[int, ...],
+                    ev: list[Event]) -> None:
+        """F7-25: one draw of a Flip Four; actions and modifiers are set aside."""
+        if remaining == 0 or self.status[seat] == BUSTED:
+            self.tasks.append(("flip4_after", seat, aside))
+            return
+        card = self._draw_to(seat, ev, "flip_four", set_aside=True)
+        if not self.deck[card].is_number:
+            aside = aside + (card,)
+        self.tasks.append(("flip4", seat, remaining - 1, aside))
+
+    def _task_flip4_after(self, seat: int, aside: tuple[int, ...], ev: list[Event]) -> None:
+        if self.status[seat] == BUSTED:
+            for card in aside:
+                self._move(card, f"pending{seat}", "discard", ev, "busted")
+            return
+        for card in reversed(aside):                 # resolved in the order drawn
+            self.tasks.append(("resolve", seat, card))
+
+    # --- drawing and receiving --------------------------------------------------------------
+    def _draw_to(self, seat: int, ev: list[Event], why: str, set_aside: bool = False) -> int:
+        if not self.draw:
+            self._reshuffle(ev)
+        card = self.draw.pop()
+        c = self.deck[card]
+        if c.is_number:
+            ev.append(Event("draw", {"card": card, "seat": seat, "to": f"line{seat}", "why": why}))
+            self.numbers[seat].append(card)
+            self._received_number(seat, card, ev)
+        else:
+            ev.append(Event("draw", {"card": card, "seat": seat, "to": f"pending{seat}",
+                                     "why": why}))
+            self.pending[seat].append(card)
+            if not set_aside:
+                self.tasks.append(("resolve", seat, card))           # F7-10
+        return card
+
+    def _reshuffle(self, ev: list[Event]) -> None:
+        """F7-30: the discard pile (only) becomes the new draw pile."""
+        if not self.discard:
+            raise RuntimeError("no card left to draw: draw and discard piles are both empty")
+        self.draw, self.discard = self.discard, []
+        self.rng.shuffle(self.draw)
+        ev.append(Event("reshuffle", {"count": len(self.draw)}))
+
+    def _received_number(self, seat: int, card: int, ev: list[Event]) -> None:
+        """A number card has just entered ``seat``'s line by any means (F7-7, F7-20, F7-22)."""
+        c = self.deck[card]
+        line = self.numbers[seat]
+        if c.name == UNLUCKY7:                                        # F7-20
+            for other in [x for x in line if x != card]:
+                self._move(other, f"line{seat}", "discard", ev, "unlucky7")
+            for mod in list(self.mods[seat]):
+                self._move(mod, f"mods{seat}", "discard", ev, "unlucky7")
+        elif self._busts(seat, c):
+            self.status[seat] = BUSTED
+            ev.append(Event("bust", {"seat": seat, "card": card}))
+            return
+        if self._sevens(seat) >= 7 and seat not in self.flip7_seats:   # F7-8
+            self.flip7_seats.append(seat)
+            ev.append(Event("flip7", {"seat": seat}))
+
+    def _busts(self, seat: int, c: Card) -> bool:
+        same = [self.deck[x] for x in self.numbers[seat] if self.deck[x].value == c.value]
+        if len(same) <= 1:
+            return False
+        if c.value == 13 and len(same) == 2 and any(x.name == LUCKY13 for x in same):
+            return False                                              # F7-22
+        return True
+
+    def _sevens(self, seat: int) -> int:
+        line = self.numbers[seat]
+        if self.options.lucky13_pair_counts_twice:
+            return len(line)
+        return len({self.deck[x].value for x in line})
+
+    def _holds_zero(self, seat: int) -> bool:
+        return any(self.deck[x].name == ZERO for x in self.numbers[seat])
+
+    def _move(self, card: int, src: str, dst: str, ev: list[Event], why: str) -> None:
+        self._zone(src).remove(card)
+        self._zone(dst).append(card)
+        ev.append(Event("move", {"card": card, "from": src, "to": dst, "why": why}))
+
+    def _zone(self, name: str) -> list[int]:
+        if name == "discard":
+            return self.discard
+        for prefix, zones in (("line", self.numbers), ("mods", self.mods),
+                              ("pending", self.pending)):
+            if name.startswith(prefix):
+                return zones[int(name[len(prefix):])]
+        raise KeyError(name)
+
+    def _where(self, card: int) -> tuple[int, str]:
+        """(seat, zone) of a card that lies in a line or above it."""
+        for s in range(self.players):
+            if card in self.numbers[s]:
+                return s, f"line{s}"
+            if card in self.mods[s]:
+                return s, f"mods{s}"
+        raise KeyError(card)
+
+    # --- decisions --------------------------------------------------------------------------
+    def _turn(self, seat: int, action: Action, ev: list[Event]) -> None:
+        self.tasks.append(("next_turn", seat))
+        if action.kind == "hit":
+            ev.append(Event("hit", {"seat": seat}))
+            self._draw_to(seat, ev, "hit")
+        else:
+            self.status[seat] = STAYED
+            ev.append(Event("stay", {"seat": seat, "forced": False}))
+
+    def _targets(self, seat: int, for_modifier: bool = False) -> list[int]:
+        if for_modifier and self.options.brutal:
+            return list(range(self.players))                          # F7-33
+        return [s for s in range(self.players) if self.status[s] != BUSTED]   # F7-23, F7-29
+
+    def _face_up(self, seats: list[int]) -> list[tuple[int, int]]:
+        return [(s, c) for s in seats for c in (*self.numbers[s], *self.mods[s])]
+
+    def _card_options(self, seat: int, card: int) -> list[Action]:
+        c = self.deck[card]
+        if c.type == MODIFIER:
+            return [Action("give", seat=t, item=card) for t in self._targets(seat, True)]
+        live = self._targets(seat)
+        if c.name in (JUST_ONE_MORE, FLIP_FOUR):
+            return [Action("target", seat=t, item=card) for t in live]
+        if c.name == STEAL:                                            # F7-27
+            return [Action("steal", item=card, item2=x)
+                    for _, x in self._face_up([s for s in live if s != seat])]
+        if c.name == DISCARD:                                          # F7-28
+            return [Action("discard", item=card, item2=x) for _, x in self._face_up(live)]
+        assert c.name == SWAP                                          # F7-26
+        up = self._face_up(live)
+        return [Action("swap", item=card, item2=a, value=b)
+                for i, (sa, a) in enumerate(up) for sb, b in up[i + 1:] if sa != sb]
+
+    def _resolve(self, seat: int, card: int, action: Action, ev: list[Event]) -> None:
+        c = self.deck[card]
+        if c.type == MODIFIER:                                         # F7-29
+            self._move(card, f"pending{seat}", f"mods{action.seat}", ev, "give")
+            return
+        ev.append(Event("action", {"card": card, "seat": seat, "name": c.name,
+                                   "target": action.seat, "cards": [action.item2, action.value]}))
+        self._move(card, f"pending{seat}", "discard", ev, "resolved")
+        if c.name == JUST_ONE_MORE:                                    # F7-24
+            self.tasks.append(("force_stay", action.seat))
+            self._draw_to(action.seat, ev, "just_one_more")
+        elif c.name == FLIP_FOUR:                                      # F7-25
+            self.tasks.append(("flip4", action.seat, 4, ()))
+        elif c.name == DISCARD:                                        # F7-28
+            _, zone = self._where(action.item2)
+            self._move(action.item2, zone, "discard", ev, "discard")
+        elif c.name == STEAL:                                          # F7-27
+            self._exchange([(action.item2, seat)], ev, "steal")
+        else:                                                          # F7-26
+            a, b = action.item2, action.value
+            self._exchange([(a, self._where(b)[0]), (b, self._where(a)[0])], ev, "swap")
+
+    def _exchange(self, moves: list[tuple[int, int]], ev: list[Event], why: str) -> None:
+        """Move face-up cards into other lines: all leave first, then each is received (F7-26)."""
+        sources = [self._where(card)[1] for card, _ in moves]
+        for (card, _), src in zip(moves, sources):
+            self._zone(src).remove(card)
+        for (card, to), src in zip(moves, sources):
+            dst = f"line{to}" if self.deck[card].is_number else f"mods{to}"
+            self._zone(dst).append(card)
+            ev.append(Event("move", {"card": card, "from": src, "to": dst, "why": why}))
+        for card, to in moves:
+            if self.deck[card].is_number and self.status[to] != BUSTED:
+                self._received_number(to, card, ev)
+
+    # --- rounds -----------------------------------------------------------------------------
+    def _start_round(self, ev: list[Event], first: bool = False) -> None:
+        if not first:
+            self.dealer = (self.dealer + 1) % self.players            # F7-9
+        self.round_no += 1
+        self.status = [ACTIVE] * self.players
+        self.flip7_seats, self.flip7_choice = [], {}
+        self.in_round = True
+        ev.append(Event("round_start", {"round": self.round_no, "dealer": self.dealer}))
+        self.tasks = [("deal", (self.dealer + 1) % self.players, self.players)]
+
+    def _end_round(self, ev: list[Event]) -> None:
+        """F7-13: stop the round; Brutal Flip 7 choices come first (F7-34), then scoring."""
+        self.in_round = False
+        self.tasks = [("score", -1)]
+        if self.options.brutal:
+            for seat in reversed(self.flip7_seats):
+                self.tasks.append(("flip7_choice", seat))
+
+    def _task_score(self, _: int, ev: list[Event]) -> None:
+        scores = []
+        for s in range(self.players):
+            flip7 = s in self.flip7_seats
+            bonus = flip7 and self.flip7_choice.get(s) is None
+            scores.append(line_score([self.deck[c] for c in self.numbers[s]],
+                                     [self.deck[c] for c in self.mods[s]],
+                                     busted=self.status[s] == BUSTED, flip7=flip7, bonus=bonus,
+                                     brutal=self.options.brutal))
+        for s, penalised in self.flip7_choice.items():
+            if penalised is not None:
+                self.totals[penalised] -= FLIP7_BONUS                  # F7-34
+        for s in range(self.players):
+            self.totals[s] += scores[s]
+        self.last_round_scores = scores
+        ev.append(Event("round_end", {"round": self.round_no, "scores": scores,
+                                      "totals": list(self.totals), "flip7": list(self.flip7_seats)}))
+        for s in range(self.players):                                  # F7-30: sweep
+            for zone in (f"line{s}", f"mods{s}", f"pending{s}"):
+                for card in list(self._zone(zone)):
+                    self._move(card, zone, "discard", ev, "sweep")
+        best = max(self.totals)
+        if best >= self.options.target and self.totals.count(best) == 1:   # F7-31
+            self.winner = self.totals.index(best)
+            ev.append(Event("game_over", {"winner": self.winner, "totals": list(self.totals)}))
+            return
+        self._start_round(ev)

@@ -1,0 +1,49 @@
+"""What a seat sees of a Flip 7 game (F7-35): everything but the draw pile's order."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from facetable.engine.contract import Action
+
+from .cards import Card
+from .options import Options
+
+ACTIVE, STAYED, BUSTED = "active", "stayed", "busted"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    numbers: tuple[int, ...]   # number cards of the line, in arrival order
+    mods: tuple[int, ...]      # modifier cards above the line
+    pending: tuple[int, ...]   # action/modifier cards received and not yet resolved
+    status: str                # ACTIVE, STAYED or BUSTED
+    total: int                 # game total before this round
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    seat: int                          # whose view this is (SPECTATOR for the public one)
+    options: Options
+    deck: tuple[Card, ...]             # card id -> card
+    round_no: int
+    dealer: int
+    seats: tuple[SeatView, ...]
+    draw_count: int
+    discard: tuple[int, ...]           # bottom first
+    to_act: int | None
+    decision: str | None               # "turn", "resolve", "flip7_choice" or None
+    decision_card: int | None          # the card being resolved, for "resolve"
+    legal: tuple[Action, ...]          # this seat's legal actions (empty unless it is to act)
+    last_round_scores: tuple[int, ...]
+    winner: int | None
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    def card(self, card_id: int) -> Card:
+        return self.deck[card_id]
