@@ -1,0 +1,97 @@
+"""Under the table: what the human to act may do, as buttons (Hit / Stay) and a list."""
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
+                               QVBoxLayout, QWidget)
+
+from facetable.engine.contract import Action
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("ActionBar", text)
+
+
+#: Actions shown as big buttons with a key, rather than in the list: kind -> key.
+BUTTONS = {"hit": "H", "stay": "S", "continue": "G", "stop": "S"}
+
+
+class ActionBar(QWidget):
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setStyleSheet("font-size: 14px; font-weight: bold;")
+        self.buttons = QHBoxLayout()
+        self.choices = QListWidget()
+        self.choices.setMaximumHeight(96)
+        self.choices.itemActivated.connect(self._activated)
+        self.choices.itemClicked.connect(self._activated)
+        self.message = QLabel()
+        self.message.setStyleSheet("color: #b3261e;")
+        self.message.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(self.prompt, 1)
+        row.addLayout(self.buttons)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(8, 4, 8, 4)
+        box.addLayout(row)
+        box.addWidget(self.choices)
+        box.addWidget(self.message)
+        self._button_widgets: list[QPushButton] = []
+        self._shortcuts: dict[str, QShortcut] = {}
+        self.show_waiting("")
+
+    def show_choices(self, prompt: str, legal: list[Action],
+                     describe: Callable[[Action], str]) -> None:
+        self._clear()
+        self.prompt.setText(prompt)
+        listed = [a for a in legal if a.kind not in BUTTONS]
+        for action in legal:
+            if action.kind in BUTTONS:
+                self._add_button(action, describe(action), BUTTONS[action.kind])
+        for action in listed:
+            item = QListWidgetItem(describe(action))
+            item.setData(Qt.ItemDataRole.UserRole, action)
+            self.choices.addItem(item)
+        self.choices.setVisible(bool(listed))
+        if listed:
+            self.choices.setCurrentRow(0)
+
+    def show_waiting(self, prompt: str) -> None:
+        self._clear()
+        self.prompt.setText(prompt)
+        self.choices.setVisible(False)
+
+    def show_message(self, text: str) -> None:
+        self.message.setText(text)
+
+    def _clear(self) -> None:
+        for button in self._button_widgets:
+            button.deleteLater()
+        self._button_widgets = []
+        for shortcut in self._shortcuts.values():
+            shortcut.setEnabled(False)
+            shortcut.deleteLater()
+        self._shortcuts = {}
+        self.choices.clear()
+        self.message.clear()
+
+    def _add_button(self, action: Action, label: str, key: str) -> None:
+        button = QPushButton(f"{label}  ({key})")
+        button.setMinimumWidth(110)
+        button.setMinimumHeight(34)
+        button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+        self.buttons.addWidget(button)
+        self._button_widgets.append(button)
+        shortcut = QShortcut(QKeySequence(key), self.window())
+        shortcut.activated.connect(lambda a=action: self.chosen.emit(a))
+        self._shortcuts[key] = shortcut
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))

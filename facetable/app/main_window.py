@@ -1,0 +1,177 @@
+"""The main window: menu, table, action bar, scores and log, and the hot-seat curtain."""
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (QDockWidget, QMainWindow, QMessageBox, QVBoxLayout, QWidget)
+
+from facetable import __version__
+from facetable.engine import Action
+
+from .action_bar import ActionBar
+from .bot_worker import BotWorker
+from .curtain import Curtain
+from .session import GameSession, Seat
+from .side_panels import LogPanel, ScorePanel
+from .table_view import TableView
+
+SPEEDS = (("Slow", 0.5), ("Normal", 1.0), ("Fast", 2.0), ("Instant", 0.0))
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings=None, use_worker: bool = True) -> None:
+        super().__init__()
+        self.settings = settings
+        self.speed = getattr(settings, "animation_speed", 1.0)
+        self.bot_pause_ms = getattr(settings, "bot_pause_ms", 600)
+        self.worker = BotWorker(self) if use_worker else None
+        self.session: GameSession | None = None
+        self.setWindowTitle("FaceTable")
+        self.setMinimumSize(1024, 640)
+
+        central = QWidget()
+        box = QVBoxLayout(central)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        self.table = TableView()
+        self.actions_bar = ActionBar()
+        self.actions_bar.chosen.connect(self._chosen)
+        box.addWidget(self.table, 1)
+        box.addWidget(self.actions_bar)
+        self.setCentralWidget(central)
+        self.curtain = Curtain(self)
+        self.curtain.lifted.connect(self._curtain_lifted)
+
+        self.scores = ScorePanel()
+        self.log = LogPanel()
+        for title, widget in ((tr("Scores"), self.scores), (tr("Log"), self.log)):
+            dock = QDockWidget(title, self)
+            dock.setObjectName(title)
+            dock.setWidget(widget)
+            dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.resizeDocks(self.findChildren(QDockWidget), [240, 240], Qt.Orientation.Horizontal)
+        self._build_menu()
+
+    # --- menu -------------------------------------------------------------------------------
+    def _build_menu(self) -> None:
+        game = self.menuBar().addMenu(tr("&Game"))
+        new = QAction(tr("&New game…"), self, shortcut=QKeySequence.StandardKey.New)
+        new.triggered.connect(self.new_game_dialog)
+        quit_ = QAction(tr("&Quit"), self, shortcut=QKeySequence.StandardKey.Quit)
+        quit_.triggered.connect(self.close)
+        game.addAction(new)
+        game.addSeparator()
+        game.addAction(quit_)
+        view = self.menuBar().addMenu(tr("&View"))
+        speed_menu = view.addMenu(tr("Animation speed"))
+        group = QActionGroup(self)
+        for label, value in SPEEDS:
+            act = QAction(tr(label), self, checkable=True)
+            act.setChecked(abs(value - self.speed) < 1e-6)
+            act.triggered.connect(lambda _=False, v=value: self.set_speed(v))
+            group.addAction(act)
+            speed_menu.addAction(act)
+        help_ = self.menuBar().addMenu(tr("&Help"))
+        about = QAction(tr("&About FaceTable"), self)
+        about.triggered.connect(self.about)
+        help_.addAction(about)
+
+    def about(self) -> None:
+        QMessageBox.about(self, tr("About FaceTable"), tr(
+            "<h3>FaceTable %1</h3><p>Tabletop card games against bots or friends on one "
+            "screen.</p><p>Cards and rules: see the rules files shipped with the app.</p>")
+            .replace("%1", __version__))
+
+    def set_speed(self, speed: float) -> None:
+        self.speed = speed
+        if self.session:
+            self.session.controller.set_speed(speed)
+        if self.settings is not None:
+            self.settings.animation_speed = speed
+
+    # --- games ------------------------------------------------------------------------------
+    def new_game_dialog(self) -> None:
+        from .new_game_dialog import NewGameDialog
+        dialog = NewGameDialog(self, getattr(self.settings, "last_setup", None))
+        if dialog.exec():
+            setup = dialog.setup()
+            if self.settings is not None:
+                self.settings.last_setup = setup
+            self.start_game(setup.game, setup.options_model(),
+                            [Seat(s.name, s.kind == "human", s.level) for s in setup.seats],
+                            setup.seed if setup.seed is not None else random.randrange(1 << 30))
+
+    def start_game(self, game: str, options, seats: list[Seat], seed: int,
+                   autostart: bool = True) -> GameSession:
+        if self.session is not None:
+            self.session.close()
+        self.curtain.hide()
+        self.log.clear()
+        session = GameSession(game, options, seats, seed, worker=self.worker,
+                              bot_pause_ms=self.bot_pause_ms,
+                              open_hands=getattr(self.settings, "open_hands", False), parent=self)
+        self.session = session
+        controller = session.controller
+        controller.set_speed(self.speed)
+        controller.logged.connect(self.log.add)
+        controller.settled.connect(self._refresh_scores)
+        session.human_turn.connect(self._human_turn)
+        session.waiting.connect(self._waiting)
+        session.hand_over.connect(self._hand_over)
+        session.problem.connect(self.actions_bar.show_message)
+        session.game_over.connect(self._game_over)
+        self.table.set_controller(controller)
+        self._refresh_scores()
+        if autostart:
+            session.start()
+        return session
+
+    def _refresh_scores(self) -> None:
+        if self.session:
+            c = self.session.controller
+            self.scores.show_rows(c.score_headers(), c.score_rows())
+
+    def _human_turn(self, seat: int, legal: list[Action]) -> None:
+        c = self.session.controller
+        self.actions_bar.show_choices(c.prompt(seat), legal, c.action_text)
+        self._refresh_scores()
+
+    def _waiting(self) -> None:
+        self.actions_bar.show_waiting("")
+
+    def _chosen(self, action: Action) -> None:
+        if self.session:
+            self.session.submit(action)
+
+    def _hand_over(self, seat: int) -> None:
+        self.actions_bar.show_waiting("")
+        self.curtain.cover(self.session.seats[seat].name)
+
+    def _curtain_lifted(self) -> None:
+        if self.session:
+            self.session.offer_to_human()
+
+    def _game_over(self, result) -> None:
+        self._refresh_scores()
+        c = self.session.controller
+        self.actions_bar.show_waiting(c.result_text(result))
+
+    # --- window -----------------------------------------------------------------------------
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.curtain.isVisible():
+            self.curtain.setGeometry(self.rect())
+
+    def closeEvent(self, event) -> None:
+        if self.session:
+            self.session.close()
+        if self.worker:
+            self.worker.stop()
+        super().closeEvent(event)

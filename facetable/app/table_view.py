@@ -1,0 +1,44 @@
+"""The widget that shows a controller's scene and keeps the layout fitted to its size."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QFrame, QGraphicsView
+
+from facetable.table.controller import TableController
+
+
+class TableView(QGraphicsView):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.controller: TableController | None = None
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setMinimumSize(480, 320)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def set_controller(self, controller: TableController | None) -> None:
+        self.controller = controller
+        self.setScene(controller.scene if controller else None)
+        self.fit()
+
+    def fit(self) -> None:
+        if self.controller is None:
+            return
+        size = self.viewport().size()
+        self.controller.resize(size.width(), size.height(),
+                               self.layoutDirection() == Qt.LayoutDirection.RightToLeft)
+        self.setSceneRect(0, 0, size.width(), size.height())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.LayoutDirectionChange:
+            self.fit()

@@ -1,0 +1,97 @@
+"""One animation queue for the table.
+
+Each step is a function that, when its turn comes, looks at where items are now and returns
+the animation that takes them where they should go (or None when nothing moves). Steps run one
+after another; ``idle`` is emitted when the queue runs dry, and the controller lets humans and
+bots act only then. In instant mode every step applies its end state at once, synchronously.
+"""
+from __future__ import annotations
+
+from collections import deque
+from typing import Callable
+
+from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QParallelAnimationGroup,
+                            QPauseAnimation, QPropertyAnimation, QSequentialAnimationGroup, Signal)
+
+#: A step gets the speed factor (durations are divided by it) and returns an animation or None.
+Step = Callable[[float], QAbstractAnimation | None]
+
+
+class AnimationQueue(QObject):
+    idle = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._steps: deque[Step] = deque()
+        self._running: QAbstractAnimation | None = None
+        self.speed = 1.0
+        self.instant = False
+
+    @property
+    def busy(self) -> bool:
+        return self._running is not None or bool(self._steps)
+
+    def enqueue(self, step: Step) -> None:
+        self._steps.append(step)
+        if self._running is None:
+            self._next()
+
+    def finish_all(self) -> None:
+        """Jump every queued and running animation to its end (used on resize and new game)."""
+        instant, self.instant = self.instant, True
+        if self._running is not None:
+            running, self._running = self._running, None
+            running.finished.disconnect(self._next)
+            running.setCurrentTime(running.totalDuration())
+            running.stop()
+        self._next()
+        self.instant = instant
+
+    def _next(self) -> None:
+        self._running = None
+        while self._steps:
+            step = self._steps.popleft()
+            animation = step(0.0 if self.instant else self.speed)
+            if animation is None or self.instant:
+                if animation is not None:
+                    animation.setCurrentTime(animation.totalDuration())
+                continue
+            self._running = animation
+            animation.finished.connect(self._next)
+            animation.start(QAbstractAnimation.DeletionPolicy.KeepWhenStopped)
+            return
+        self.idle.emit()
+
+
+def ms(duration: int, speed: float) -> int:
+    """A duration scaled by the speed setting (0 = instant)."""
+    return 0 if speed <= 0 else max(1, int(duration / speed))
+
+
+def prop(target: QObject, name: bytes, end, duration: int, start=None,
+         curve: QEasingCurve.Type = QEasingCurve.Type.InOutCubic) -> QPropertyAnimation:
+    animation = QPropertyAnimation(target, name)
+    animation.setDuration(duration)
+    if start is not None:
+        animation.setStartValue(start)
+    animation.setEndValue(end)
+    animation.setEasingCurve(curve)
+    return animation
+
+
+def parallel(*animations: QAbstractAnimation) -> QParallelAnimationGroup:
+    group = QParallelAnimationGroup()
+    for a in animations:
+        group.addAnimation(a)
+    return group
+
+
+def pause(duration: int) -> QPauseAnimation:
+    return QPauseAnimation(duration)
+
+
+def sequence(*animations: QAbstractAnimation) -> QSequentialAnimationGroup:
+    group = QSequentialAnimationGroup()
+    for a in animations:
+        group.addAnimation(a)
+    return group

@@ -1,0 +1,218 @@
+"""What every game's table controller shares.
+
+A controller owns the scene, its items and the animation queue. It turns the engine's events
+(already redacted for the seat being shown) into animation steps, offers a human's legal
+actions as clickable items, and emits ``chosen`` with the action a click determines. It never
+decides a rule: everything goes back through the engine.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QPointF, Signal
+from PySide6.QtGui import QBrush, QColor, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from facetable.engine.contract import Action, Event
+
+from .animator import AnimationQueue, ms, parallel, pause, prop, sequence
+from .geometry import Placement
+from .items import CardItem
+
+FELT = "#1f6b45"
+MOVE_MS = 320
+
+
+class TableController(QObject):
+    #: A human's click determined this action.
+    chosen = Signal(object)
+    #: Every queued animation has finished: the table matches the model.
+    settled = Signal()
+    #: One line for the log, already translated.
+    logged = Signal(str)
+
+    def __init__(self, names: list[str], viewer: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.names = list(names)
+        self.viewer = viewer
+        self.rtl = False
+        self.width, self.height = 1000.0, 640.0
+        self.scene = QGraphicsScene(self)
+        self.animator = AnimationQueue(self)
+        self.animator.idle.connect(self.settled)
+        self.cards: dict[int, CardItem] = {}
+        self._paint_felt()
+
+    # --- for subclasses ---------------------------------------------------------------------
+    def placements(self) -> dict[int, Placement]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def relayout(self) -> None:  # pragma: no cover - abstract
+        """Recompute the layout for the current model and size (no animation)."""
+        raise NotImplementedError
+
+    def describe(self, event: Event) -> str | None:
+        """A log line for an event, or None."""
+        return None
+
+    # --- public API -------------------------------------------------------------------------
+    def resize(self, width: float, height: float, rtl: bool | None = None) -> None:
+        """Re-lay out the whole table at a new size, without animation."""
+        self.animator.finish_all()
+        self.width, self.height = max(320.0, width), max(240.0, height)
+        if rtl is not None:
+            self.rtl = rtl
+        self.scene.setSceneRect(0, 0, self.width, self.height)
+        self._paint_felt()
+        self.relayout()
+        self.snap()
+
+    def play(self, events: list[Event]) -> None:
+        """Queue the animations of a batch of events (redacted for the viewer).
+
+        Consecutive events with the same ``batch_key`` (a sweep of many cards, both halves of a
+        swap) move together in one step.
+        """
+        batch: list[Event] = []
+        for event in events:
+            if batch and (self.batch_key(event) is None
+                          or self.batch_key(event) != self.batch_key(batch[-1])):
+                self.animator.enqueue(self._step_for(batch))
+                batch = []
+            batch.append(event)
+        if batch:
+            self.animator.enqueue(self._step_for(batch))
+
+    def batch_key(self, event: Event) -> object:
+        """Events with equal, non-None keys in a row animate as one step."""
+        return None
+
+    def set_speed(self, speed: float) -> None:
+        self.animator.instant = speed <= 0
+        self.animator.speed = max(speed, 0.01)
+
+    @property
+    def busy(self) -> bool:
+        return self.animator.busy
+
+    # --- moving items -----------------------------------------------------------------------
+    def _step_for(self, events: list[Event]) -> Callable[[float], Any]:
+        def step(speed: float):
+            for event in events:
+                self.apply_event(event)
+                line = self.describe(event)
+                if line:
+                    self.logged.emit(line)
+            self.relayout()
+            return self.animate(speed, max(self.event_pause(e) for e in events))
+        return step
+
+    def apply_event(self, event: Event) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def event_pause(self, event: Event) -> int:
+        """Extra milliseconds (at speed 1) to hold the table still after an event."""
+        return 0
+
+    def snap(self) -> None:
+        """Put every item where the layout says, at once."""
+        self.animate(0.0)
+
+    def animate(self, speed: float, pause_ms: int = 0):
+        """Animate every item from where it is to its placement; None when nothing moves."""
+        targets = self.placements()
+        animations = []
+        for item_id, place in targets.items():
+            item = self.item(item_id)
+            animations.extend(self._move_item(item, place, speed))
+        for item_id, item in self.cards.items():
+            if item_id not in targets and item.isVisible():
+                animations.extend(self._retire(item, speed))
+        if speed <= 0 or not animations:
+            if pause_ms and speed > 0:
+                return pause(ms(pause_ms, speed))
+            return None
+        group = parallel(*animations)
+        if pause_ms:
+            return sequence(group, pause(ms(pause_ms, speed)))
+        return group
+
+    def item(self, item_id: int) -> CardItem:
+        card = self.cards.get(item_id)
+        if card is None:
+            card = self.new_item(item_id)
+            card.setVisible(False)
+            card.clicked.connect(self._clicked_item)
+            self.scene.addItem(card)
+            self.cards[item_id] = card
+        return card
+
+    def new_item(self, item_id: int) -> CardItem:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def spawn_point(self, item: CardItem) -> tuple[QPointF, float]:
+        """Where a card that was not on the table appears from, and its flip there."""
+        return QPointF(self.width / 2, self.height / 2), 0.0
+
+    def retire_point(self, item: CardItem) -> QPointF:
+        """Where a card goes when it leaves the table (e.g. into the draw pile)."""
+        return QPointF(self.width / 2, self.height / 2)
+
+    def _move_item(self, item: CardItem, place: Placement, speed: float) -> list:
+        r = place.rect
+        item.set_size(r.w, r.h)
+        end = QPointF(r.x, r.y)
+        flip = 1.0 if place.face_up else 0.0
+        if not item.isVisible():
+            start, start_flip = self.spawn_point(item)
+            item.setPos(start)
+            item.flip = start_flip
+            item.setVisible(True)
+        if speed <= 0:
+            item.setPos(end)
+            item.flip = flip
+            item.setZValue(place.z)
+            return []
+        out = []
+        duration = ms(MOVE_MS, speed)
+        if (item.pos() - end).manhattanLength() > 0.5:
+            item.setZValue(1000 + place.z)
+            move = prop(item, b"pos", end, duration)
+            move.finished.connect(lambda item=item, z=place.z: item.setZValue(z))
+            out.append(move)
+        else:
+            item.setZValue(place.z)
+        if abs(item.flip - flip) > 1e-3:
+            out.append(prop(item, b"flip", flip, duration))
+        return out
+
+    def _retire(self, item: CardItem, speed: float) -> list:
+        end = self.retire_point(item)
+        if speed <= 0:
+            item.setVisible(False)
+            return []
+        move = prop(item, b"pos", end, ms(MOVE_MS, speed))
+        turn = prop(item, b"flip", 0.0, ms(MOVE_MS, speed))
+        move.finished.connect(lambda item=item: item.setVisible(False))
+        item.setZValue(900)
+        return [move, turn]
+
+    # --- human choices ----------------------------------------------------------------------
+    def offer(self, legal: list[Action]) -> None:
+        """Make the items that pick one of ``legal`` clickable (subclasses decide which)."""
+
+    def withdraw(self) -> None:
+        """No human choice pending: nothing is clickable."""
+        for card in self.cards.values():
+            card.set_selectable(False)
+
+    def _clicked_item(self, item_id: int) -> None:
+        """A selectable card was clicked (subclasses map it to an action)."""
+
+    # --- background -------------------------------------------------------------------------
+    def _paint_felt(self) -> None:
+        gradient = QRadialGradient(QPointF(self.width / 2, self.height / 2),
+                                   max(self.width, self.height) * 0.75)
+        gradient.setColorAt(0.0, QColor(FELT).lighter(118))
+        gradient.setColorAt(1.0, QColor(FELT).darker(135))
+        self.scene.setBackgroundBrush(QBrush(gradient))

@@ -1,0 +1,188 @@
+"""The Flip 7 table: seat panels, lines of cards, the draw and discard piles."""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, QRectF
+
+from facetable.engine.contract import Action, Event
+from facetable.engine.flip7 import BUSTED, STAYED, View
+
+from . import flip7_text as text
+from .controller import TableController
+from .flip7_layout import Flip7Layout, layout
+from .flip7_model import Flip7Table
+from .geometry import Placement
+from .items import CardItem, PileItem, SeatPanel
+
+PAUSES = {"round_end": 900, "flip7": 500, "bust": 250, "game_over": 600}
+
+
+class Flip7Controller(TableController):
+    def __init__(self, view: View, names: list[str], viewer: int,
+                 parent: QObject | None = None) -> None:
+        super().__init__(names, viewer, parent)
+        self.deck = view.deck
+        self.model = Flip7Table.empty(view.players, len(self.deck))
+        self.pile = PileItem("flip7")
+        self.pile.clicked.connect(self._clicked_pile)
+        self.scene.addItem(self.pile)
+        self.panels = [SeatPanel(s) for s in range(view.players)]
+        for panel in self.panels:
+            panel.clicked.connect(self._clicked_seat)
+            self.scene.addItem(panel)
+        self.layout: Flip7Layout | None = None
+        self._legal: list[Action] = []
+        self._first_pick: int | None = None      # first card chosen for a Swap
+        self.relayout()
+
+    # --- model and layout -------------------------------------------------------------------
+    def load(self, view: View) -> None:
+        """Show a view as it is, without animation (a loaded game, a redraw)."""
+        self.animator.finish_all()
+        self.model = Flip7Table.from_view(view)
+        self.relayout()
+        self.snap()
+
+    def apply_event(self, event: Event) -> None:
+        self.model.apply(event)
+
+    def relayout(self) -> None:
+        self.layout = layout(self.model, self.viewer, self.width, self.height, self.rtl)
+        lay = self.layout
+        self.pile.set_rect(lay.pile.x, lay.pile.y, lay.pile.w, lay.pile.h)
+        self.pile.set_count(self.model.draw_count)
+        for s, panel in enumerate(self.panels):
+            r = lay.seats[s]
+            panel.rtl = self.rtl
+            panel.set_rect(QRectF(r.x, r.y, r.w, r.h))
+            status = self.model.status[s]
+            detail = text.tr("%1 pts").replace("%1", str(self.model.totals[s]))
+            word = text.status_word(status)
+            if word:
+                detail = f"{word} · {detail}"
+            title = self.names[s]
+            if s == self.model.dealer:
+                title += " ◆"
+            panel.set_text(title, detail, s == self.model.turn and status not in (STAYED, BUSTED),
+                           status == BUSTED)
+
+    def placements(self) -> dict[int, Placement]:
+        return self.layout.cards
+
+    def spawn_point(self, item: CardItem) -> tuple[QPointF, float]:
+        return QPointF(self.layout.pile.x, self.layout.pile.y), 0.0
+
+    def retire_point(self, item: CardItem) -> QPointF:
+        return QPointF(self.layout.pile.x, self.layout.pile.y)
+
+    def new_item(self, item_id: int) -> CardItem:
+        return CardItem(item_id, "flip7", self.deck[item_id].art)
+
+    def batch_key(self, event: Event) -> object:
+        if event.kind == "move" and event["why"] in ("sweep", "unlucky7", "swap"):
+            return ("move", event["why"])
+        return None
+
+    def event_pause(self, event: Event) -> int:
+        return PAUSES.get(event.kind, 0)
+
+    def describe(self, event: Event) -> str | None:
+        return text.event_text(event, self.deck, self.names)
+
+    # --- human choices ----------------------------------------------------------------------
+    def offer(self, legal: list[Action]) -> None:
+        self.withdraw()
+        self._legal = list(legal)
+        self._first_pick = None
+        kinds = {a.kind for a in legal}
+        if "hit" in kinds:
+            self.pile.set_selectable(True)
+        for a in legal:
+            if a.kind in ("give", "target", "penalty"):
+                self.panels[a.seat].set_selectable(True)
+            elif a.kind in ("steal", "discard"):
+                self.item(a.item2).set_selectable(True)
+            elif a.kind == "swap":
+                self.item(a.item2).set_selectable(True)
+                self.item(a.value).set_selectable(True)
+
+    def withdraw(self) -> None:
+        super().withdraw()
+        self._legal = []
+        self._first_pick = None
+        self.pile.set_selectable(False)
+        for panel in self.panels:
+            panel.set_selectable(False)
+
+    def _choose(self, action: Action) -> None:
+        self.withdraw()
+        self.chosen.emit(action)
+
+    def _clicked_pile(self) -> None:
+        if Action("hit") in self._legal:
+            self._choose(Action("hit"))
+
+    def _clicked_seat(self, seat: int) -> None:
+        for a in self._legal:
+            if a.kind in ("give", "target", "penalty") and a.seat == seat:
+                self._choose(a)
+                return
+
+    def _clicked_item(self, card: int) -> None:
+        swaps = [a for a in self._legal if a.kind == "swap"]
+        if not swaps:
+            for a in self._legal:
+                if a.kind in ("steal", "discard") and a.item2 == card:
+                    self._choose(a)
+                    return
+            return
+        if self._first_pick is None or self._first_pick == card:
+            self._pick_first_swap_card(None if self._first_pick == card else card, swaps)
+            return
+        first = self._first_pick
+        for a in swaps:
+            if {a.item2, a.value} == {first, card}:
+                self._choose(a)
+                return
+
+    def _pick_first_swap_card(self, card: int | None, swaps: list[Action]) -> None:
+        """Swap takes two clicks: after the first, only its possible partners stay lit."""
+        self._first_pick = card
+        for item in self.cards.values():
+            item.set_selectable(False)
+        if card is None:
+            for a in swaps:
+                self.item(a.item2).set_selectable(True)
+                self.item(a.value).set_selectable(True)
+            return
+        self.item(card).set_selectable(True)
+        for a in swaps:
+            if card in (a.item2, a.value):
+                self.item(a.value if a.item2 == card else a.item2).set_selectable(True)
+
+    # --- words for the window ---------------------------------------------------------------
+    def prompt(self, seat: int) -> str:
+        kinds = {a.kind for a in self._legal}
+        name = self.names[seat]
+        if "hit" in kinds:
+            return text.tr("%1: hit or stay?").replace("%1", name)
+        if "bonus" in kinds:
+            return text.tr("%1 made a Flip 7: +15 for you, or 15 off an opponent?").replace(
+                "%1", name)
+        card = next((a.item for a in self._legal if a.item is not None), None)
+        what = text.card_name(self.deck[card]) if card is not None else ""
+        return (text.tr("%1: choose where %2 goes (click a player or a card)")
+                .replace("%1", name).replace("%2", what))
+
+    def action_text(self, action: Action) -> str:
+        return text.action_text(action, self.deck, self.names)
+
+    def score_headers(self) -> list[str]:
+        return [text.tr("Player"), text.tr("Total"), text.tr("Last round")]
+
+    def score_rows(self) -> list[list[str]]:
+        return [[self.names[s], str(self.model.totals[s]), f"{self.model.round_scores[s]:+d}"]
+                for s in range(self.model.players)]
+
+    def result_text(self, result: dict) -> str:
+        return text.tr("%1 wins with %2 points!").replace("%1", self.names[result["winner"]]) \
+            .replace("%2", str(result["totals"][result["winner"]]))

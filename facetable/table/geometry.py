@@ -1,0 +1,46 @@
+"""Plain geometry values shared by the pure layout functions (no Qt, so layouts test fast)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    def mirrored(self, width: float) -> "Rect":
+        """The same rectangle seen in a right-to-left table of the given width."""
+        return Rect(width - self.x - self.w, self.y, self.w, self.h)
+
+    def mirrored_in(self, outer: "Rect") -> "Rect":
+        """The same rectangle mirrored left-right inside ``outer``."""
+        return Rect(outer.x + outer.right - self.right, self.y, self.w, self.h)
+
+    def intersects(self, other: "Rect") -> bool:
+        return (self.x < other.right and other.x < self.right
+                and self.y < other.bottom and other.y < self.bottom)
+
+    def contains(self, other: "Rect", slack: float = 0.5) -> bool:
+        return (other.x >= self.x - slack and other.y >= self.y - slack
+                and other.right <= self.right + slack and other.bottom <= self.bottom + slack)
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """Where one card should be: its rectangle, stacking order, and which side is up."""
+
+    rect: Rect
+    z: float
+    face_up: bool
+

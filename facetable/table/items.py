@@ -1,0 +1,224 @@
+"""Scene items: a card that slides and flips, and a seat's panel.
+
+A card's flip is one number from 0 (back) to 1 (face): the picture swaps at 0.5 and the card is
+scaled horizontally by |2f − 1| (KPat's libkcardgame does the same).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from .art import card_pixmap
+
+HIGHLIGHT = QColor("#ffd54a")
+
+
+class CardItem(QGraphicsObject):
+    """One card (or tile) with a stable id; its face picture comes from the game's art."""
+
+    clicked = Signal(int)
+
+    def __init__(self, item_id: int, game: str, face: str, back: str = "back") -> None:
+        super().__init__()
+        self.item_id = item_id
+        self.game, self.face, self.back = game, face, back
+        self._flip = 0.0
+        self._w, self._h = 60.0, 84.0
+        self.selectable = False
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.ArrowCursor)
+
+    # --- geometry and state ------------------------------------------------------------------
+    def set_size(self, w: float, h: float) -> None:
+        if (w, h) != (self._w, self._h):
+            self.prepareGeometryChange()
+            self._w, self._h = w, h
+
+    def size(self) -> tuple[float, float]:
+        return self._w, self._h
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = value
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    @property
+    def face_up(self) -> bool:
+        return self._flip >= 0.5
+
+    def set_selectable(self, on: bool) -> None:
+        self.selectable = on
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    # --- painting ---------------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self._w + 6, self._h + 6)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        scale = abs(2 * self._flip - 1)
+        if scale < 0.02:
+            return
+        name = self.face if self._flip >= 0.5 else self.back
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        pixmap = card_pixmap(self.game, name, round(self._w), round(self._h), dpr)
+        w = self._w * scale
+        target = QRectF((self._w - w) / 2, 0, w, self._h)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+        if self.selectable:
+            painter.setPen(QPen(HIGHLIGHT, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(target.adjusted(-1.5, -1.5, 1.5, 1.5), 8, 8)
+
+    def mousePressEvent(self, event) -> None:
+        if self.selectable and event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.item_id)
+            event.accept()
+        else:
+            event.ignore()
+
+
+class SeatPanel(QGraphicsObject):
+    """The area of one seat: a rounded frame with the name, total and status written on it."""
+
+    clicked = Signal(int)
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self._rect = QRectF(0, 0, 100, 100)
+        self.title = ""
+        self.detail = ""
+        self.active = False       # this seat is to act
+        self.dimmed = False       # out of the round
+        self.selectable = False
+        self.rtl = False
+        self.setZValue(-10)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+
+    def set_text(self, title: str, detail: str, active: bool, dimmed: bool) -> None:
+        self.title, self.detail, self.active, self.dimmed = title, detail, active, dimmed
+        self.update()
+
+    def set_selectable(self, on: bool) -> None:
+        self.selectable = on
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor(0, 0, 0, 70 if self.dimmed else 40)
+        border = HIGHLIGHT if (self.active or self.selectable) else QColor(255, 255, 255, 60)
+        painter.setPen(QPen(border, 3 if self.selectable else (2.5 if self.active else 1)))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(self._rect.adjusted(1, 1, -1, -1), 12, 12)
+        font = QFont(painter.font())
+        font.setPixelSize(max(11, min(16, int(self._rect.height() * 0.085))))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#fff6d8") if not self.dimmed else QColor("#c8c8c8"))
+        bar = QRectF(10, 4, self._rect.width() - 20, font.pixelSize() + 8)
+        align = Qt.AlignmentFlag.AlignVCenter
+        first = Qt.AlignmentFlag.AlignRight if self.rtl else Qt.AlignmentFlag.AlignLeft
+        last = Qt.AlignmentFlag.AlignLeft if self.rtl else Qt.AlignmentFlag.AlignRight
+        metrics = painter.fontMetrics()
+        detail_w = metrics.horizontalAdvance(self.detail) + 8
+        title_rect = QRectF(bar)
+        title_rect.setWidth(max(10.0, bar.width() - detail_w))
+        if self.rtl:
+            title_rect.moveRight(bar.right())
+        painter.drawText(title_rect, align | first,
+                         metrics.elidedText(self.title, Qt.TextElideMode.ElideRight,
+                                            int(title_rect.width())))
+        font.setBold(False)
+        painter.setFont(font)
+        painter.drawText(bar, align | last, self.detail)
+
+    def header_height(self) -> float:
+        return max(11, min(16, int(self._rect.height() * 0.085))) + 12
+
+    def mousePressEvent(self, event) -> None:
+        if self.selectable and event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.seat)
+            event.accept()
+        else:
+            event.ignore()
+
+
+class PileItem(QGraphicsObject):
+    """The face-down draw pile: a few stacked backs and the number of cards left."""
+
+    clicked = Signal()
+
+    def __init__(self, game: str, back: str = "back") -> None:
+        super().__init__()
+        self.game, self.back = game, back
+        self._w, self._h = 60.0, 84.0
+        self.count = 0
+        self.selectable = False
+        self.setZValue(-1)
+
+    def set_rect(self, x: float, y: float, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self.setPos(x, y)
+        self._w, self._h = w, h
+
+    def set_count(self, count: int) -> None:
+        self.count = count
+        self.update()
+
+    def set_selectable(self, on: bool) -> None:
+        self.selectable = on
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -6, self._w + 12, self._h + 12)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.count == 0:
+            painter.setPen(QPen(QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(0, 0, self._w, self._h), 8, 8)
+            return
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        pixmap = card_pixmap(self.game, self.back, round(self._w), round(self._h), dpr)
+        layers = min(4, 1 + self.count // 12)
+        for i in range(layers - 1, -1, -1):
+            painter.drawPixmap(QRectF(-i * 1.5, -i * 1.5, self._w, self._h), pixmap,
+                               QRectF(pixmap.rect()))
+        if self.selectable:
+            painter.setPen(QPen(HIGHLIGHT, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(-1.5, -1.5, self._w + 3, self._h + 3), 8, 8)
+        badge = QRectF(self._w * 0.5 - 17, self._h - 24, 34, 20)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 170))
+        painter.drawRoundedRect(badge, 9, 9)
+        font = QFont(painter.font())
+        font.setPixelSize(13)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+    def mousePressEvent(self, event) -> None:
+        if self.selectable and event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+            event.accept()
+        else:
+            event.ignore()
