@@ -83,6 +83,8 @@ class GameSession(QObject):
         self._answer: Action | None = None
         self._pause_over = False
         self._started = False
+        self._offered_at: int | None = None      # history length when a human was last asked
+        self.curtain_up = False                  # the table is covered between two humans
         self.closed = False
 
     # --- who sees what ----------------------------------------------------------------------
@@ -114,7 +116,12 @@ class GameSession(QObject):
             return
         seat = self.state.to_act
         if self.seats[seat].human:
+            if self._offered_at == len(self.state.history):
+                return                               # already asked for this decision
+            if self.curtain_up:
+                return                               # waiting for the next human to arrive
             if self.hidden_info and seat != self.looking and not self.open_hands:
+                self.curtain_up = True
                 self.hand_over.emit(seat)
                 self._switch_viewer(seat)          # redrawn while the curtain is up
                 return
@@ -130,9 +137,11 @@ class GameSession(QObject):
     def offer_to_human(self) -> None:
         """Let the human to act choose (after the curtain, if there was one)."""
         seat = self.state.to_act
+        self.curtain_up = False
         if seat is None or not self.seats[seat].human:
             return
         legal = self.state.legal_actions()
+        self._offered_at = len(self.state.history)
         self.controller.offer(legal)
         self.human_turn.emit(seat, legal)
 
@@ -217,6 +226,8 @@ class GameSession(QObject):
         return played
 
     def close(self) -> None:
+        if self.closed:
+            return
         self.closed = True
         self._request = None
         if self.worker is not None:

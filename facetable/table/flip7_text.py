@@ -74,9 +74,17 @@ def event_text(event: Event, deck: tuple[Card, ...], names: list[str]) -> str | 
     if k == "flip7":
         return tr("%1 flips 7!").replace("%1", who)
     if k == "action":
-        target = names[d["target"]] if d["target"] is not None else ""
-        return (tr("%1 plays %2 (%3)").replace("%1", who)
-                .replace("%2", card_name(deck[d["card"]])).replace("%3", target or "—"))
+        card = card_name(deck[d["card"]])
+        first, second = (card_name(deck[c]) if c is not None else "" for c in d["cards"])
+        if d["name"] == SWAP:
+            return tr("%1 swaps %2 and %3").replace("%1", who).replace("%2", first) \
+                .replace("%3", second)
+        if d["name"] == STEAL:
+            return tr("%1 steals %2").replace("%1", who).replace("%2", first)
+        if d["name"] == DISCARD:
+            return tr("%1 discards %2").replace("%1", who).replace("%2", first)
+        return (tr("%1 plays %2 on %3").replace("%1", who).replace("%2", card)
+                .replace("%3", names[d["target"]]))
     if k == "move" and d["why"] == "give":
         to = names[int(d["to"][4:])]
         return tr("%1 goes to %2").replace("%1", card_name(deck[d["card"]])).replace("%2", to)

@@ -1,0 +1,87 @@
+"""The Flip 7 layout: nothing overlaps or clips, from 1024×640 windows up to full HD, LTR and RTL."""
+import itertools
+
+import pytest
+
+from facetable.engine.flip7 import BUSTED, deck
+from facetable.table.flip7_layout import layout
+from facetable.table.flip7_model import Flip7Table
+from facetable.table.geometry import Rect
+
+DECK = deck()
+#: Table viewport sizes: the window minus the side docks and the action bar.
+SIZES = [(760, 470), (780, 520), (1000, 640), (1640, 940)]
+
+
+def crowded_table(players: int) -> Flip7Table:
+    """Every seat with the longest line the rules allow: 8 numbers (a bust), all modifiers
+    spread around, and up to four cards waiting to be resolved."""
+    table = Flip7Table.empty(players)
+    numbers = iter(range(92))
+    others = iter(range(92, 108))
+    for s in range(players):
+        table.zones[f"line{s}"] = [next(numbers) for _ in range(8 if s % 2 else 7)]
+        table.zones[f"mods{s}"] = [next(others) for _ in range(2 if s < 3 else 1)]
+        table.zones[f"pending{s}"] = [next(others) for _ in range(max(0, 2 - s))]
+    table.zones["discard"] = list(numbers)[:20]
+    table.status[1] = BUSTED
+    return table
+
+
+def _card_owner(table: Flip7Table, card: int) -> int | None:
+    for zone, cards in table.zones.items():
+        if card in cards and zone != "discard":
+            return int(zone.lstrip("linemodspending"))
+    return None
+
+
+@pytest.mark.parametrize("players,size,rtl",
+                         list(itertools.product(range(2, 9), SIZES, (False, True))))
+def test_nothing_overlaps_or_clips(players, size, rtl):
+    table = crowded_table(players)
+    w, h = size
+    lay = layout(table, viewer=0, width=w, height=h, rtl=rtl)
+    screen = Rect(0, 0, w, h)
+    seats = list(lay.seats.values())
+    for a, b in itertools.combinations(seats + [lay.pile], 2):
+        assert not a.intersects(b)
+    for rect in seats + [lay.pile, lay.discard]:
+        assert screen.contains(rect)
+    assert lay.card_w >= 40, "cards stay legible"
+    for card, place in lay.cards.items():
+        owner = _card_owner(table, card)
+        if owner is not None:
+            assert lay.seats[owner].contains(place.rect), (card, owner)
+            # the value in the top-left corner of every number stays visible
+            line = table.zones[f"line{owner}"]
+            if card in line and card != line[-1]:
+                nxt = lay.cards[line[line.index(card) + 1]].rect
+                assert abs(nxt.x - place.rect.x) >= lay.card_w * 0.24
+        else:
+            assert screen.contains(place.rect)
+
+
+def test_viewer_sits_bottom_left_and_rtl_mirrors():
+    table = crowded_table(4)
+    ltr = layout(table, viewer=2, width=1000, height=640)
+    rtl = layout(table, viewer=2, width=1000, height=640, rtl=True)
+    bottom_left = min(ltr.seats.values(), key=lambda r: (-r.y, r.x))
+    assert ltr.seats[2] == bottom_left
+    assert rtl.seats[2] == ltr.seats[2].mirrored(1000)
+    line = table.zones["line2"]
+    assert ltr.cards[line[0]].rect.x < ltr.cards[line[1]].rect.x
+    assert rtl.cards[line[0]].rect.x > rtl.cards[line[1]].rect.x
+
+
+def test_seats_go_clockwise():
+    """Rules README: seats are numbered clockwise: the next seat after the viewer sits above."""
+    lay = layout(Flip7Table.empty(4), viewer=0, width=1000, height=640)
+    assert lay.seats[1].y < lay.seats[0].y and lay.seats[1].x == lay.seats[0].x
+    assert lay.seats[2].x > lay.seats[1].x and lay.seats[3].y == lay.seats[0].y
+
+
+def test_busted_lines_lie_face_down():  # F7-6
+    table = crowded_table(3)
+    lay = layout(table, viewer=0, width=1000, height=640)
+    assert all(not lay.cards[c].face_up for c in table.zones["line1"])
+    assert all(lay.cards[c].face_up for c in table.zones["line0"])
