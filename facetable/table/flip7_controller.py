@@ -25,6 +25,8 @@ class Flip7Controller(TableController):
         self.pile = PileItem("flip7")
         self.pile.clicked.connect(self._clicked_pile)
         self.scene.addItem(self.pile)
+        self.discard_spot = PileItem("flip7")          # an empty pile draws a dashed outline
+        self.scene.addItem(self.discard_spot)
         self.panels = [SeatPanel(s) for s in range(view.players)]
         for panel in self.panels:
             panel.clicked.connect(self._clicked_seat)
@@ -50,6 +52,7 @@ class Flip7Controller(TableController):
         lay = self.layout
         self.pile.set_rect(lay.pile.x, lay.pile.y, lay.pile.w, lay.pile.h)
         self.pile.set_count(self.model.draw_count)
+        self.discard_spot.set_rect(lay.discard.x, lay.discard.y, lay.discard.w, lay.discard.h)
         for s, panel in enumerate(self.panels):
             r = lay.seats[s]
             panel.rtl = self.rtl
