@@ -15,8 +15,13 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("ActionBar", text)
 
 
-#: Actions shown as big buttons with a key, rather than in the list: kind -> key.
-BUTTONS = {"hit": "H", "stay": "S", "continue": "G", "stop": "S"}
+#: Actions shown as big buttons with a key, rather than in the list: (kind, value) -> key.
+BUTTONS = {("hit", None): "H", ("stay", None): "S", ("continue", None): "G", ("stop", None): "S",
+           ("draw", 0): "B", ("draw", 1): "W"}
+
+
+def button_key(action: Action) -> str | None:
+    return BUTTONS.get((action.kind, action.value))
 
 
 class ActionBar(QWidget):
@@ -51,10 +56,10 @@ class ActionBar(QWidget):
                      describe: Callable[[Action], str]) -> None:
         self._clear()
         self.prompt.setText(prompt)
-        listed = [a for a in legal if a.kind not in BUTTONS]
+        listed = [a for a in legal if button_key(a) is None]
         for action in legal:
-            if action.kind in BUTTONS:
-                self._add_button(action, describe(action), BUTTONS[action.kind])
+            if button_key(action):
+                self._add_button(action, describe(action), button_key(action))
         for action in listed:
             item = QListWidgetItem(describe(action))
             item.setData(Qt.ItemDataRole.UserRole, action)

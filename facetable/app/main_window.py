@@ -50,13 +50,18 @@ class MainWindow(QMainWindow):
 
         self.scores = ScorePanel()
         self.log = LogPanel()
-        for title, widget in ((tr("Scores"), self.scores), (tr("Log"), self.log)):
+        self.guesses = LogPanel()
+        self.docks = {}
+        for key, title, widget in (("scores", tr("Scores"), self.scores),
+                                   ("guesses", tr("Guesses"), self.guesses),
+                                   ("log", tr("Log"), self.log)):
             dock = QDockWidget(title, self)
-            dock.setObjectName(title)
+            dock.setObjectName(key)
             dock.setWidget(widget)
             dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.resizeDocks(self.findChildren(QDockWidget), [240, 240], Qt.Orientation.Horizontal)
+            self.docks[key] = dock
+        self.resizeDocks(list(self.docks.values()), [240] * 3, Qt.Orientation.Horizontal)
         self._build_menu()
 
     # --- menu -------------------------------------------------------------------------------
@@ -121,6 +126,7 @@ class MainWindow(QMainWindow):
         controller = session.controller
         controller.set_speed(self.speed)
         controller.logged.connect(self.log.add)
+        controller.logged.connect(self._refresh_scores)
         controller.settled.connect(self._refresh_scores)
         session.human_turn.connect(self._human_turn)
         session.waiting.connect(self._waiting)
@@ -137,10 +143,17 @@ class MainWindow(QMainWindow):
         if self.session:
             c = self.session.controller
             self.scores.show_rows(c.score_headers(), c.score_rows())
+            history = getattr(c, "history_rows", None)
+            shown = history is not None and not getattr(c, "memory_mode", False)
+            self.docks["guesses"].setVisible(shown)
+            if shown:
+                self.guesses.clear()
+                for line in history():
+                    self.guesses.add(line)
 
     def _human_turn(self, seat: int, legal: list[Action]) -> None:
         c = self.session.controller
-        self.actions_bar.show_choices(c.prompt(seat), legal, c.action_text)
+        self.actions_bar.show_choices(c.prompt(seat), c.listed(legal), c.action_text)
         self._refresh_scores()
 
     def _waiting(self) -> None:

@@ -76,6 +76,8 @@ class GameSession(QObject):
         self.controller = controller_class(game)(
             self.state.view(self.looking), [s.name for s in seats],
             max(self.looking, 0))
+        if getattr(options, "memory_mode", False):
+            self.controller.memory_mode = True       # CR-11: the guess log is hidden from humans
         self.controller.chosen.connect(self.submit)
         self.controller.settled.connect(self._settled)
         self.controller.logged.connect(self.logged)
@@ -142,7 +144,7 @@ class GameSession(QObject):
             return
         legal = self.state.legal_actions()
         self._offered_at = len(self.state.history)
-        self.controller.offer(legal)
+        self.controller.offer(legal, self.state.view(seat))
         self.human_turn.emit(seat, legal)
 
     def submit(self, action: Action) -> bool:

@@ -198,8 +198,13 @@ class TableController(QObject):
         return [move, turn]
 
     # --- human choices ----------------------------------------------------------------------
-    def offer(self, legal: list[Action]) -> None:
-        """Make the items that pick one of ``legal`` clickable (subclasses decide which)."""
+    def offer(self, legal: list[Action], view: Any = None) -> None:
+        """Make the items that pick one of ``legal`` clickable (subclasses decide which);
+        ``view`` is what the deciding seat knows, for choices that depend on it."""
+
+    def listed(self, legal: list[Action]) -> list[Action]:
+        """The actions the action bar's list offers (all of them unless a game trims it)."""
+        return legal
 
     def withdraw(self) -> None:
         """No human choice pending: nothing is clickable."""

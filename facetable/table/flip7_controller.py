@@ -92,7 +92,7 @@ class Flip7Controller(TableController):
         return text.event_text(event, self.deck, self.names)
 
     # --- human choices ----------------------------------------------------------------------
-    def offer(self, legal: list[Action]) -> None:
+    def offer(self, legal: list[Action], view: View | None = None) -> None:
         self.withdraw()
         self._legal = list(legal)
         self._first_pick = None

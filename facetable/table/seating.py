@@ -57,3 +57,19 @@ def seat_rects(players: int, viewer: int, width: float, height: float, centre_h:
     else:
         centre = Rect(m, row_y[1], width - 2 * m, centre_h)
     return rects, centre
+
+
+def band_rects(players: int, viewer: int, width: float, height: float, centre_h: float
+               ) -> tuple[dict[int, Rect], Rect]:
+    """Seats as full-width bands, for games whose rows are long: the others on top in clockwise
+    order, then the centre strip, then the viewer at the bottom."""
+    m = MARGIN
+    band_h = (height - centre_h - (players + 2) * m) / players
+    rects: dict[int, Rect] = {}
+    y = m
+    for i in range(1, players):
+        rects[(viewer + i) % players] = Rect(m, y, width - 2 * m, band_h)
+        y += band_h + m
+    centre = Rect(m, y, width - 2 * m, centre_h)
+    rects[viewer] = Rect(m, y + centre_h + m, width - 2 * m, band_h)
+    return rects, centre

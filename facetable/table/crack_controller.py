@@ -1,0 +1,215 @@
+"""The Crack the Code table: rows of tiles, the held tile, the pool heaps, and the guess picker."""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QCursor, QPen
+from PySide6.QtWidgets import QGraphicsEllipseItem, QMenu
+
+from facetable.engine.contract import Action, Event
+from facetable.engine.crack import View
+
+from . import crack_text as text
+from .controller import TableController
+from .crack_layout import CrackLayout, layout
+from .crack_model import CrackTable
+from .geometry import Placement
+from .items import HIGHLIGHT, CardItem, SeatPanel
+from .tile_items import HeapItem, TileItem
+
+PAUSES = {"guess": 450, "out": 400, "game_over": 600}
+
+
+class GapMarker(QGraphicsEllipseItem):
+    """A clickable spot between two tiles where a dash may stand (CR-5)."""
+
+    def __init__(self, index: int, on_click) -> None:
+        super().__init__(-9, -9, 18, 18)
+        self.index, self.on_click = index, on_click
+        self.setBrush(HIGHLIGHT)
+        self.setPen(QPen(QColor("#3a2a00"), 1.5))
+        self.setZValue(200)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mousePressEvent(self, event) -> None:
+        self.on_click(self.index)
+        event.accept()
+
+
+class CrackController(TableController):
+    def __init__(self, view: View, names: list[str], viewer: int,
+                 parent: QObject | None = None) -> None:
+        super().__init__(names, viewer, parent)
+        self.model = CrackTable.empty(view.players)
+        self.heaps = (HeapItem(0), HeapItem(1))
+        for heap in self.heaps:
+            heap.clicked.connect(self._clicked_heap)
+            self.scene.addItem(heap)
+        self.panels = [SeatPanel(s) for s in range(view.players)]
+        for panel in self.panels:
+            self.scene.addItem(panel)
+        self.layout: CrackLayout | None = None
+        self.memory_mode = False
+        self._legal: list[Action] = []
+        self._view: View | None = None
+        self._markers: list[GapMarker] = []
+        self.relayout()
+
+    # --- model and layout -------------------------------------------------------------------
+    def load(self, view: View) -> None:
+        self.animator.finish_all()
+        self.model = CrackTable.from_view(view)
+        self.relayout()
+        self.snap()
+
+    def apply_event(self, event: Event) -> None:
+        self.model.apply(event)
+
+    def relayout(self) -> None:
+        self.layout = lay = layout(self.model, self.viewer, self.width, self.height, self.rtl)
+        for colour, heap in enumerate(self.heaps):
+            r = lay.heaps[colour]
+            heap.set_rect(r.x, r.y, r.w, r.h)
+            heap.set_count(len(self.model.pool[colour]))
+        for s, panel in enumerate(self.panels):
+            r = lay.seats[s]
+            panel.rtl = self.rtl
+            panel.set_rect(QRectF(r.x, r.y, r.w, r.h))
+            hidden = sum(1 for t in self.model.rows[s] if not t.face_up)
+            detail = text.tr("Out") if self.model.out[s] else \
+                text.tr("%1 hidden").replace("%1", str(hidden))
+            panel.set_text(self.names[s], detail, s == self.model.turn, self.model.out[s])
+        for row in self.model.rows:
+            for tile in row:
+                if tile.id in self.cards:
+                    self.cards[tile.id].show_as(tile.value)
+        held = self.model.held
+        if held is not None and held.id in self.cards:
+            self.cards[held.id].show_as(held.value)
+
+    def placements(self) -> dict[int, Placement]:
+        return self.layout.tiles
+
+    def new_item(self, item_id: int) -> CardItem:
+        tile = self.model.tile(item_id)
+        item = TileItem(item_id, tile.colour)
+        item.show_as(tile.value)
+        return item
+
+    def spawn_point(self, item: CardItem) -> tuple[QPointF, float]:
+        r = self.layout.heaps[item.colour]
+        return QPointF(r.x, r.y), 0.0
+
+    def retire_point(self, item: CardItem) -> QPointF:
+        r = self.layout.heaps[item.colour]
+        return QPointF(r.x, r.y)
+
+    def event_pause(self, event: Event) -> int:
+        return PAUSES.get(event.kind, 0)
+
+    def describe(self, event: Event) -> str | None:
+        if self.memory_mode and event.kind == "guess":
+            return None
+        return text.event_text(event, self.model, self.names, self.viewer)
+
+    # --- human choices ----------------------------------------------------------------------
+    def offer(self, legal: list[Action], view: View | None = None) -> None:
+        self.withdraw()
+        self._legal, self._view = list(legal), view
+        for a in legal:
+            if a.kind == "draw":
+                self.heaps[a.value].set_selectable(True)
+            elif a.kind in ("guess", "reveal"):
+                self.item(a.item).set_selectable(True)
+        places = [a.value for a in legal if a.kind == "place"]
+        if places:
+            gaps = self.layout.gaps[self.model.held_by]
+            for index in places:
+                marker = GapMarker(index, self._clicked_gap)
+                marker.setPos(*gaps[index])
+                self.scene.addItem(marker)
+                self._markers.append(marker)
+
+    def withdraw(self) -> None:
+        super().withdraw()
+        self._legal = []
+        for heap in self.heaps:
+            heap.set_selectable(False)
+        for marker in self._markers:
+            self.scene.removeItem(marker)
+        self._markers = []
+
+    def listed(self, legal: list[Action]) -> list[Action]:
+        """The actions the keyboard list offers: guesses only of values still possible."""
+        if self._view is None:
+            return legal
+        keep = []
+        for a in legal:
+            if a.kind != "guess" or a.value in self._view.possible_values(a.item):
+                keep.append(a)
+        return keep
+
+    def possible_values(self, tile: int) -> list[int]:
+        values = {a.value for a in self._legal if a.kind == "guess" and a.item == tile}
+        if self._view is not None:
+            values &= set(self._view.possible_values(tile))
+        return sorted(values)
+
+    def _choose(self, action: Action) -> None:
+        self.withdraw()
+        self.chosen.emit(action)
+
+    def _clicked_heap(self, colour: int) -> None:
+        action = Action("draw", value=colour)
+        if action in self._legal:
+            self._choose(action)
+
+    def _clicked_gap(self, index: int) -> None:
+        self._choose(Action("place", value=index))
+
+    def _clicked_item(self, tile: int) -> None:
+        if Action("reveal", item=tile) in self._legal:
+            self._choose(Action("reveal", item=tile))
+            return
+        values = self.possible_values(tile)
+        if values:
+            self.picker = self._value_picker(tile, values)
+            self.picker.popup(QCursor.pos())
+
+    def _value_picker(self, tile: int, values: list[int]) -> QMenu:
+        """The small menu of values still possible for a tile; choosing one guesses it."""
+        menu = QMenu()
+        menu.setTitle(text.tr("Guess the value"))
+        for value in values:
+            act = menu.addAction(text.value_name(value))
+            act.triggered.connect(
+                lambda _=False, v=value: self._choose(Action("guess", item=tile, value=v)))
+        return menu
+
+    # --- words for the window ---------------------------------------------------------------
+    def prompt(self, seat: int) -> str:
+        return text.prompt(self._legal, self.names[seat])
+
+    def action_text(self, action: Action) -> str:
+        return text.action_text(action, self.model, self.names)
+
+    def score_headers(self) -> list[str]:
+        return [text.tr("Player"), text.tr("Hidden"), text.tr("Revealed")]
+
+    def score_rows(self) -> list[list[str]]:
+        rows = []
+        for s in range(self.model.players):
+            hidden = sum(1 for t in self.model.rows[s] if not t.face_up)
+            up = len(self.model.rows[s]) - hidden
+            rows.append([self.names[s], text.tr("out") if self.model.out[s] else str(hidden),
+                         str(up)])
+        return rows
+
+    def history_rows(self) -> list[str]:
+        """The guess history panel (CR-11); empty in memory mode."""
+        if self.memory_mode:
+            return []
+        return [text.guess_line(g, self.model, self.names) for g in self.model.log]
+
+    def result_text(self, result: dict) -> str:
+        return text.tr("%1 cracked every other code and wins!").replace(
+            "%1", self.names[result["winner"]])

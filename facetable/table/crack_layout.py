@@ -1,0 +1,96 @@
+"""Crack the Code table layout: rows of standing tiles, the held tile, the two pool heaps (no Qt)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .crack_model import CrackTable
+from .geometry import Placement, Rect
+from .seating import band_rects
+
+TILE_RATIO = 1.45          # height / width
+PAD = 8.0
+GAP = 0.12                 # space between tiles, in tile widths
+HELD_LIFT = 0.22           # the held tile stands apart, raised, in tile heights
+
+
+@dataclass(frozen=True, slots=True)
+class CrackLayout:
+    tile_w: float
+    tile_h: float
+    header_h: float
+    seats: dict[int, Rect]
+    heaps: tuple[Rect, Rect]               # black, white
+    tiles: dict[int, Placement]
+    gaps: dict[int, list[tuple[float, float]]]  # seat -> x, y of each insertion point
+
+
+def header_height(seat_h: float) -> float:
+    return max(11.0, min(16.0, seat_h * 0.085)) + 12
+
+
+#: Tiles a row is sized for at least; longer rows make every tile a little smaller.
+MIN_ROW = 8
+
+
+def layout(table: CrackTable, viewer: int, width: float, height: float, rtl: bool = False
+           ) -> CrackLayout:
+    n = table.players
+    centre_h = height * 0.2
+    for _ in range(3):
+        seats, centre = band_rects(n, viewer, width, height, centre_h)
+        longest = max(len(row) for row in table.rows) + 1
+        slots = max(MIN_ROW, longest) + 1.6                  # + the held tile apart
+        by_w = min((r.w - 2 * PAD) / (slots * (1 + GAP)) for r in seats.values())
+        by_h = min((r.h - header_height(r.h) - PAD) / (1 + HELD_LIFT) / TILE_RATIO
+                   for r in seats.values())
+        tw = max(14.0, min(by_w, by_h, 90.0))
+        th = tw * TILE_RATIO
+        centre_h = th + 2 * PAD + 4
+    tiles: dict[int, Placement] = {}
+    gaps: dict[int, list[tuple[float, float]]] = {}
+    for s, rect in seats.items():
+        gaps[s] = _place_row(table, s, rect, tw, th, rtl, tiles)
+    heaps = _heaps(centre, tw, th, rtl)
+    return CrackLayout(tw, th, header_height(next(iter(seats.values())).h), seats, heaps, tiles,
+                       gaps)
+
+
+def _place_row(table: CrackTable, s: int, rect: Rect, tw: float, th: float, rtl: bool,
+               out: dict[int, Placement]) -> list[tuple[float, float]]:
+    row = table.rows[s]
+    holding = table.held is not None and table.held_by == s
+    held_room = tw * 1.6 if holding else 0.0
+    avail = rect.w - 2 * PAD - held_room
+    step = tw * (1 + GAP)
+    if len(row) > 1 and tw + (len(row) - 1) * step > avail:
+        step = max(tw * 0.35, (avail - tw) / (len(row) - 1))
+    y = rect.y + header_height(rect.h) + th * HELD_LIFT
+    row_w = (tw + (len(row) - 1) * step if row else 0.0) + held_room
+    left = max(0.0, (rect.w - 2 * PAD - row_w) / 2)      # the row stands centred in its band
+
+    def place(x: float, yy: float) -> Rect:
+        r = Rect(rect.x + left + x, yy, tw, th)
+        return r.mirrored_in(rect) if rtl else r
+
+    for i, tile in enumerate(row):
+        out[tile.id] = Placement(place(PAD + i * step, y), 10 + i, tile.face_up)
+    row_end = PAD + (len(row) - 1) * step + tw if row else PAD
+    if holding:
+        held = table.held
+        out[held.id] = Placement(place(row_end + tw * 0.5, y - th * HELD_LIFT), 50, held.face_up)
+    gaps = []
+    for i in range(len(row) + 1):
+        r = Rect(rect.x + left + PAD + i * step - (step - tw) / 2, y, 0, th)
+        if rtl:
+            r = r.mirrored_in(rect)
+        gaps.append((r.x, y + th / 2))
+    return gaps
+
+
+def _heaps(centre: Rect, tw: float, th: float, rtl: bool) -> tuple[Rect, Rect]:
+    w = tw * 1.3
+    gap = tw * 0.8
+    x = centre.x + (centre.w - 2 * w - gap) / 2
+    y = centre.y + (centre.h - th) / 2
+    black, white = Rect(x, y, w, th), Rect(x + w + gap, y, w, th)
+    return (white, black) if rtl else (black, white)

@@ -1,0 +1,166 @@
+"""Crack the Code tiles: standing black or white blocks, and the two pool heaps.
+
+A tile shows its number only to those who may know it. Revealed tiles carry a gold band; the
+viewer's own hidden tiles show their number faintly with a padlock, so the owner sees what the
+others do not. Revealing tips the tile over (the flip scalar squashes it vertically).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from .items import HIGHLIGHT, CardItem
+
+DASH = 12
+BODY = {0: (QColor("#34343c"), QColor("#121216")), 1: (QColor("#fbf8f0"), QColor("#d9d3c3"))}
+INK = {0: QColor("#f5f2e8"), 1: QColor("#16161a")}
+GOLD = QColor("#e8b93a")
+
+
+def value_text(value: int) -> str:
+    return "—" if value == DASH else str(value)
+
+
+class TileItem(CardItem):
+    def __init__(self, tile_id: int, colour: int) -> None:
+        super().__init__(tile_id, "crack", "tile")
+        self.colour = colour
+        self.value: int | None = None   # None: unknown to the seat being shown
+
+    def show_as(self, value: int | None) -> None:
+        if value != self.value:
+            self.value = value
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        scale = abs(2 * self.flip - 1)
+        if scale < 0.03:
+            return
+        w, h = self.size()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.save()
+        painter.translate(0, h * (1 - scale))           # tipping over: squash towards the base
+        painter.scale(1, scale)
+        revealed = self.flip >= 0.5
+        body = QRectF(0, 0, w, h)
+        top, bottom = BODY[self.colour]
+        gradient = QLinearGradient(0, 0, w, h)
+        gradient.setColorAt(0, top)
+        gradient.setColorAt(1, bottom)
+        painter.setPen(QPen(QColor("#0b0b0d") if self.colour else QColor("#5a5a66"), 1.2))
+        painter.setBrush(gradient)
+        painter.drawRoundedRect(body, w * 0.14, w * 0.14)
+        bevel = QRectF(w * 0.08, h * 0.05, w * 0.84, h * 0.1)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 40 if self.colour == 0 else 120))
+        painter.drawRoundedRect(bevel, 3, 3)
+        if revealed:
+            painter.setBrush(GOLD)
+            painter.drawRoundedRect(QRectF(w * 0.1, h * 0.84, w * 0.8, h * 0.09), 3, 3)
+        if self.value is not None:
+            self._paint_value(painter, w, h, faint=not revealed)
+        if self.value is not None and not revealed:     # known here, hidden from the others
+            self._paint_padlock(painter, w, h)
+        if self.selectable:
+            painter.setPen(QPen(HIGHLIGHT, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(body.adjusted(-2, -2, 2, 2), w * 0.16, w * 0.16)
+        painter.restore()
+
+    def _paint_value(self, painter: QPainter, w: float, h: float, faint: bool) -> None:
+        font = QFont("DejaVu Sans")
+        font.setBold(True)
+        font.setPixelSize(max(8, int(w * (0.5 if self.value < 10 else 0.42))))
+        painter.setFont(font)
+        ink = QColor(INK[self.colour])
+        if faint:
+            ink.setAlpha(170)
+        painter.setPen(ink)
+        text_rect = QRectF(0, h * 0.14, w, h * 0.66)
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, value_text(self.value))
+        if self.value in (6, 9):                      # tell 6 from 9 on an upside-down tile
+            y = text_rect.center().y() + font.pixelSize() * 0.55
+            painter.drawLine(QPointF(w * 0.36, y), QPointF(w * 0.64, y))
+
+    def _paint_padlock(self, painter: QPainter, w: float, h: float) -> None:
+        """A small padlock: this number is hidden from the other players."""
+        size = w * 0.26
+        x, y = w - size - w * 0.08, h - size * 1.25 - h * 0.04
+        colour = QColor("#e8b93a") if self.colour == 0 else QColor("#8a6a12")
+        painter.setPen(QPen(colour, max(1.0, size * 0.14)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        shackle = QPainterPath()
+        shackle.moveTo(x + size * 0.25, y + size * 0.5)
+        shackle.arcTo(QRectF(x + size * 0.25, y, size * 0.5, size * 0.6), 180, -180)
+        painter.drawPath(shackle)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(QRectF(x, y + size * 0.45, size, size * 0.7), 2, 2)
+
+
+class HeapItem(QGraphicsObject):
+    """The face-down tiles of one colour left in the pool, with their count; click to draw."""
+
+    clicked = Signal(int)
+
+    def __init__(self, colour: int) -> None:
+        super().__init__()
+        self.colour = colour
+        self.count = 0
+        self.selectable = False
+        self._w, self._h = 60.0, 87.0
+        self.setZValue(-1)
+
+    def set_rect(self, x: float, y: float, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self.setPos(x, y)
+        self._w, self._h = w, h
+
+    def set_count(self, count: int) -> None:
+        self.count = count
+        self.update()
+
+    def set_selectable(self, on: bool) -> None:
+        self.selectable = on
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -6, self._w + 12, self._h + 12)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        top, bottom = BODY[self.colour]
+        tile_w = self._w / 1.3
+        layers = min(4, max(1, (self.count + 2) // 3)) if self.count else 0
+        for i in range(layers):
+            r = QRectF(i * (self._w - tile_w) / 3, -i * 2.0, tile_w, self._h)
+            painter.setPen(QPen(QColor("#5a5a66") if self.colour == 0 else QColor("#0b0b0d"), 1))
+            painter.setBrush(top if i == layers - 1 else bottom)
+            painter.drawRoundedRect(r, tile_w * 0.14, tile_w * 0.14)
+        if not self.count:
+            painter.setPen(QPen(QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(0, 0, tile_w, self._h), 8, 8)
+        if self.selectable:
+            painter.setPen(QPen(HIGHLIGHT, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(-3, -9, self._w + 6, self._h + 12), 8, 8)
+        badge = QRectF(self._w / 2 - 16, self._h - 22, 32, 18)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 170) if self.colour else QColor(255, 255, 255, 200))
+        painter.drawRoundedRect(badge, 8, 8)
+        font = QFont(painter.font())
+        font.setPixelSize(12)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("white") if self.colour else QColor("black"))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+    def mousePressEvent(self, event) -> None:
+        if self.selectable and event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.colour)
+            event.accept()
+        else:
+            event.ignore()
