@@ -52,6 +52,7 @@ class CrackController(TableController):
         self._legal: list[Action] = []
         self._view: View | None = None
         self._markers: list[GapMarker] = []
+        self.picker: QMenu | None = None
         self.relayout()
 
     # --- model and layout -------------------------------------------------------------------
@@ -137,6 +138,9 @@ class CrackController(TableController):
         for marker in self._markers:
             self.scene.removeItem(marker)
         self._markers = []
+        if self.picker is not None:
+            self.picker.close()
+            self.picker = None
 
     def listed(self, legal: list[Action]) -> list[Action]:
         """The actions the keyboard list offers: guesses only of values still possible."""
@@ -172,6 +176,8 @@ class CrackController(TableController):
             return
         values = self.possible_values(tile)
         if values:
+            if self.picker is not None:
+                self.picker.close()
             self.picker = self._value_picker(tile, values)
             self.picker.popup(QCursor.pos())
 

@@ -1,0 +1,177 @@
+"""Crack the Code at the table: hot-seat privacy behind the curtain, a human playing by clicks
+and keys, and the scene following the engine."""
+import random
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
+
+from facetable.app.main_window import MainWindow
+from facetable.app.session import Seat
+from facetable.engine import SPECTATOR
+from facetable.engine.crack import Options
+from facetable.table.crack_layout import layout
+from facetable.table.crack_model import CrackTable
+
+
+def known_values(view) -> dict[int, int]:
+    """Tile id -> value, for every value the view's seat may know (CR-15)."""
+    known = {t.id: t.value for row in view.rows for t in row if t.value is not None}
+    if view.held is not None and view.held.value is not None:
+        known[view.held.id] = view.held.value
+    return known
+
+
+def assert_screen_private(session) -> None:
+    """Every tile on screen shows only what the seat now looking may know."""
+    known = known_values(session.state.view(session.looking))
+    for tile_id, item in session.controller.cards.items():
+        if item.isVisible() and item.value is not None:
+            assert known.get(tile_id) == item.value, f"tile {tile_id} leaks its value"
+
+
+def scene_matches_layout(c) -> None:
+    lay = layout(c.model, c.viewer, c.width, c.height, c.rtl)
+    for tile_id, place in lay.tiles.items():
+        item = c.cards[tile_id]
+        assert item.isVisible()
+        assert (item.pos().x(), item.pos().y()) == pytest.approx((place.rect.x, place.rect.y))
+        assert item.face_up == place.face_up
+        assert item.value == c.model.tile(tile_id).value
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow(settings=None, use_worker=True)
+    qtbot.addWidget(w)
+    w.set_speed(0.0)
+    w.bot_pause_ms = 0
+    w.resize(1100, 720)
+    w.show()
+    yield w
+    w.close()
+
+
+@pytest.mark.parametrize("advanced", [False, True])
+def test_two_humans_never_see_each_others_tiles(window, qtbot, advanced):
+    seats = [Seat("Ana", True), Seat("Bao", True)]
+    session = window.start_game("crack", Options(players=2, advanced=advanced), seats, seed=4,
+                                autostart=False)
+    handovers, turns = [], []
+
+    def on_hand_over(seat):
+        # The curtain is already up, and the table behind it shows only the new human's view.
+        assert window.curtain.isVisible()
+        handovers.append(seat)
+
+    session.hand_over.connect(on_hand_over)
+    session.human_turn.connect(lambda seat, legal: turns.append(seat))
+    session.start()
+    rng = random.Random(9)
+    steps = 0
+    while not session.state.is_over:
+        qtbot.waitUntil(lambda: window.curtain.isVisible() or bool(turns)
+                        or session.state.is_over, timeout=10000)
+        if window.curtain.isVisible():
+            assert session.looking == session.state.to_act
+            assert_screen_private(session)
+            assert not any(item.selectable for item in session.controller.cards.values())
+            qtbot.keyClick(window.curtain, Qt.Key.Key_Return)
+            assert not window.curtain.isVisible()
+            continue
+        if session.state.is_over:
+            break
+        seat = turns.pop()
+        assert seat == session.looking == session.state.to_act
+        assert_screen_private(session)
+        assert session.submit(rng.choice(session.state.legal_actions()))
+        steps += 1
+        assert_screen_private(session)
+    assert len(handovers) >= 3
+    assert steps > 10
+
+
+def test_one_human_always_sees_own_view_and_bots_play(window, qtbot):
+    seats = [Seat("Me", True), Seat("B1", False, "hard"), Seat("B2", False, "easy")]
+    session = window.start_game("crack", Options(players=3), seats, seed=12, autostart=False)
+    turns = []
+    session.human_turn.connect(lambda seat, legal: turns.append(seat))
+    session.hand_over.connect(lambda seat: pytest.fail("no curtain with one human"))
+    session.start()
+    rng = random.Random(2)
+    while not session.state.is_over:
+        qtbot.waitUntil(lambda: bool(turns) or session.state.is_over, timeout=20000)
+        assert session.looking == 0
+        assert_screen_private(session)
+        if turns:
+            turns.pop()
+            session.submit(rng.choice(session.state.legal_actions()))
+    assert session.state.winner is not None
+
+
+def test_bots_only_show_a_spectator_view(window):
+    seats = [Seat(n, False, "normal") for n in "ABCD"]
+    session = window.start_game("crack", Options(players=4, advanced=True), seats, seed=5,
+                                autostart=False)
+    assert session.looking == SPECTATOR
+    c, state = session.controller, session.state
+    c.play(session._redact(state.start_events))
+    rng = random.Random(3)
+    while not state.is_over:
+        for event in state.apply(rng.choice(state.legal_actions())):
+            c.play([event.seen_by(SPECTATOR)])
+            scene_matches_layout(c)
+        assert c.model.same_tiles(CrackTable.from_view(state.view(SPECTATOR)))
+        assert_screen_private(session)
+
+
+def _click(qtbot, view, item, fy=0.5):
+    r = item.sceneBoundingRect().adjusted(4, 4, -4, -4)
+    point = view.mapFromScene(QPointF(r.center().x(), r.y() + r.height() * fy))
+    assert view.itemAt(point) is item
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def test_human_draws_guesses_and_decides_by_clicks_and_keys(window, qtbot):
+    seats = [Seat("Me", True), Seat("Bot", False, "random")]
+    session = window.start_game("crack", Options(players=2), seats, seed=21, autostart=False)
+    turns = []
+    session.human_turn.connect(lambda seat, legal: turns.append(legal))
+    session.start()
+    c, view = session.controller, window.table
+    kinds_done = set()
+    rng = random.Random(4)
+    while not session.state.is_over and len(kinds_done) < 4:
+        qtbot.waitUntil(lambda: bool(turns) or session.state.is_over, timeout=10000)
+        if session.state.is_over:
+            break
+        legal = turns.pop()
+        before = len(session.state.history)
+        kind = legal[0].kind
+        if kind == "draw":
+            colour = rng.choice([a.value for a in legal])
+            if "draw-key" in kinds_done:
+                _click(qtbot, view, c.heaps[colour])
+            else:
+                qtbot.keyClick(window, Qt.Key.Key_B if colour == 0 else Qt.Key.Key_W)
+                kinds_done.add("draw-key")
+            assert session.state.history[before] == legal[[a.value for a in legal].index(colour)]
+        elif kind == "guess":
+            tile = rng.choice(sorted({a.item for a in legal}))
+            _click(qtbot, view, c.cards[tile])
+            menu = c.picker
+            offered = [a.text() for a in menu.actions()]
+            assert offered == [str(v) for v in session.state.view(0).possible_values(tile)]
+            menu.actions()[0].trigger()
+            assert session.state.history[before].kind == "guess"
+            kinds_done.add("guess")
+        elif kind in ("continue", "stop"):
+            window.activateWindow()            # the value picker popup had the focus
+            qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+            qtbot.keyClick(window, Qt.Key.Key_S)
+            assert session.state.history[before].kind == "stop"
+            kinds_done.add("stop")
+        else:
+            session.submit(legal[0])
+    assert {"draw-key", "guess"} <= kinds_done
+    QApplication.processEvents()
