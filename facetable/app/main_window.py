@@ -18,6 +18,7 @@ from .side_panels import LogPanel, ScorePanel
 from .table_view import TableView
 
 SPEEDS = (("Slow", 0.5), ("Normal", 1.0), ("Fast", 2.0), ("Instant", 0.0))
+PAUSES = (("None", 0), ("Short", 300), ("Normal", 600), ("Long", 1200))
 
 
 def tr(text: str) -> str:
@@ -83,6 +84,14 @@ class MainWindow(QMainWindow):
             act.triggered.connect(lambda _=False, v=value: self.set_speed(v))
             group.addAction(act)
             speed_menu.addAction(act)
+        pause_menu = view.addMenu(tr("Pause before a bot's move"))
+        group = QActionGroup(self)
+        for label, value in PAUSES:
+            act = QAction(tr(label), self, checkable=True)
+            act.setChecked(value == self.bot_pause_ms)
+            act.triggered.connect(lambda _=False, v=value: self.set_bot_pause(v))
+            group.addAction(act)
+            pause_menu.addAction(act)
         help_ = self.menuBar().addMenu(tr("&Help"))
         about = QAction(tr("&About FaceTable"), self)
         about.triggered.connect(self.about)
@@ -100,6 +109,13 @@ class MainWindow(QMainWindow):
             self.session.controller.set_speed(speed)
         if self.settings is not None:
             self.settings.animation_speed = speed
+
+    def set_bot_pause(self, ms: int) -> None:
+        self.bot_pause_ms = ms
+        if self.session:
+            self.session.bot_pause_ms = ms
+        if self.settings is not None:
+            self.settings.bot_pause_ms = ms
 
     # --- games ------------------------------------------------------------------------------
     def new_game_dialog(self) -> None:
