@@ -5,19 +5,38 @@ the next draw of a Flip Four …). ``_run`` pops tasks until the top one needs a
 every nesting the rules allow (a Flip Four revealing a Just One More revealing a modifier …)
 falls out of the stack order.
 
+Task kinds (tuples, kind first, then the seat concerned):
+  decisions  ("turn", seat), ("resolve", seat, card), ("flip7_choice", seat)
+  automatic  ("deal", seat, remaining), ("next_turn", after), ("force_stay", seat),
+             ("flip4", seat, remaining, set_aside), ("flip4_after", seat, set_aside),
+             ("retire", seat, card), ("score", -1)
+
+An action card stays in its player's pending zone until everything it started is over (F7-24,
+F7-25: "resolved at once, then discarded"), so a reshuffle in the middle of it (F7-30) never
+shuffles it into the draw pile.
+
+A Flip 7 ends the round at once (F7-13); otherwise it ends once nobody is active and no revealed
+card waits to be resolved, so a set-aside -10 is still given after its holder's forced stay.
+
 Zones named in events: "draw", "discard", "line{s}" (numbers), "mods{s}", "pending{s}".
+Events (kind: data): round_start {round, dealer}; draw {card, seat, to, why}; move {card, from,
+to, why}; reshuffle {count}; turn {seat}; hit {seat}; stay {seat, forced}; bust {seat, card};
+flip7 {seat}; action {card, seat, name, target, cards}; bonus / penalty {seat, target};
+round_end {round, scores, totals, flip7}; game_over {winner, totals}.
 """
 from __future__ import annotations
 
 from facetable.engine.contract import SPECTATOR, Action, Event, GameState
 
-from .cards import (ACTION, DISCARD, FLIP_FOUR, JUST_ONE_MORE, LUCKY13, MODIFIER, STEAL, SWAP,
-                    UNLUCKY7, ZERO, Card, deck)
+from .cards import (DISCARD, FLIP_FOUR, JUST_ONE_MORE, LUCKY13, MODIFIER, STEAL, SWAP, UNLUCKY7,
+                    ZERO, Card, deck)
 from .options import Options
 from .scoring import FLIP7_BONUS, line_score
 from .view import ACTIVE, BUSTED, STAYED, SeatView, View
 
 DECISIONS = ("turn", "resolve", "flip7_choice")
+#: Tasks that still have revealed cards to resolve: a round without active players waits for them.
+UNFINISHED = ("resolve", "flip4", "flip4_after")
 HIT, STAY = Action("hit"), Action("stay")
 
 
@@ -30,7 +49,8 @@ class State(GameState):
         self.deck: tuple[Card, ...] = deck(options.printing)
         self.totals = [0] * n
         self.round_no = 0
-        self.dealer = self.rng.randrange(n)           # F7-9: first dealer at random
+        # F7-9: first dealer at random; the first draw of the rng (stacking.seed_with_dealer).
+        self.dealer = self.rng.randrange(n)
         if order is None:
             self.draw = list(range(len(self.deck)))
             self.rng.shuffle(self.draw)
@@ -108,23 +128,31 @@ class State(GameState):
     # --- the task loop ----------------------------------------------------------------------
     def _run(self, ev: list[Event]) -> None:
         while self.winner is None:
-            if self.in_round and (self.flip7_seats or ACTIVE not in self.status):   # F7-13
+            if self.in_round and self._round_over():
                 self._end_round(ev)
                 continue
             task = self.tasks[-1]
             kind, seat = task[0], task[1]
             if kind in DECISIONS:
-                if kind == "resolve" and not self._card_options(seat, task[2]):
-                    self.tasks.pop()                 # F7-23: no legal effect, discarded
-                    self._move(task[2], f"pending{seat}", "discard", ev, "fizzle")
-                    continue
                 if kind == "resolve" and self.status[seat] == BUSTED:
                     self.tasks.pop()                 # its receiver busted meanwhile
                     self._move(task[2], f"pending{seat}", "discard", ev, "busted")
                     continue
+                if kind == "resolve" and not self._card_options(seat, task[2]):
+                    self.tasks.pop()                 # F7-23: no legal effect, discarded
+                    self._move(task[2], f"pending{seat}", "discard", ev, "fizzle")
+                    continue
                 return
             self.tasks.pop()
             getattr(self, "_task_" + kind)(*task[1:], ev)
+
+    def _round_over(self) -> bool:
+        """F7-13: a Flip 7 ends the round at once. Otherwise it ends when nobody is active and no
+        revealed card is still waiting to be resolved (F7-10, F7-25): a stayed player's Flip Four
+        and the cards it set aside are played out even after the last active player stops."""
+        if self.flip7_seats:
+            return True
+        return ACTIVE not in self.status and not any(t[0] in UNFINISHED for t in self.tasks)
 
     def _task_deal(self, seat: int, remaining: int, ev: list[Event]) -> None:
         """F7-9/F7-10: deal to ``seat``, then to the rest clockwise."""
@@ -162,12 +190,17 @@ class State(GameState):
         self.tasks.append(("flip4", seat, remaining - 1, aside))
 
     def _task_flip4_after(self, seat: int, aside: tuple[int, ...], ev: list[Event]) -> None:
+        """F7-25: set-aside cards are resolved in the order drawn, or discarded on a bust."""
         if self.status[seat] == BUSTED:
             for card in aside:
                 self._move(card, f"pending{seat}", "discard", ev, "busted")
             return
-        for card in reversed(aside):                 # resolved in the order drawn
+        for card in reversed(aside):
             self.tasks.append(("resolve", seat, card))
+
+    def _task_retire(self, seat: int, card: int, ev: list[Event]) -> None:
+        """An action card whose effect is over goes to the discard pile."""
+        self._move(card, f"pending{seat}", "discard", ev, "resolved")
 
     # --- drawing and receiving --------------------------------------------------------------
     def _draw_to(self, seat: int, ev: list[Event], why: str, set_aside: bool = False) -> int:
@@ -294,13 +327,16 @@ class State(GameState):
             return
         ev.append(Event("action", {"card": card, "seat": seat, "name": c.name,
                                    "target": action.seat, "cards": [action.item2, action.value]}))
-        self._move(card, f"pending{seat}", "discard", ev, "resolved")
-        if c.name == JUST_ONE_MORE:                                    # F7-24
-            self.tasks.append(("force_stay", action.seat))
-            self._draw_to(action.seat, ev, "just_one_more")
-        elif c.name == FLIP_FOUR:                                      # F7-25
-            self.tasks.append(("flip4", action.seat, 4, ()))
-        elif c.name == DISCARD:                                        # F7-28
+        if c.name in (JUST_ONE_MORE, FLIP_FOUR):
+            # The card waits in the pending zone until its draws and what they revealed are over.
+            self.tasks.append(("retire", seat, card))
+            if c.name == JUST_ONE_MORE:                                # F7-24
+                self.tasks.append(("force_stay", action.seat))
+                self._draw_to(action.seat, ev, "just_one_more")
+            else:                                                      # F7-25
+                self.tasks.append(("flip4", action.seat, 4, ()))
+            return
+        if c.name == DISCARD:                                          # F7-28
             _, zone = self._where(action.item2)
             self._move(action.item2, zone, "discard", ev, "discard")
         elif c.name == STEAL:                                          # F7-27
@@ -308,6 +344,7 @@ class State(GameState):
         else:                                                          # F7-26
             a, b = action.item2, action.value
             self._exchange([(a, self._where(b)[0]), (b, self._where(a)[0])], ev, "swap")
+        self._move(card, f"pending{seat}", "discard", ev, "resolved")
 
     def _exchange(self, moves: list[tuple[int, int]], ev: list[Event], why: str) -> None:
         """Move face-up cards into other lines: all leave first, then each is received (F7-26)."""
@@ -357,7 +394,8 @@ class State(GameState):
             self.totals[s] += scores[s]
         self.last_round_scores = scores
         ev.append(Event("round_end", {"round": self.round_no, "scores": scores,
-                                      "totals": list(self.totals), "flip7": list(self.flip7_seats)}))
+                                      "totals": list(self.totals),
+                                      "flip7": list(self.flip7_seats)}))
         for s in range(self.players):                                  # F7-30: sweep
             for zone in (f"line{s}", f"mods{s}", f"pending{s}"):
                 for card in list(self._zone(zone)):
