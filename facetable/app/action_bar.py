@@ -10,9 +10,8 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem
 
 from facetable.engine.contract import Action
 
+translate = QCoreApplication.translate
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ActionBar", text)
 
 
 #: Actions shown as big buttons with a key, rather than in the list: (kind, value) -> key.

@@ -5,9 +5,8 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+translate = QCoreApplication.translate
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Curtain", text)
 
 
 class Curtain(QWidget):
@@ -35,9 +34,9 @@ class Curtain(QWidget):
         self.hide()
 
     def cover(self, name: str) -> None:
-        self.title.setText(tr("Pass to %1").replace("%1", name))
-        self.hint.setText(tr("Everyone else, please look away."))
-        self.button.setText(tr("I am %1 — show my table").replace("%1", name))
+        self.title.setText(translate("Curtain", "Pass to %1").replace("%1", name))
+        self.hint.setText(translate("Curtain", "Everyone else, please look away."))
+        self.button.setText(translate("Curtain", "I am %1 — show my table").replace("%1", name))
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()

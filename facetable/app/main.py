@@ -62,5 +62,8 @@ def main(argv: list[str] | None = None) -> int:
         from PySide6.QtCore import QTimer
         QTimer.singleShot(0, window.new_game_dialog)
     code = app.exec()
-    save_settings(settings)
+    try:
+        save_settings(settings)
+    except OSError as error:
+        print(f"facetable: could not save settings: {error}", file=sys.stderr)
     return code

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QMainWindow, QMessageBox, QVBoxLayout, QWidget)
 
@@ -17,12 +17,17 @@ from .session import GameSession, Seat
 from .side_panels import LogPanel, ScorePanel
 from .table_view import TableView
 
-SPEEDS = (("Slow", 0.5), ("Normal", 1.0), ("Fast", 2.0), ("Instant", 0.0))
-PAUSES = (("None", 0), ("Short", 300), ("Normal", 600), ("Long", 1200))
+translate = QCoreApplication.translate
 
+SPEEDS = ((QT_TRANSLATE_NOOP("MainWindow", "Slow"), 0.5),
+          (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 1.0),
+          (QT_TRANSLATE_NOOP("MainWindow", "Fast"), 2.0),
+          (QT_TRANSLATE_NOOP("MainWindow", "Instant"), 0.0))
+PAUSES = ((QT_TRANSLATE_NOOP("MainWindow", "None"), 0),
+          (QT_TRANSLATE_NOOP("MainWindow", "Short"), 300),
+          (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 600),
+          (QT_TRANSLATE_NOOP("MainWindow", "Long"), 1200))
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 class MainWindow(QMainWindow):
@@ -53,9 +58,9 @@ class MainWindow(QMainWindow):
         self.log = LogPanel()
         self.guesses = LogPanel()
         self.docks = {}
-        for key, title, widget in (("scores", tr("Scores"), self.scores),
-                                   ("guesses", tr("Guesses"), self.guesses),
-                                   ("log", tr("Log"), self.log)):
+        for key, title, widget in (("scores", translate("MainWindow", "Scores"), self.scores),
+                                   ("guesses", translate("MainWindow", "Guesses"), self.guesses),
+                                   ("log", translate("MainWindow", "Log"), self.log)):
             dock = QDockWidget(title, self)
             dock.setObjectName(key)
             dock.setWidget(widget)
@@ -67,38 +72,38 @@ class MainWindow(QMainWindow):
 
     # --- menu -------------------------------------------------------------------------------
     def _build_menu(self) -> None:
-        game = self.menuBar().addMenu(tr("&Game"))
-        new = QAction(tr("&New game…"), self, shortcut=QKeySequence.StandardKey.New)
+        game = self.menuBar().addMenu(translate("MainWindow", "&Game"))
+        new = QAction(translate("MainWindow", "&New game…"), self, shortcut=QKeySequence.StandardKey.New)
         new.triggered.connect(self.new_game_dialog)
-        quit_ = QAction(tr("&Quit"), self, shortcut=QKeySequence.StandardKey.Quit)
+        quit_ = QAction(translate("MainWindow", "&Quit"), self, shortcut=QKeySequence.StandardKey.Quit)
         quit_.triggered.connect(self.close)
         game.addAction(new)
         game.addSeparator()
         game.addAction(quit_)
-        view = self.menuBar().addMenu(tr("&View"))
-        speed_menu = view.addMenu(tr("Animation speed"))
+        view = self.menuBar().addMenu(translate("MainWindow", "&View"))
+        speed_menu = view.addMenu(translate("MainWindow", "Animation speed"))
         group = QActionGroup(self)
         for label, value in SPEEDS:
-            act = QAction(tr(label), self, checkable=True)
+            act = QAction(translate("MainWindow", label), self, checkable=True)
             act.setChecked(abs(value - self.speed) < 1e-6)
             act.triggered.connect(lambda _=False, v=value: self.set_speed(v))
             group.addAction(act)
             speed_menu.addAction(act)
-        pause_menu = view.addMenu(tr("Pause before a bot's move"))
+        pause_menu = view.addMenu(translate("MainWindow", "Pause before a bot's move"))
         group = QActionGroup(self)
         for label, value in PAUSES:
-            act = QAction(tr(label), self, checkable=True)
+            act = QAction(translate("MainWindow", label), self, checkable=True)
             act.setChecked(value == self.bot_pause_ms)
             act.triggered.connect(lambda _=False, v=value: self.set_bot_pause(v))
             group.addAction(act)
             pause_menu.addAction(act)
-        help_ = self.menuBar().addMenu(tr("&Help"))
-        about = QAction(tr("&About FaceTable"), self)
+        help_ = self.menuBar().addMenu(translate("MainWindow", "&Help"))
+        about = QAction(translate("MainWindow", "&About FaceTable"), self)
         about.triggered.connect(self.about)
         help_.addAction(about)
 
     def about(self) -> None:
-        QMessageBox.about(self, tr("About FaceTable"), tr(
+        QMessageBox.about(self, translate("MainWindow", "About FaceTable"), translate("MainWindow",
             "<h3>FaceTable %1</h3><p>Tabletop card games against bots or friends on one "
             "screen.</p><p>Cards and rules: see the rules files shipped with the app.</p>")
             .replace("%1", __version__))

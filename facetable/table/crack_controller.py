@@ -1,7 +1,8 @@
 """The Crack the Code table: rows of tiles, the held tile, the pool heaps, and the guess picker."""
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QCursor, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QMenu
 
@@ -15,6 +16,8 @@ from .crack_model import CrackTable
 from .geometry import Placement
 from .items import HIGHLIGHT, CardItem, SeatPanel
 from .tile_items import HeapItem, TileItem
+
+translate = QCoreApplication.translate
 
 PAUSES = {"guess": 450, "out": 400, "game_over": 600}
 
@@ -76,8 +79,8 @@ class CrackController(TableController):
             panel.rtl = self.rtl
             panel.set_rect(QRectF(r.x, r.y, r.w, r.h))
             hidden = sum(1 for t in self.model.rows[s] if not t.face_up)
-            detail = text.tr("Out") if self.model.out[s] else \
-                text.tr("%1 hidden").replace("%1", str(hidden))
+            detail = translate("Crack", "Out") if self.model.out[s] else \
+                translate("Crack", "%1 hidden").replace("%1", str(hidden))
             panel.set_text(self.names[s], detail, s == self.model.turn, self.model.out[s])
         for row in self.model.rows:
             for tile in row:
@@ -184,7 +187,7 @@ class CrackController(TableController):
     def _value_picker(self, tile: int, values: list[int]) -> QMenu:
         """The small menu of values still possible for a tile; choosing one guesses it."""
         menu = QMenu()
-        menu.setTitle(text.tr("Guess the value"))
+        menu.setTitle(translate("Crack", "Guess the value"))
         for value in values:
             act = menu.addAction(text.value_name(value))
             act.triggered.connect(
@@ -199,14 +202,14 @@ class CrackController(TableController):
         return text.action_text(action, self.model, self.names)
 
     def score_headers(self) -> list[str]:
-        return [text.tr("Player"), text.tr("Hidden"), text.tr("Revealed")]
+        return [translate("Crack", "Player"), translate("Crack", "Hidden"), translate("Crack", "Revealed")]
 
     def score_rows(self) -> list[list[str]]:
         rows = []
         for s in range(self.model.players):
             hidden = sum(1 for t in self.model.rows[s] if not t.face_up)
             up = len(self.model.rows[s]) - hidden
-            rows.append([self.names[s], text.tr("out") if self.model.out[s] else str(hidden),
+            rows.append([self.names[s], translate("Crack", "out") if self.model.out[s] else str(hidden),
                          str(up)])
         return rows
 
@@ -217,5 +220,5 @@ class CrackController(TableController):
         return [text.guess_line(g, self.model, self.names) for g in self.model.log]
 
     def result_text(self, result: dict) -> str:
-        return text.tr("%1 cracked every other code and wins!").replace(
+        return translate("Crack", "%1 cracked every other code and wins!").replace(
             "%1", self.names[result["winner"]])

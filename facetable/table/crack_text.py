@@ -7,19 +7,18 @@ from facetable.engine.contract import Action, Event
 
 from .crack_model import CrackTable
 
+translate = QCoreApplication.translate
+
 DASH = 12
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Crack", text)
-
 
 def colour_name(colour: int) -> str:
-    return tr("black") if colour == 0 else tr("white")
+    return translate("Crack", "black") if colour == 0 else translate("Crack", "white")
 
 
 def value_name(value: int) -> str:
-    return tr("dash") if value == DASH else str(value)
+    return translate("Crack", "dash") if value == DASH else str(value)
 
 
 def tile_label(model: CrackTable, tile_id: int, names: list[str]) -> str:
@@ -27,26 +26,26 @@ def tile_label(model: CrackTable, tile_id: int, names: list[str]) -> str:
     owner = model.owner(tile_id)
     tile = model.tile(tile_id)
     if owner is None or tile is None:
-        return tr("a tile")
+        return translate("Crack", "a tile")
     row = model.rows[owner]
     index = next((i for i, t in enumerate(row) if t.id == tile_id), None)
-    position = str(index + 1) if index is not None else tr("held")
-    return (tr("%1's %2 tile %3").replace("%1", names[owner])
+    position = str(index + 1) if index is not None else translate("Crack", "held")
+    return (translate("Crack", "%1's %2 tile %3").replace("%1", names[owner])
             .replace("%2", colour_name(tile.colour)).replace("%3", position))
 
 
 def prompt(legal: list[Action], name: str) -> str:
     kinds = {a.kind for a in legal}
     if "draw" in kinds:
-        return tr("%1: draw a tile (click the black or white heap, or B / W)").replace("%1", name)
+        return translate("Crack", "%1: draw a tile (click the black or white heap, or B / W)").replace("%1", name)
     if "guess" in kinds:
-        return tr("%1: click an opponent's hidden tile and name its value").replace("%1", name)
+        return translate("Crack", "%1: click an opponent's hidden tile and name its value").replace("%1", name)
     if "continue" in kinds:
-        return tr("%1: right! Guess again or stop?").replace("%1", name)
+        return translate("Crack", "%1: right! Guess again or stop?").replace("%1", name)
     if "place" in kinds:
-        return tr("%1: choose where your tile stands (click a yellow spot)").replace("%1", name)
+        return translate("Crack", "%1: choose where your tile stands (click a yellow spot)").replace("%1", name)
     if "reveal" in kinds:
-        return tr("%1: wrong, and the pool is empty: turn up one of your tiles").replace("%1",
+        return translate("Crack", "%1: wrong, and the pool is empty: turn up one of your tiles").replace("%1",
                                                                                         name)
     return name
 
@@ -54,25 +53,25 @@ def prompt(legal: list[Action], name: str) -> str:
 def action_text(action: Action, model: CrackTable, names: list[str]) -> str:
     k = action.kind
     if k == "draw":
-        return tr("Draw a %1 tile").replace("%1", colour_name(action.value))
+        return translate("Crack", "Draw a %1 tile").replace("%1", colour_name(action.value))
     if k == "guess":
-        return (tr("%1 is %2").replace("%1", tile_label(model, action.item, names))
+        return (translate("Crack", "%1 is %2").replace("%1", tile_label(model, action.item, names))
                 .replace("%2", value_name(action.value)))
     if k == "continue":
-        return tr("Guess again")
+        return translate("Crack", "Guess again")
     if k == "stop":
-        return tr("Stop")
+        return translate("Crack", "Stop")
     if k == "place":
-        return tr("Stand it at position %1").replace("%1", str(action.value + 1))
+        return translate("Crack", "Stand it at position %1").replace("%1", str(action.value + 1))
     if k == "reveal":
-        return tr("Turn up %1").replace("%1", tile_label(model, action.item, names))
+        return translate("Crack", "Turn up %1").replace("%1", tile_label(model, action.item, names))
     return k
 
 
 def guess_line(guess, model: CrackTable, names: list[str]) -> str:
     seat, _target, tile, value, correct = guess
-    verdict = tr("right") if correct else tr("wrong")
-    return (tr("%1: %2 is %3 — %4").replace("%1", names[seat])
+    verdict = translate("Crack", "right") if correct else translate("Crack", "wrong")
+    return (translate("Crack", "%1: %2 is %3 — %4").replace("%1", names[seat])
             .replace("%2", tile_label(model, tile, names)).replace("%3", value_name(value))
             .replace("%4", verdict))
 
@@ -80,21 +79,21 @@ def guess_line(guess, model: CrackTable, names: list[str]) -> str:
 def event_text(event: Event, model: CrackTable, names: list[str], viewer: int) -> str | None:
     d, k = event.data, event.kind
     if k == "draw":
-        line = tr("%1 draws a %2 tile").replace("%1", names[d["seat"]]).replace(
+        line = translate("Crack", "%1 draws a %2 tile").replace("%1", names[d["seat"]]).replace(
             "%2", colour_name(d["colour"]))
         if d.get("value") is not None and d["seat"] == viewer:
-            line += tr(" (your %1)").replace("%1", value_name(d["value"]))
+            line += translate("Crack", " (your %1)").replace("%1", value_name(d["value"]))
         return line
     if k == "guess":
         return guess_line((d["seat"], d["target"], d["tile"], d["value"], d["correct"]), model,
                           names)
     if k == "reveal" and d.get("held"):
-        return tr("%1 must show the drawn tile: %2").replace("%1", names[d["seat"]]).replace(
+        return translate("Crack", "%1 must show the drawn tile: %2").replace("%1", names[d["seat"]]).replace(
             "%2", value_name(d["value"]))
     if k == "stop":
-        return tr("%1 stops").replace("%1", names[d["seat"]])
+        return translate("Crack", "%1 stops").replace("%1", names[d["seat"]])
     if k == "out":
-        return tr("%1's code is cracked").replace("%1", names[d["seat"]])
+        return translate("Crack", "%1's code is cracked").replace("%1", names[d["seat"]])
     if k == "game_over":
-        return tr("%1 wins!").replace("%1", names[d["winner"]])
+        return translate("Crack", "%1 wins!").replace("%1", names[d["winner"]])
     return None

@@ -1,7 +1,8 @@
 """The Flip 7 table: seat panels, lines of cards, the draw and discard piles."""
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF
 
 from facetable.engine.contract import Action, Event
 from facetable.engine.flip7 import BUSTED, STAYED, View
@@ -12,6 +13,8 @@ from .flip7_layout import Flip7Layout, layout
 from .flip7_model import Flip7Table
 from .geometry import Placement
 from .items import CardItem, PileItem, SeatPanel
+
+translate = QCoreApplication.translate
 
 PAUSES = {"round_end": 900, "flip7": 500, "bust": 250, "game_over": 600}
 
@@ -58,7 +61,7 @@ class Flip7Controller(TableController):
             panel.rtl = self.rtl
             panel.set_rect(QRectF(r.x, r.y, r.w, r.h))
             status = self.model.status[s]
-            detail = text.tr("%1 pts").replace("%1", str(self.model.totals[s]))
+            detail = translate("Flip7", "%1 pts").replace("%1", str(self.model.totals[s]))
             word = text.status_word(status)
             if word:
                 detail = f"{word} · {detail}"
@@ -167,25 +170,25 @@ class Flip7Controller(TableController):
         kinds = {a.kind for a in self._legal}
         name = self.names[seat]
         if "hit" in kinds:
-            return text.tr("%1: hit or stay?").replace("%1", name)
+            return translate("Flip7", "%1: hit or stay?").replace("%1", name)
         if "bonus" in kinds:
-            return text.tr("%1 made a Flip 7: +15 for you, or 15 off an opponent?").replace(
+            return translate("Flip7", "%1 made a Flip 7: +15 for you, or 15 off an opponent?").replace(
                 "%1", name)
         card = next((a.item for a in self._legal if a.item is not None), None)
         what = text.card_name(self.deck[card]) if card is not None else ""
-        return (text.tr("%1: choose where %2 goes (click a player or a card)")
+        return (translate("Flip7", "%1: choose where %2 goes (click a player or a card)")
                 .replace("%1", name).replace("%2", what))
 
     def action_text(self, action: Action) -> str:
         return text.action_text(action, self.deck, self.names)
 
     def score_headers(self) -> list[str]:
-        return [text.tr("Player"), text.tr("Total"), text.tr("Last round")]
+        return [translate("Flip7", "Player"), translate("Flip7", "Total"), translate("Flip7", "Last round")]
 
     def score_rows(self) -> list[list[str]]:
         return [[self.names[s], str(self.model.totals[s]), f"{self.model.round_scores[s]:+d}"]
                 for s in range(self.model.players)]
 
     def result_text(self, result: dict) -> str:
-        return text.tr("%1 wins with %2 points!").replace("%1", self.names[result["winner"]]) \
+        return translate("Flip7", "%1 wins with %2 points!").replace("%1", self.names[result["winner"]]) \
             .replace("%2", str(result["totals"][result["winner"]]))

@@ -8,53 +8,52 @@ from facetable.engine.flip7 import Card
 from facetable.engine.flip7.cards import (ACTION, DISCARD, DIV2, FLIP_FOUR, JUST_ONE_MORE,
                                           LUCKY13, STEAL, SWAP, UNLUCKY7, ZERO)
 
+translate = QCoreApplication.translate
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Flip7", text)
 
 
 def card_name(card: Card) -> str:
     if card.name == ZERO:
-        return tr("The Zero")
+        return translate("Flip7", "The Zero")
     if card.name == UNLUCKY7:
-        return tr("Unlucky 7")
+        return translate("Flip7", "Unlucky 7")
     if card.name == LUCKY13:
-        return tr("Lucky 13")
+        return translate("Flip7", "Lucky 13")
     if card.is_number:
         return str(card.value)
     if card.name == DIV2:
         return "÷2"
     if card.type != ACTION:
         return f"−{card.value}"
-    return {JUST_ONE_MORE: tr("Just One More!"), FLIP_FOUR: tr("Flip Four!"), SWAP: tr("Swap"),
-            STEAL: tr("Steal"), DISCARD: tr("Discard")}[card.name]
+    return {JUST_ONE_MORE: translate("Flip7", "Just One More!"), FLIP_FOUR: translate("Flip7", "Flip Four!"), SWAP: translate("Flip7", "Swap"),
+            STEAL: translate("Flip7", "Steal"), DISCARD: translate("Flip7", "Discard")}[card.name]
 
 
 def status_word(status: str) -> str:
-    return {"active": "", "stayed": tr("Stayed"), "busted": tr("Busted")}[status]
+    return {"active": "", "stayed": translate("Flip7", "Stayed"), "busted": translate("Flip7", "Busted")}[status]
 
 
 def action_text(action: Action, deck: tuple[Card, ...], names: list[str]) -> str:
     """A human's choice as a button or list label."""
     k = action.kind
     if k == "hit":
-        return tr("Hit")
+        return translate("Flip7", "Hit")
     if k == "stay":
-        return tr("Stay")
+        return translate("Flip7", "Stay")
     if k == "bonus":
-        return tr("Take +15 for yourself")
+        return translate("Flip7", "Take +15 for yourself")
     if k == "penalty":
-        return tr("Take 15 off %1's total").replace("%1", names[action.seat])
+        return translate("Flip7", "Take 15 off %1's total").replace("%1", names[action.seat])
     card = card_name(deck[action.item])
     if k == "give":
-        return tr("Give %1 to %2").replace("%1", card).replace("%2", names[action.seat])
+        return translate("Flip7", "Give %1 to %2").replace("%1", card).replace("%2", names[action.seat])
     if k == "target":
-        return tr("%1 on %2").replace("%1", card).replace("%2", names[action.seat])
+        return translate("Flip7", "%1 on %2").replace("%1", card).replace("%2", names[action.seat])
     if k == "steal":
-        return tr("Steal %1").replace("%1", card_name(deck[action.item2]))
+        return translate("Flip7", "Steal %1").replace("%1", card_name(deck[action.item2]))
     if k == "discard":
-        return tr("Discard %1").replace("%1", card_name(deck[action.item2]))
-    return (tr("Swap %1 and %2").replace("%1", card_name(deck[action.item2]))
+        return translate("Flip7", "Discard %1").replace("%1", card_name(deck[action.item2]))
+    return (translate("Flip7", "Swap %1 and %2").replace("%1", card_name(deck[action.item2]))
             .replace("%2", card_name(deck[action.value])))
 
 
@@ -64,39 +63,39 @@ def event_text(event: Event, deck: tuple[Card, ...], names: list[str]) -> str | 
     k = event.kind
     who = names[d["seat"]] if "seat" in d and d["seat"] is not None else ""
     if k == "round_start":
-        return (tr("Round %1 — %2 deals").replace("%1", str(d["round"]))
+        return (translate("Flip7", "Round %1 — %2 deals").replace("%1", str(d["round"]))
                 .replace("%2", names[d["dealer"]]))
     if k == "stay":
-        return (tr("%1 must stay") if d["forced"] else tr("%1 stays")).replace("%1", who)
+        return (translate("Flip7", "%1 must stay") if d["forced"] else translate("Flip7", "%1 stays")).replace("%1", who)
     if k == "bust":
-        return (tr("%1 busts with %2").replace("%1", who)
+        return (translate("Flip7", "%1 busts with %2").replace("%1", who)
                 .replace("%2", card_name(deck[d["card"]])))
     if k == "flip7":
-        return tr("%1 flips 7!").replace("%1", who)
+        return translate("Flip7", "%1 flips 7!").replace("%1", who)
     if k == "action":
         card = card_name(deck[d["card"]])
         first, second = (card_name(deck[c]) if c is not None else "" for c in d["cards"])
         if d["name"] == SWAP:
-            return tr("%1 swaps %2 and %3").replace("%1", who).replace("%2", first) \
+            return translate("Flip7", "%1 swaps %2 and %3").replace("%1", who).replace("%2", first) \
                 .replace("%3", second)
         if d["name"] == STEAL:
-            return tr("%1 steals %2").replace("%1", who).replace("%2", first)
+            return translate("Flip7", "%1 steals %2").replace("%1", who).replace("%2", first)
         if d["name"] == DISCARD:
-            return tr("%1 discards %2").replace("%1", who).replace("%2", first)
-        return (tr("%1 plays %2 on %3").replace("%1", who).replace("%2", card)
+            return translate("Flip7", "%1 discards %2").replace("%1", who).replace("%2", first)
+        return (translate("Flip7", "%1 plays %2 on %3").replace("%1", who).replace("%2", card)
                 .replace("%3", names[d["target"]]))
     if k == "move" and d["why"] == "give":
         to = names[int(d["to"][4:])]
-        return tr("%1 goes to %2").replace("%1", card_name(deck[d["card"]])).replace("%2", to)
+        return translate("Flip7", "%1 goes to %2").replace("%1", card_name(deck[d["card"]])).replace("%2", to)
     if k == "move" and d["why"] == "fizzle":
-        return tr("%1 has no effect").replace("%1", card_name(deck[d["card"]]))
+        return translate("Flip7", "%1 has no effect").replace("%1", card_name(deck[d["card"]]))
     if k == "reshuffle":
-        return tr("The discard pile is shuffled into a new draw pile")
+        return translate("Flip7", "The discard pile is shuffled into a new draw pile")
     if k == "penalty":
-        return tr("%1 takes 15 off %2").replace("%1", who).replace("%2", names[d["target"]])
+        return translate("Flip7", "%1 takes 15 off %2").replace("%1", who).replace("%2", names[d["target"]])
     if k == "round_end":
         parts = [f"{names[s]} {score:+d}" for s, score in enumerate(d["scores"])]
-        return tr("Round over: %1").replace("%1", ", ".join(parts))
+        return translate("Flip7", "Round over: %1").replace("%1", ", ".join(parts))
     if k == "game_over":
-        return tr("%1 wins the game!").replace("%1", names[d["winner"]])
+        return translate("Flip7", "%1 wins the game!").replace("%1", names[d["winner"]])
     return None

@@ -1,0 +1,394 @@
+"""The new-game dialog: which game, who plays (humans and bots), and the game's options.
+
+The option editors are generated from the game's pydantic ``Options`` model (every field but
+``players``): a bool is a check box, a ``Literal`` a combo box, an int a spin box bounded by the
+field's ``ge``/``le``. Seat rows follow the player count; names already typed are kept when the
+count or the game changes, and each game remembers its own option values while the dialog is open.
+
+``setup()`` returns the validated :class:`GameSetup`. OK stays disabled, with the reason shown,
+while the choices are not valid.
+"""
+from __future__ import annotations
+
+import logging
+import typing
+from typing import Any, Callable, Literal
+
+import annotated_types
+from pydantic import ValidationError
+from pydantic.fields import FieldInfo
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
+                               QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
+                               QLineEdit, QSizePolicy, QSpinBox, QStyle, QVBoxLayout, QWidget)
+
+from facetable.app.games import GAMES, option_choice_label, option_label, title
+from facetable.app.setup_model import NAME_MAX, GameSetup
+from facetable.bots import LEVELS
+
+log = logging.getLogger(__name__)
+
+_LEVEL_LABELS = {
+    "easy": QT_TRANSLATE_NOOP("NewGameDialog", "Bot – easy"),
+    "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Bot – normal"),
+    "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Bot – hard"),
+}
+
+#: A seat as the dialog remembers it: (name, kind, level).
+_SeatState = tuple[str, str, str]
+
+
+def default_seat_name(index: int) -> str:
+    """"Player 1", "Player 2" … in the installed language (``index`` counts from 0)."""
+    #: {number} is the seat number, 1 for the first seat.
+    return QCoreApplication.translate("NewGameDialog", "Player {number}").format(number=index + 1)
+
+
+def _level_label(level: str) -> str:
+    source = _LEVEL_LABELS.get(level)
+    if source:
+        return QCoreApplication.translate("NewGameDialog", source)
+    #: A bot level with no label of its own; {level} is its untranslated name.
+    return QCoreApplication.translate("NewGameDialog", "Bot – {level}").format(level=level)
+
+
+class _SeatRow:
+    """The widgets of one seat: its number, a name field and a human / bot-level choice."""
+
+    def __init__(self, parent: QWidget, index: int, state: _SeatState) -> None:
+        name, kind, level = state
+        #: {number} is the seat number, 1 for the first seat.
+        self.label = QLabel(QCoreApplication.translate("NewGameDialog", "Seat {number}")
+                            .format(number=index + 1), parent)
+        self.name = QLineEdit(name, parent)
+        self.name.setMaxLength(NAME_MAX)
+        self.name.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "Name"))
+        self.name.setObjectName(f"seat_name_{index}")
+        self.label.setBuddy(self.name)
+        self.kind = QComboBox(parent)
+        self.kind.setObjectName(f"seat_kind_{index}")
+        # Item data: "human" or "bot:<level>".
+        self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Human"), "human")
+        for lvl in LEVELS:
+            self.kind.addItem(_level_label(lvl), f"bot:{lvl}")
+        found = self.kind.findData("human" if kind == "human" else f"bot:{level}")
+        self.kind.setCurrentIndex(found if found >= 0 else self.kind.findData("bot:normal"))
+
+    def state(self) -> _SeatState:
+        kind, _, level = self.kind.currentData().partition(":")
+        return self.name.text(), kind, level or "normal"
+
+    def widgets(self) -> list[QWidget]:
+        return [self.label, self.name, self.kind]
+
+
+class _OptionEditor:
+    """One generated option widget with a way to read and set its value."""
+
+    def __init__(self, widget: QWidget, label: str | None, get: Callable[[], Any],
+                 set_: Callable[[Any], None]) -> None:
+        self.widget, self.label, self.get, self.set = widget, label, get, set_
+
+
+class NewGameDialog(QDialog):
+    """Choose a game, its players and its options. ``exec()`` then ``setup()``."""
+
+    def __init__(self, parent: QWidget | None = None, initial: GameSetup | None = None) -> None:
+        """``initial``: a setup to start from (the last one played), else the first game's
+        defaults. The two arguments are also accepted the other way round."""
+        if isinstance(parent, GameSetup) or isinstance(initial, QWidget):
+            parent, initial = initial, parent
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("NewGameDialog", "New game"))
+        self._rows: list[_SeatRow] = []
+        self._seat_memory: dict[int, _SeatState] = {}
+        self._option_memory: dict[str, dict[str, Any]] = {}
+        self._editors: dict[str, _OptionEditor] = {}
+        self._game: str | None = None
+
+        # Game and player count.
+        self._game_combo = QComboBox(self)
+        self._game_combo.setObjectName("game")
+        for game_id in GAMES:
+            self._game_combo.addItem(title(game_id), game_id)
+        self._players = QSpinBox(self)
+        self._players.setObjectName("players")
+        top = QFormLayout()
+        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        top.addRow(QCoreApplication.translate("NewGameDialog", "&Game"), self._game_combo)
+        top.addRow(QCoreApplication.translate("NewGameDialog", "&Number of players"),
+                   self._players)
+
+        # Seats.
+        self._seats_box = QGroupBox(QCoreApplication.translate("NewGameDialog", "Players"), self)
+        self._seats_grid = QGridLayout(self._seats_box)
+        self._seats_grid.setColumnStretch(1, 1)
+
+        # Options.
+        self._options_box = QGroupBox(QCoreApplication.translate("NewGameDialog", "Options"), self)
+        self._options_form = QFormLayout(self._options_box)
+        self._options_form.setFieldGrowthPolicy(
+            QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+
+        # Why OK is disabled.
+        self._problem = QWidget(self)
+        self._problem.setObjectName("problem")
+        icon = QLabel(self._problem)
+        size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+        icon.setPixmap(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+                       .pixmap(size, size))
+        icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self._problem_text = QLabel(self._problem)
+        self._problem_text.setObjectName("problem_text")
+        self._problem_text.setWordWrap(True)
+        self._problem_text.setSizePolicy(QSizePolicy.Policy.Expanding,
+                                         QSizePolicy.Policy.Preferred)
+        problem_layout = QHBoxLayout(self._problem)
+        problem_layout.setContentsMargins(0, 0, 0, 0)
+        problem_layout.addWidget(icon)
+        problem_layout.addWidget(self._problem_text, 1)
+
+        self._buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self._ok = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self._ok.setText(QCoreApplication.translate("NewGameDialog", "&Start"))
+        self._ok.setDefault(True)
+        # Our own text: Qt ships no translation of its standard buttons for some languages (vi).
+        self._buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(
+            QCoreApplication.translate("NewGameDialog", "Cancel"))
+        self._buttons.accepted.connect(self.accept)
+        self._buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self._seats_box)
+        layout.addWidget(self._options_box)
+        layout.addStretch(1)
+        layout.addWidget(self._problem)
+        layout.addWidget(self._buttons)
+
+        self._apply_initial(initial)
+        self._game_combo.currentIndexChanged.connect(self._game_changed)
+        self._players.valueChanged.connect(self._count_changed)
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 30)
+        self._refresh()
+
+    # --- public ---------------------------------------------------------------------------
+    def setup(self) -> GameSetup:
+        """The chosen setup, validated (raises pydantic's ``ValidationError`` if it is not).
+
+        ``seed`` is None: every new game gets a fresh shuffle.
+        """
+        return GameSetup.model_validate(self._raw_setup())
+
+    def problem(self) -> str:
+        """Why the current choices cannot start a game, in the installed language ('' if valid)."""
+        names: dict[str, int] = {}
+        for i, row in enumerate(self._rows):
+            name = row.name.text().strip()
+            if not name:
+                return QCoreApplication.translate(
+                    "NewGameDialog", "Seat {number} needs a name.").format(number=i + 1)
+            if name.casefold() in names:
+                return QCoreApplication.translate(
+                    "NewGameDialog", "Seats {first} and {second} have the same name.").format(
+                    first=names[name.casefold()] + 1, second=i + 1)
+            names[name.casefold()] = i
+        try:
+            self.setup()
+        except ValidationError as error:
+            details = "; ".join(e["msg"] for e in error.errors())
+            return QCoreApplication.translate(
+                "NewGameDialog", "These choices cannot start a game: {details}").format(
+                details=details)
+        return ""
+
+    def accept(self) -> None:
+        if not self.problem():
+            super().accept()
+
+    # --- building -------------------------------------------------------------------------
+    def _apply_initial(self, initial: GameSetup | None) -> None:
+        game = next(iter(GAMES))
+        if initial is not None and initial.game in GAMES:
+            game = initial.game
+            self._seat_memory = {i: (s.name, s.kind, s.level) for i, s in enumerate(initial.seats)}
+            self._option_memory[game] = dict(initial.options)
+        self._game_combo.setCurrentIndex(self._game_combo.findData(game))
+        info = GAMES[game]
+        self._players.setRange(info.min_players, info.max_players)
+        count = len(initial.seats) if initial is not None and initial.game == game \
+            else info.default_players
+        self._players.setValue(count)
+        self._set_game(game)
+
+    def _game_changed(self) -> None:
+        game = self._game_combo.currentData()
+        info = GAMES[game]
+        self._players.blockSignals(True)
+        self._players.setRange(info.min_players, info.max_players)  # clamps the count
+        self._players.blockSignals(False)
+        self._set_game(game)
+        self._refresh()
+
+    def _count_changed(self) -> None:
+        self._set_seat_count(self._players.value())
+        self._refresh()
+
+    def _set_game(self, game: str) -> None:
+        if self._game is not None:
+            self._option_memory[self._game] = {k: e.get() for k, e in self._editors.items()}
+        self._game = game
+        self._set_seat_count(self._players.value())
+        self._build_options(game)
+
+    def _set_seat_count(self, count: int) -> None:
+        while len(self._rows) > count:
+            index = len(self._rows) - 1
+            row = self._rows.pop()
+            self._seat_memory[index] = row.state()
+            for widget in row.widgets():
+                self._seats_grid.removeWidget(widget)
+                widget.hide()
+                widget.setParent(None)  # gone from findChildren() at once
+                widget.deleteLater()
+        while len(self._rows) < count:
+            index = len(self._rows)
+            state = self._seat_memory.get(index) or (
+                default_seat_name(index), "human" if index == 0 else "bot", "normal")
+            row = _SeatRow(self._seats_box, index, state)
+            self._seats_grid.addWidget(row.label, index, 0)
+            self._seats_grid.addWidget(row.name, index, 1)
+            self._seats_grid.addWidget(row.kind, index, 2)
+            row.name.textChanged.connect(self._refresh)
+            row.kind.currentIndexChanged.connect(self._refresh)
+            self._rows.append(row)
+
+    def _build_options(self, game: str) -> None:
+        while self._options_form.rowCount():
+            self._options_form.removeRow(0)  # deletes the row's widgets
+        self._editors = {}
+        remembered = self._option_memory.get(game, {})
+        options_cls = GAMES[game].options_cls
+        for name, field in options_cls.model_fields.items():
+            if name == "players":
+                continue
+            editor = self._make_editor(game, name, field)
+            if editor is None:
+                continue
+            if name in remembered:
+                try:
+                    editor.set(remembered[name])
+                except (TypeError, ValueError):
+                    log.warning("ignoring remembered %s option %s=%r", game, name,
+                                remembered[name])
+            editor.widget.setObjectName(f"option_{name}")
+            if editor.label is None:
+                self._options_form.addRow(editor.widget)
+            else:
+                self._options_form.addRow(editor.label, editor.widget)
+            self._editors[name] = editor
+        self._options_box.setVisible(bool(self._editors))
+
+    def _make_editor(self, game: str, name: str, field: FieldInfo) -> _OptionEditor | None:
+        """A widget for one option field, set to the field's default (None if unsupported)."""
+        annotation = field.annotation
+        default = None if field.is_required() else field.default
+        label = option_label(game, name)
+        parent = self._options_box
+        if annotation is bool:
+            box = QCheckBox(label, parent)
+            box.setChecked(bool(default))
+            box.toggled.connect(self._refresh)
+            return _OptionEditor(box, None, box.isChecked, lambda v: box.setChecked(bool(v)))
+        if typing.get_origin(annotation) is Literal:
+            combo = QComboBox(parent)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            for value in typing.get_args(annotation):
+                combo.addItem(option_choice_label(game, name, value), value)
+
+            def set_choice(value: Any) -> None:
+                index = combo.findData(value)
+                if index < 0:
+                    raise ValueError(f"not a choice: {value!r}")
+                combo.setCurrentIndex(index)
+
+            if default is not None:
+                set_choice(default)
+            combo.currentIndexChanged.connect(self._refresh)
+            return _OptionEditor(combo, label, combo.currentData, set_choice)
+        if annotation in (int, float):
+            low, high = _bounds(field)
+            if annotation is int:
+                spin = QSpinBox(parent)
+                spin.setRange(int(low if low is not None else 0),
+                              int(high if high is not None else 999_999))
+                # Big ranges (points to win) move in tens; typing any value still works.
+                spin.setSingleStep(10 if spin.maximum() - spin.minimum() >= 200 else 1)
+                convert = int
+            else:
+                spin = QDoubleSpinBox(parent)
+                spin.setRange(low if low is not None else 0.0,
+                              high if high is not None else 999_999.0)
+                spin.setSingleStep(0.1)
+                convert = float
+            if default is not None:
+                spin.setValue(convert(default))
+
+            def set_number(value: Any) -> None:
+                spin.setValue(convert(value))
+
+            spin.valueChanged.connect(self._refresh)
+            return _OptionEditor(spin, label, spin.value, set_number)
+        log.warning("no editor for option %s.%s of type %r; it keeps its default",
+                    game, name, annotation)
+        return None
+
+    # --- state ----------------------------------------------------------------------------
+    def _raw_setup(self) -> dict[str, Any]:
+        options = {"players": self._players.value()}
+        options.update({name: editor.get() for name, editor in self._editors.items()})
+        seats = []
+        for row in self._rows:
+            name, kind, level = row.state()
+            seats.append({"name": name, "kind": kind, "level": level})
+        return {"game": self._game, "options": options, "seats": seats}
+
+    def _refresh(self) -> None:
+        """Re-check the choices, show why OK is disabled, and fix the tab order and size."""
+        problem = self.problem()
+        self._ok.setEnabled(not problem)
+        self._problem_text.setText(problem)
+        self._problem.setVisible(bool(problem))
+        self._chain_tab_order()
+        self.layout().activate()
+        hint = self.sizeHint()
+        # Fit the height to the rows; keep a width the user widened (before showing: the hint).
+        width = max(self.width(), hint.width()) if self.isVisible() else hint.width()
+        self.resize(width, hint.height())
+
+    def _chain_tab_order(self) -> None:
+        chain: list[QWidget] = [self._game_combo, self._players]
+        for row in self._rows:
+            chain += [row.name, row.kind]
+        chain += [editor.widget for editor in self._editors.values()]
+        chain += [self._ok, self._buttons.button(QDialogButtonBox.StandardButton.Cancel)]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
+
+
+def _bounds(field: FieldInfo) -> tuple[float | None, float | None]:
+    low = high = None
+    for meta in field.metadata:
+        if isinstance(meta, annotated_types.Ge):
+            low = meta.ge
+        elif isinstance(meta, annotated_types.Gt):
+            low = meta.gt + 1 if isinstance(meta.gt, int) else meta.gt
+        elif isinstance(meta, annotated_types.Le):
+            high = meta.le
+        elif isinstance(meta, annotated_types.Lt):
+            high = meta.lt - 1 if isinstance(meta.lt, int) else meta.lt
+    return low, high
+
+
+__all__ = ["NewGameDialog", "default_seat_name"]

@@ -1,0 +1,113 @@
+"""The user's settings, kept as JSON in the platform's config directory.
+
+Loading never fails: a missing file gives the defaults; a file that is not valid JSON or not a
+settings object (a corrupt or foreign file) gives the defaults too, with a warning in the log, and
+the file is moved aside to ``settings.json.bad`` so nothing is lost silently. A remembered
+``last_setup`` that no longer validates (a game's options changed in an update) is dropped alone,
+with a warning, keeping the other settings. Saving is atomic: a temporary file in the same
+directory replaces the old one, so a crash mid-write never leaves half a file.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+import tempfile
+from pathlib import Path
+from typing import Any, Literal
+
+import platformdirs
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from facetable.app.setup_model import GameSetup
+
+log = logging.getLogger(__name__)
+
+SETTINGS_FILE = "settings.json"
+
+
+class Settings(BaseModel):
+    """Everything the app remembers between runs."""
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+    #: Multiplies animation speed; 0 means instant (no animation at all).
+    animation_speed: float = Field(1.0, ge=0.0, le=4.0)
+    #: How long a bot's move stays on screen before the next one, in milliseconds.
+    bot_pause_ms: int = Field(600, ge=0, le=5000)
+    language: Literal["en", "vi", "fa"] = "en"
+    #: The last new-game choice, offered again by the new-game dialog.
+    last_setup: GameSetup | None = None
+    #: Show every hand face up (practice / teaching mode).
+    open_hands: bool = False
+
+    @field_validator("last_setup", mode="wrap")
+    @classmethod
+    def _forget_stale_setup(cls, value: Any, handler) -> GameSetup | None:
+        try:
+            return handler(value)
+        except ValidationError as error:
+            log.warning("forgetting the remembered game setup, it is no longer valid: %s", error)
+            return None
+
+
+def default_path() -> Path:
+    """``<user config dir>/facetable/settings.json`` for this platform."""
+    return Path(platformdirs.user_config_dir("facetable")) / SETTINGS_FILE
+
+
+def load_settings(path: Path | str | None = None) -> Settings:
+    """The settings stored at ``path`` (default: :func:`default_path`), or the defaults.
+
+    Never raises: see the module docstring for what happens to a bad file.
+    """
+    path = Path(path) if path is not None else default_path()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings()
+    except OSError as error:
+        log.warning("cannot read settings %s (%s); using the defaults", path, error)
+        return Settings()
+    try:
+        return Settings.model_validate(json.loads(raw.decode("utf-8")))
+    # UnicodeDecodeError, JSONDecodeError and ValidationError are all ValueErrors.
+    except (ValueError, TypeError, RecursionError) as error:
+        _keep_aside(path, error)
+        return Settings()
+
+
+def _keep_aside(path: Path, error: Exception) -> None:
+    bad = path.with_name(path.name + ".bad")
+    try:
+        os.replace(path, bad)
+    except OSError as move_error:
+        log.warning("settings %s are not valid (%s); using the defaults. Could not move the file "
+                    "aside (%s), it is left in place", path, error, move_error)
+    else:
+        log.warning("settings %s are not valid (%s); using the defaults. The file is kept as %s",
+                    path, error, bad)
+
+
+def save_settings(settings: Settings, path: Path | str | None = None) -> None:
+    """Write ``settings`` to ``path`` (default: :func:`default_path`) atomically.
+
+    Creates the directory if needed. Raises ``OSError`` if the file cannot be written; the old
+    file, if any, is then left as it was.
+    """
+    path = Path(path) if path is not None else default_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = settings.model_dump_json(indent=2) + "\n"
+    fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as tmp:
+            tmp.write(data)
+            tmp.flush()
+            os.fsync(tmp.fileno())
+        os.replace(tmp_name, path)
+    except BaseException:
+        try:
+            os.unlink(tmp_name)
+        except OSError:
+            pass
+        raise

@@ -1,0 +1,122 @@
+"""Settings: round trip, defaults for bad files (kept aside as .bad), atomic save."""
+import json
+import os
+
+import pytest
+from pydantic import ValidationError
+
+from facetable.app import settings as settings_module
+from facetable.app.settings import Settings, load_settings, save_settings
+from facetable.app.setup_model import GameSetup
+
+
+def a_setup():
+    return GameSetup(game="flip7", options={"players": 2, "target": 300},
+                     seats=[{"name": "Ana", "kind": "human"},
+                            {"name": "Bot", "kind": "bot", "level": "hard"}])
+
+
+def test_defaults():
+    s = Settings()
+    assert (s.animation_speed, s.bot_pause_ms, s.language, s.last_setup, s.open_hands) == \
+        (1.0, 600, "en", None, False)
+
+
+def test_missing_file_gives_defaults_quietly(tmp_path, caplog):
+    assert load_settings(tmp_path / "settings.json") == Settings()
+    assert not caplog.records
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_round_trip(tmp_path):
+    path = tmp_path / "deep" / "dir" / "settings.json"
+    s = Settings(animation_speed=0, bot_pause_ms=0, language="fa", last_setup=a_setup(),
+                 open_hands=True)
+    save_settings(s, path)
+    assert load_settings(path) == s
+    assert json.loads(path.read_text(encoding="utf-8"))["language"] == "fa"
+
+
+@pytest.mark.parametrize("content", [
+    "{not json",                                    # corrupt
+    b"\xff\xfe\x00garbage",                         # not even text
+    "[1, 2, 3]",                                    # foreign: valid JSON of another shape
+    '{"theme": "dark", "volume": 11}',              # foreign: another program's settings
+    '{"language": "de"}',                           # unknown language
+    '{"animation_speed": 9}',                       # out of range
+    '{"bot_pause_ms": "slow"}',                     # wrong type
+])
+def test_bad_file_gives_defaults_and_is_kept_aside(tmp_path, caplog, content):
+    path = tmp_path / "settings.json"
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+    original = path.read_bytes()
+
+    assert load_settings(path) == Settings()
+
+    bad = tmp_path / "settings.json.bad"
+    assert bad.read_bytes() == original
+    assert not path.exists()
+    assert "settings.json.bad" in caplog.text
+    assert any(r.levelname == "WARNING" for r in caplog.records)
+
+
+def test_a_stale_last_setup_is_dropped_alone(tmp_path, caplog):
+    path = tmp_path / "settings.json"
+    data = json.loads(Settings(language="vi", last_setup=a_setup()).model_dump_json())
+    data["last_setup"]["options"]["target"] = 5  # no longer allowed
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+    s = load_settings(path)
+    assert s.language == "vi" and s.last_setup is None
+    assert "forgetting the remembered game setup" in caplog.text
+    assert not (tmp_path / "settings.json.bad").exists()
+
+
+def test_assignments_are_validated():
+    s = Settings()
+    s.bot_pause_ms = 100
+    with pytest.raises(ValidationError):
+        s.language = "de"
+    with pytest.raises(ValidationError):
+        s.animation_speed = -1
+
+
+def test_save_is_atomic(tmp_path, monkeypatch):
+    path = tmp_path / "settings.json"
+    save_settings(Settings(language="vi"), path)
+    before = path.read_bytes()
+
+    def crash(src, dst):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(settings_module.os, "replace", crash)
+    with pytest.raises(OSError):
+        save_settings(Settings(language="fa"), path)
+    assert path.read_bytes() == before  # the old file is untouched
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]  # no temp left over
+
+
+def test_save_writes_through_a_temporary_file(tmp_path, monkeypatch):
+    path = tmp_path / "settings.json"
+    moves = []
+    real_replace = os.replace
+
+    def spy(src, dst):
+        moves.append((os.path.dirname(src), os.path.basename(dst)))
+        real_replace(src, dst)
+
+    monkeypatch.setattr(settings_module.os, "replace", spy)
+    save_settings(Settings(), path)
+    assert moves == [(str(tmp_path), "settings.json")]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]
+
+
+def test_default_path_is_in_the_user_config_dir(tmp_path, monkeypatch):
+    monkeypatch.setattr(settings_module.platformdirs, "user_config_dir",
+                        lambda app: str(tmp_path / app))
+    assert settings_module.default_path() == tmp_path / "facetable" / "settings.json"
+    save_settings(Settings(open_hands=True))
+    assert load_settings().open_hands is True
