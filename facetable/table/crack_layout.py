@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .crack_model import CrackTable
-from .geometry import Placement, Rect
+from .geometry import Placement, Rect, header_height
 from .seating import band_rects
 
 TILE_RATIO = 1.45          # height / width
@@ -23,9 +23,6 @@ class CrackLayout:
     tiles: dict[int, Placement]
     gaps: dict[int, list[tuple[float, float]]]  # seat -> x, y of each insertion point
 
-
-def header_height(seat_h: float) -> float:
-    return max(11.0, min(16.0, seat_h * 0.085)) + 12
 
 
 #: Tiles a row is sized for at least; longer rows make every tile a little smaller.

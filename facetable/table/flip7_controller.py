@@ -186,7 +186,8 @@ class Flip7Controller(TableController):
         return [translate("Flip7", "Player"), translate("Flip7", "Total"), translate("Flip7", "Last round")]
 
     def score_rows(self) -> list[list[str]]:
-        return [[self.names[s], str(self.model.totals[s]), f"{self.model.round_scores[s]:+d}"]
+        return [[self.names[s], str(self.model.totals[s]),
+                 text.ltr(f"{self.model.round_scores[s]:+d}")]
                 for s in range(self.model.players)]
 
     def result_text(self, result: dict) -> str:

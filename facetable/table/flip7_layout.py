@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from facetable.engine.flip7 import BUSTED
 
 from .flip7_model import Flip7Table
-from .geometry import Placement, Rect
+from .geometry import Placement, Rect, header_height
 from .seating import seat_rects
 
 CARD_RATIO = 7 / 5          # height / width
@@ -28,9 +28,6 @@ class Flip7Layout:
     discard: Rect
     cards: dict[int, Placement]
 
-
-def header_height(seat_h: float) -> float:
-    return max(11.0, min(16.0, seat_h * 0.085)) + 12
 
 
 def _card_width(seat: Rect) -> float:

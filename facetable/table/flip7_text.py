@@ -12,6 +12,11 @@ translate = QCoreApplication.translate
 
 
 
+def ltr(text: str) -> str:
+    """Keep a signed number reading left to right inside right-to-left text (−4, +15)."""
+    return f"\u2066{text}\u2069"
+
+
 def card_name(card: Card) -> str:
     if card.name == ZERO:
         return translate("Flip7", "The Zero")
@@ -22,9 +27,9 @@ def card_name(card: Card) -> str:
     if card.is_number:
         return str(card.value)
     if card.name == DIV2:
-        return "÷2"
+        return ltr("÷2")
     if card.type != ACTION:
-        return f"−{card.value}"
+        return ltr(f"−{card.value}")
     return {JUST_ONE_MORE: translate("Flip7", "Just One More!"), FLIP_FOUR: translate("Flip7", "Flip Four!"), SWAP: translate("Flip7", "Swap"),
             STEAL: translate("Flip7", "Steal"), DISCARD: translate("Flip7", "Discard")}[card.name]
 
@@ -94,7 +99,7 @@ def event_text(event: Event, deck: tuple[Card, ...], names: list[str]) -> str | 
     if k == "penalty":
         return translate("Flip7", "%1 takes 15 off %2").replace("%1", who).replace("%2", names[d["target"]])
     if k == "round_end":
-        parts = [f"{names[s]} {score:+d}" for s, score in enumerate(d["scores"])]
+        parts = [f"{names[s]} {ltr(f'{score:+d}')}" for s, score in enumerate(d["scores"])]
         return translate("Flip7", "Round over: %1").replace("%1", ", ".join(parts))
     if k == "game_over":
         return translate("Flip7", "%1 wins the game!").replace("%1", names[d["winner"]])

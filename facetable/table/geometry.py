@@ -44,3 +44,13 @@ class Placement:
     z: float
     face_up: bool
 
+
+
+def header_font_px(seat_h: float) -> float:
+    """Pixel size of the name written across the top of a seat's area."""
+    return max(11.0, min(16.0, seat_h * 0.085))
+
+
+def header_height(seat_h: float) -> float:
+    """Height of that name bar: cards and tiles start below it."""
+    return header_font_px(seat_h) + 12

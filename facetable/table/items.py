@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from .art import card_pixmap
+from .geometry import header_font_px
 
 HIGHLIGHT = QColor("#ffd54a")
 
@@ -126,29 +127,28 @@ class SeatPanel(QGraphicsObject):
         painter.setBrush(fill)
         painter.drawRoundedRect(self._rect.adjusted(1, 1, -1, -1), 12, 12)
         font = QFont(painter.font())
-        font.setPixelSize(max(11, min(16, int(self._rect.height() * 0.085))))
+        font.setPixelSize(int(header_font_px(self._rect.height())))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#fff6d8") if not self.dimmed else QColor("#c8c8c8"))
         bar = QRectF(10, 4, self._rect.width() - 20, font.pixelSize() + 8)
-        align = Qt.AlignmentFlag.AlignVCenter
-        first = Qt.AlignmentFlag.AlignRight if self.rtl else Qt.AlignmentFlag.AlignLeft
-        last = Qt.AlignmentFlag.AlignLeft if self.rtl else Qt.AlignmentFlag.AlignRight
+        # Explicit sides (AlignAbsolute): the table is laid out by us, not mirrored by Qt.
+        start = Qt.AlignmentFlag.AlignRight if self.rtl else Qt.AlignmentFlag.AlignLeft
+        end = Qt.AlignmentFlag.AlignLeft if self.rtl else Qt.AlignmentFlag.AlignRight
+        flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignAbsolute
         metrics = painter.fontMetrics()
-        detail_w = metrics.horizontalAdvance(self.detail) + 8
+        detail_w = metrics.horizontalAdvance(self.detail) + 12
         title_rect = QRectF(bar)
         title_rect.setWidth(max(10.0, bar.width() - detail_w))
         if self.rtl:
             title_rect.moveRight(bar.right())
-        painter.drawText(title_rect, align | first,
+        painter.drawText(title_rect, flags | start,
                          metrics.elidedText(self.title, Qt.TextElideMode.ElideRight,
                                             int(title_rect.width())))
         font.setBold(False)
         painter.setFont(font)
-        painter.drawText(bar, align | last, self.detail)
+        painter.drawText(bar, flags | end, self.detail)
 
-    def header_height(self) -> float:
-        return max(11, min(16, int(self._rect.height() * 0.085))) + 12
 
     def mousePressEvent(self, event) -> None:
         if self.selectable and event.button() == Qt.MouseButton.LeftButton:
