@@ -1,0 +1,68 @@
+"""The events of Crack the Code, with their data. The table animates from these.
+
+Every event names the tile id it moves or turns, the seat, and where the tile goes. A value
+that a seat may not know is a *secret* key, removed by ``event.seen_by(seat)`` for the others.
+
+=========  ==============================================================================
+kind       data
+=========  ==============================================================================
+start      first (seat), players, colours (colour of every tile id), pool (ids per colour)
+turn       seat
+draw       seat, tile, colour, value (secret to ``seat``): the tile leaves the pool and is held
+insert     seat, tile, index, colour, face_up, value (secret to ``seat`` unless face_up):
+           the held tile goes into the row at ``index``; tiles at >= index shift right
+guess      seat, target (owner of the tile), tile, value, correct
+reveal     seat (owner), tile, value, held: a tile is turned face up where it stands
+           (``held`` True for the guesser's held tile after a wrong guess, CR-10)
+continue   seat: goes on guessing after a right guess (CR-9)
+stop       seat: stops after a right guess (CR-9)
+out        seat: all its tiles are face up (CR-13)
+game_over  winner
+=========  ==============================================================================
+"""
+from __future__ import annotations
+
+from facetable.engine.contract import Event
+
+
+def start(first: int, players: int, colours: list[int], pool: tuple[list[int], list[int]]) -> Event:
+    return Event("start", {"first": first, "players": players, "colours": tuple(colours),
+                           "pool": (tuple(sorted(pool[0])), tuple(sorted(pool[1])))})
+
+
+def turn(seat: int) -> Event:
+    return Event("turn", {"seat": seat})
+
+
+def draw(seat: int, tile: int, colour: int, value: int) -> Event:
+    return Event("draw", {"seat": seat, "tile": tile, "colour": colour, "value": value},
+                 ("value",), frozenset((seat,)))
+
+
+def insert(seat: int, tile: int, index: int, colour: int, value: int, face_up: bool) -> Event:
+    data = {"seat": seat, "tile": tile, "index": index, "colour": colour, "face_up": face_up,
+            "value": value}
+    if face_up:
+        return Event("insert", data)
+    return Event("insert", data, ("value",), frozenset((seat,)))
+
+
+def guess(seat: int, target: int, tile: int, value: int, correct: bool) -> Event:
+    return Event("guess", {"seat": seat, "target": target, "tile": tile, "value": value,
+                           "correct": correct})
+
+
+def reveal(seat: int, tile: int, value: int, held: bool = False) -> Event:
+    return Event("reveal", {"seat": seat, "tile": tile, "value": value, "held": held})
+
+
+def decided(seat: int, go_on: bool) -> Event:
+    return Event("continue" if go_on else "stop", {"seat": seat})
+
+
+def out(seat: int) -> Event:
+    return Event("out", {"seat": seat})
+
+
+def game_over(winner: int) -> Event:
+    return Event("game_over", {"winner": winner})

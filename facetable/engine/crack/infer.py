@@ -1,0 +1,227 @@
+"""Exact reasoning about hidden tiles from a seat's view.
+
+Unknown tiles are the others' hidden row tiles (with a position) and the *free* tiles (pool and
+the others' held tile: a colour and nothing else). A *world* assigns the unseen tile codes to
+them so that each row's numbers ascend around its known tiles (CR-4), a dash sits anywhere
+(CR-5), and no tile has a value that a wrong guess named. Every free tile of a colour is alike,
+so worlds are counted by their row assignments and each counts once.
+
+Counting is a DP over the unseen number codes in ascending order: each code goes to the next
+open slot of one row, or to the free tiles. The state is (code index, next slot of each row,
+dashes used); a dash is placed when a row's pointer reaches a slot (the skip is decided then,
+so each world is one path). Forward counts times backward counts give exact marginals, and a
+walk weighted by backward counts samples worlds uniformly.
+"""
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+from typing import TYPE_CHECKING, NamedTuple
+
+from .tiles import DASH, NUM_KEYS
+
+if TYPE_CHECKING:
+    from .view import View
+
+Node = tuple[int, tuple[int, ...], int]  # a DP node: (code index, pointers, dash bits)
+Label = tuple[int, int, int]  # (row, slot, code)
+
+
+class Slot(NamedTuple):
+    tile: int
+    colour: int
+    allowed: int  # bit i set: the i-th unseen code may stand here
+    can_dash: bool
+
+
+class Problem(NamedTuple):
+    keys: tuple[int, ...]  # unseen number codes, ascending
+    rows: tuple[tuple[Slot, ...], ...]  # open slots of each row with hidden tiles
+    free: tuple[tuple[int, ...], tuple[int, ...]]  # free tile ids per colour
+    dashes: tuple[bool, bool]  # the dash of that colour is unseen
+
+
+def problem(view: "View") -> Problem:
+    """The unknowns of ``view`` and their constraints."""
+    known = {2 * t.value + t.colour for row in view.rows for t in row if t.value is not None}
+    if view.held is not None and view.held.value is not None:
+        known.add(2 * view.held.value + view.held.colour)
+    keys = tuple(k for k in range(NUM_KEYS) if k not in known)
+    dashes = tuple(view.advanced and NUM_KEYS + c not in known for c in (0, 1))
+    banned: dict[int, set[int]] = defaultdict(set)
+    for g in view.log:
+        if not g.correct:
+            banned[g.tile].add(g.value)
+    rows = []
+    for row in view.rows:
+        slots, pending, lo = [], [], -1
+        for t in list(row) + [None]:
+            if t is not None and t.value is None:
+                pending.append(t)
+                continue
+            if t is not None and t.value == DASH:
+                continue
+            hi = NUM_KEYS if t is None else 2 * t.value + t.colour
+            for p in pending:
+                bad = banned.get(p.id, ())
+                mask = sum(1 << i for i, k in enumerate(keys)
+                           if k % 2 == p.colour and lo < k < hi and k // 2 not in bad)
+                slots.append(Slot(p.id, p.colour, mask, dashes[p.colour] and DASH not in bad))
+            pending, lo = [], hi
+        if slots:
+            rows.append(tuple(slots))
+    free = [list(view.pool[0]), list(view.pool[1])]
+    if view.held is not None and view.held.value is None:
+        free[view.held.colour].append(view.held.id)
+    return Problem(keys, tuple(rows), (tuple(free[0]), tuple(free[1])), dashes)
+
+
+class Counter:
+    """Memoised counts of the worlds of a ``Problem`` (see the module doc)."""
+
+    def __init__(self, prob: Problem) -> None:
+        self.prob = prob
+        self.n = len(prob.keys)
+        self.lens = tuple(len(r) for r in prob.rows)
+        self.memo: dict[Node, int] = {}
+
+    def arrive(self, r: int, p: int, flags: int) -> list[tuple[int, int, tuple[Label, ...]]]:
+        """Ways row r's pointer can settle from slot p: commit p to a number, or make it the
+        unused dash of its colour and move on."""
+        ways = [(p, flags, ())]
+        if p < self.lens[r]:
+            slot = self.prob.rows[r][p]
+            bit = 1 << slot.colour
+            if slot.can_dash and not flags & bit:
+                for p2, f2, labels in self.arrive(r, p + 1, flags | bit):
+                    ways.append((p2, f2, ((r, p, NUM_KEYS + slot.colour),) + labels))
+        return ways
+
+    def starts(self) -> list[tuple[Node, tuple[Label, ...]]]:
+        ways: list[tuple[tuple[int, ...], int, tuple[Label, ...]]] = [((), 0, ())]
+        for r in range(len(self.lens)):
+            ways = [(ptrs + (p,), f2, labels + more) for ptrs, flags, labels in ways
+                    for p, f2, more in self.arrive(r, 0, flags)]
+        return [((0, ptrs, flags), labels) for ptrs, flags, labels in ways]
+
+    def edges(self, state: Node) -> list[tuple[Node, tuple[Label, ...]]]:
+        """Where the code at index i can go: free (no label) or the open slot of a row."""
+        i, ptrs, flags = state
+        out: list[tuple[Node, tuple[Label, ...]]] = [((i + 1, ptrs, flags), ())]
+        for r, p in enumerate(ptrs):
+            if p < self.lens[r] and self.prob.rows[r][p].allowed >> i & 1:
+                for p2, f2, more in self.arrive(r, p + 1, flags):
+                    nxt = (i + 1, ptrs[:r] + (p2,) + ptrs[r + 1:], f2)
+                    out.append((nxt, ((r, p, self.prob.keys[i]),) + more))
+        return out
+
+    def count(self, state: Node) -> int:
+        """Completions of ``state`` into whole worlds."""
+        got = self.memo.get(state)
+        if got is not None:
+            return got
+        i, ptrs, _ = state
+        if i == self.n:
+            got = int(ptrs == self.lens)
+        elif any(p < ln and not self.prob.rows[r][p].allowed >> i for r, (p, ln)
+                 in enumerate(zip(ptrs, self.lens))):
+            got = 0  # a committed slot can take none of the codes left
+        else:
+            got = sum(self.count(nxt) for nxt, _ in self.edges(state))
+        self.memo[state] = got
+        return got
+
+    def total(self) -> int:
+        return sum(self.count(s) for s, _ in self.starts())
+
+
+def counter_for(view: "View") -> Counter:
+    """The world counter of a view, made once and kept in the view's cache."""
+    counter = view._cache.get("counter")
+    if counter is None:
+        counter = view._cache["counter"] = Counter(problem(view))
+    return counter
+
+
+def marginals(view: "View") -> dict[int, dict[int, float]]:
+    """For every tile ``view``'s seat cannot see: value -> probability (exact)."""
+    counter = counter_for(view)
+    prob = counter.prob
+    tally: dict[tuple[int, int], dict[int, int]] = defaultdict(lambda: defaultdict(int))
+    free_codes: dict[int, int] = defaultdict(int)
+    layer: dict[Node, int] = defaultdict(int)
+    for state, labels in counter.starts():
+        w = counter.count(state)
+        if w:
+            layer[state] += 1
+            for r, p, code in labels:
+                tally[r, p][code] += w
+    total = sum(counter.count(s) for s in layer)
+    for _ in range(counter.n):
+        nxt_layer: dict[Node, int] = defaultdict(int)
+        for state, f in layer.items():
+            for nxt, labels in counter.edges(state):
+                w = counter.count(nxt)
+                if not w:
+                    continue
+                nxt_layer[nxt] += f
+                if not labels:
+                    free_codes[prob.keys[state[0]]] += f * w
+                for r, p, code in labels:
+                    tally[r, p][code] += f * w
+        layer = nxt_layer
+    if not total:
+        raise ValueError("no world is consistent with this view")
+    odds: dict[int, dict[int, float]] = {}
+    for r, row in enumerate(prob.rows):
+        for p, slot in enumerate(row):
+            odds[slot.tile] = {code // 2: n / total for code, n in tally[r, p].items()}
+    for colour, tiles in enumerate(prob.free):
+        if not tiles:
+            continue
+        per = {k // 2: n / total / len(tiles) for k, n in free_codes.items() if k % 2 == colour}
+        if prob.dashes[colour]:
+            placed = sum(n for (r, p), d in tally.items() for k, n in d.items()
+                         if k == NUM_KEYS + colour)
+            per[DASH] = (total - placed) / total / len(tiles)
+        for t in tiles:
+            odds[t] = {v: q for v, q in per.items() if q > 0}
+    return odds
+
+
+def sample(view: "View", rng: random.Random) -> dict[int, int]:
+    """A uniformly drawn world: tile id -> code for every tile ``view``'s seat cannot see."""
+    counter = counter_for(view)
+    prob = counter.prob
+    codes: dict[int, int] = {}
+    state, labels = _pick(counter, counter.starts(), rng)
+    used = set()
+    while True:
+        for r, p, code in labels:
+            codes[prob.rows[r][p].tile] = code
+            used.add(code)
+        if state[0] == counter.n:
+            break
+        state, labels = _pick(counter, counter.edges(state), rng)
+    left = [k for k in prob.keys if k not in used]
+    left += [NUM_KEYS + c for c in (0, 1) if prob.dashes[c] and NUM_KEYS + c not in used]
+    for colour, tiles in enumerate(prob.free):
+        spare = [k for k in left if k % 2 == colour]
+        rng.shuffle(spare)
+        assert len(spare) == len(tiles), "tile counts do not add up"
+        codes.update(zip(tiles, spare))
+    return codes
+
+
+def _pick(counter: Counter, options: list[tuple[Node, tuple[Label, ...]]],
+          rng: random.Random) -> tuple[Node, tuple[Label, ...]]:
+    weights = [counter.count(s) for s, _ in options]
+    total = sum(weights)
+    if not total:
+        raise ValueError("no world is consistent with this view")
+    x = rng.randrange(total)
+    for option, w in zip(options, weights):
+        if x < w:
+            return option
+        x -= w
+    raise AssertionError("unreachable")

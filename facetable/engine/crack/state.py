@@ -1,0 +1,257 @@
+"""The state and rules of Crack the Code (CR-3 … CR-14).
+
+Phases, and the decision each asks of ``to_act``:
+
+- ``setup``  draw a start tile (CR-3): ``Action("draw", value=colour)``
+- ``draw``   draw at the start of a turn (CR-7); skipped when the pool is empty (CR-12)
+- ``guess``  ``Action("guess", item=tile, value=v)``, v in 0..11, 12 = dash (CR-8)
+- ``decide`` after a right guess: ``Action("continue")`` or ``Action("stop")`` (CR-9)
+- ``place``  advanced game only: ``Action("place", value=index)`` for the held tile. Every tile
+  entering a row asks its owner (numbers: among the positions that keep the order, often one),
+  so that asking never tells the others that the held tile is a dash (CR-5, CR-15).
+  In the basic game a tile's position is forced and no decision is asked.
+- ``reveal`` after a wrong guess with an empty pool: ``Action("reveal", item=own tile)`` (CR-12)
+- ``over``
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from facetable.engine.contract import Action, Event, GameState
+
+from . import events
+from .options import Options
+from .tiles import COLOURS, DASH, insert_positions
+
+SETUP, DRAW, GUESS, DECIDE, PLACE, REVEAL, OVER = (
+    "setup", "draw", "guess", "decide", "place", "reveal", "over")
+
+_MAX_TILES = 26
+DRAWS = tuple(Action("draw", value=c) for c in COLOURS)
+GUESSES = tuple(tuple(Action("guess", item=t, value=v) for v in range(DASH + 1))
+                for t in range(_MAX_TILES))
+PLACES = tuple(Action("place", value=i) for i in range(_MAX_TILES + 1))
+REVEALS = tuple(Action("reveal", item=t) for t in range(_MAX_TILES))
+CONTINUE, STOP = Action("continue"), Action("stop")
+
+
+class Guess(NamedTuple):
+    """One entry of the public guess log (CR-11)."""
+
+    seat: int
+    target: int
+    tile: int
+    value: int
+    correct: bool
+
+
+class State(GameState):
+    """Plain mutable state; tile ``t`` has code ``codes[t]`` (see ``tiles``) and owner
+    ``owner[t]`` (a seat, or -1 while in the pool)."""
+
+    game = "crack"
+
+    def __init__(self, options: Options, seed: int) -> None:
+        super().__init__(options, seed)
+        self.codes: list[int] = []
+        #: Pool ids per colour; the next draw of a colour takes the last id of its list.
+        self.pool: tuple[list[int], list[int]] = ([], [])
+        self.rows: list[list[int]] = [[] for _ in range(options.players)]
+        self.owner: list[int] = []
+        self.face_up: list[bool] = []
+        self.hidden: list[int] = [0] * options.players
+        self.out: list[bool] = [False] * options.players
+        self.held: int | None = None
+        self.place_face_up = False
+        self.phase = SETUP
+        self.first = 0
+        self.current = 0
+        self.setup_draws = 0
+        self.log: list[Guess] = []
+        self.winner: int | None = None
+
+    # --- queries -----------------------------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        return None if self.phase == OVER else self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def result(self) -> dict[str, int] | None:
+        return {"winner": self.winner} if self.phase == OVER else None
+
+    @property
+    def values(self) -> int:
+        """How many values a guess may name: 12, or 13 with the dash (CR-8)."""
+        return DASH + 1 if self.options.advanced else DASH
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == SETUP or phase == DRAW:
+            return [DRAWS[c] for c in COLOURS if self.pool[c]]
+        if phase == GUESS:
+            n, up, cur = self.values, self.face_up, self.current
+            return [GUESSES[t][v] for s, row in enumerate(self.rows) if s != cur and not self.out[s]
+                    for t in row if not up[t] for v in range(n)]
+        if phase == DECIDE:
+            return [CONTINUE, STOP]
+        if phase == PLACE:
+            return [PLACES[i] for i in self._positions()]
+        if phase == REVEAL:
+            return [REVEALS[t] for t in self.rows[self.current] if not self.face_up[t]]
+        return []
+
+    def _is_legal(self, a: Action) -> bool:
+        """Same answer as ``a in legal_actions()``, without building the list."""
+        phase, kind = self.phase, a.kind
+        if kind == "draw" and (phase == SETUP or phase == DRAW):
+            return a.value in COLOURS and bool(self.pool[a.value]) and a == DRAWS[a.value]
+        if kind == "guess" and phase == GUESS:
+            t, v = a.item, a.value
+            if not (isinstance(t, int) and isinstance(v, int) and 0 <= t < len(self.codes)
+                    and 0 <= v < self.values):
+                return False
+            s = self.owner[t]
+            return (s >= 0 and s != self.current and not self.face_up[t] and not self.out[s]
+                    and t in self.rows[s] and a == GUESSES[t][v])
+        if kind in ("continue", "stop") and phase == DECIDE:
+            return a == CONTINUE or a == STOP
+        if kind == "place" and phase == PLACE:
+            return isinstance(a.value, int) and a.value in self._positions() and a == PLACES[a.value]
+        if kind == "reveal" and phase == REVEAL:
+            t = a.item
+            return (isinstance(t, int) and 0 <= t < len(self.codes) and self.owner[t] == self.current
+                    and not self.face_up[t] and t in self.rows[self.current] and a == REVEALS[t])
+        return False
+
+    def _positions(self) -> range:
+        codes = self.codes
+        return insert_positions([codes[t] for t in self.rows[self.current]], codes[self.held])
+
+    def apply(self, action: Action) -> list[Event]:
+        """The contract's ``apply``, with a fast legality check (same rule, no list)."""
+        if isinstance(action, Action) and self.phase != OVER and self._is_legal(action):
+            events_ = self._apply(action)
+            self.history.append(action)
+            return events_
+        return super().apply(action)  # raises IllegalAction, or applies if _is_legal was wrong
+
+    def view(self, seat: int):
+        from .view import make_view
+        return make_view(self, seat)
+
+    # --- rules -------------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        kind = action.kind
+        if kind == "draw":
+            return self._draw(action.value)
+        if kind == "guess":
+            return self._guess(action.item, action.value)
+        if kind == "continue":
+            self.phase = GUESS
+            return [events.decided(self.current, True)]
+        if kind == "stop":
+            done = [events.decided(self.current, False)]
+            return done + (self._to_row(False) if self.held is not None else self._end_turn())
+        if kind == "place":
+            return self._insert(action.value)
+        if kind == "reveal":
+            evs = self._turn_up(action.item)
+            return evs if self.phase == OVER else evs + self._end_turn()
+        raise AssertionError(kind)  # pragma: no cover - apply checked legality
+
+    def _draw(self, colour: int) -> list[Event]:  # CR-3, CR-7
+        tile = self.pool[colour].pop()
+        self.owner[tile] = self.current
+        self.held = tile
+        evs = [events.draw(self.current, tile, colour, self.codes[tile] // 2)]
+        if self.phase == SETUP:
+            return evs + self._to_row(False)
+        self.phase = GUESS
+        return evs
+
+    def _to_row(self, face_up: bool) -> list[Event]:
+        """The held tile goes into the row: the owner's choice in the advanced game."""
+        self.place_face_up = face_up
+        if self.options.advanced:
+            self.phase = PLACE
+            return []
+        return self._insert(self._positions()[0])
+
+    def _insert(self, index: int) -> list[Event]:  # CR-4, CR-5, CR-9, CR-10
+        tile, seat = self.held, self.current
+        self.rows[seat].insert(index, tile)
+        self.face_up[tile] = self.place_face_up
+        self.hidden[seat] += not self.place_face_up
+        self.held = None
+        code = self.codes[tile]
+        evs = [events.insert(seat, tile, index, code % 2, code // 2, self.place_face_up)]
+        if self.setup_draws < 0:
+            return evs + self._end_turn()
+        return evs + self._next_setup_draw()
+
+    def _next_setup_draw(self) -> list[Event]:
+        self.setup_draws += 1
+        if self.setup_draws == self.options.start_tiles * self.players:
+            self.setup_draws = -1  # setup done
+            return self._begin_turn(self.first)
+        self.current = (self.first + self.setup_draws) % self.players
+        self.phase = SETUP
+        return []
+
+    def _begin_turn(self, seat: int) -> list[Event]:  # CR-6, CR-7, CR-12
+        self.current = seat
+        self.phase = DRAW if self.pool[0] or self.pool[1] else GUESS
+        return [events.turn(seat)]
+
+    def _end_turn(self) -> list[Event]:
+        seat = (self.current + 1) % self.players
+        while self.out[seat]:
+            seat = (seat + 1) % self.players
+        return self._begin_turn(seat)
+
+    def _guess(self, tile: int, value: int) -> list[Event]:  # CR-8 … CR-12
+        seat, target = self.current, self.owner[tile]
+        correct = self.codes[tile] // 2 == value
+        self.log.append(Guess(seat, target, tile, value, correct))
+        evs = [events.guess(seat, target, tile, value, correct)]
+        if correct:
+            evs += self._turn_up(tile)
+            if self.phase != OVER:
+                self.phase = DECIDE
+        elif self.held is not None:
+            held = self.held
+            self.face_up[held] = True
+            evs.append(events.reveal(seat, held, self.codes[held] // 2, held=True))
+            evs += self._to_row(True)
+        else:
+            self.phase = REVEAL
+        return evs
+
+    def _turn_up(self, tile: int) -> list[Event]:  # CR-9, CR-12, CR-13, CR-14
+        seat = self.owner[tile]
+        self.face_up[tile] = True
+        self.hidden[seat] -= 1
+        evs = [events.reveal(seat, tile, self.codes[tile] // 2)]
+        if self.hidden[seat] == 0:
+            self.out[seat] = True
+            evs.append(events.out(seat))
+            alive = [s for s in range(self.players) if not self.out[s]]
+            if len(alive) == 1:
+                self.winner, self.phase = alive[0], OVER
+                evs.append(events.game_over(alive[0]))
+        return evs
+
+    def clone(self) -> "State":
+        other = State.__new__(State)
+        other.__dict__.update(self.__dict__)
+        other.rng = self.rng.__class__()
+        other.rng.setstate(self.rng.getstate())
+        for name in ("history", "start_events", "codes", "owner", "face_up", "hidden", "out", "log"):
+            setattr(other, name, list(getattr(self, name)))
+        other.pool = (list(self.pool[0]), list(self.pool[1]))
+        other.rows = [list(r) for r in self.rows]
+        return other

@@ -1,0 +1,103 @@
+"""What one seat knows (CR-15), as an immutable ``View``."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, NamedTuple
+
+from facetable.engine.contract import Action
+
+from .state import Guess
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+class Tile(NamedTuple):
+    """A tile as a seat sees it: ``value`` is None unless it is the seat's own or face up."""
+
+    id: int
+    colour: int
+    value: int | None
+    revealed: bool
+
+
+@dataclass(frozen=True, eq=True)
+class View:
+    """Everything ``seat`` may know, and nothing more (CR-15). ``seat`` -1 is a spectator.
+
+    ``phase`` is one of setup, draw, guess, decide, place, reveal, over (see ``state``).
+    ``rows[s]`` is seat s's row left to right. ``held`` is the tile drawn this turn and not yet
+    in a row (held by ``held_by``); its value shows to its holder, and to all once it is face up
+    after a wrong guess. ``pool`` holds the ids left in the pool per colour (black, white), in
+    id order. ``log`` is every guess so far (CR-11). ``legal`` is filled only when ``seat`` is
+    to act.
+    """
+
+    seat: int
+    players: int
+    advanced: bool
+    phase: str
+    to_act: int | None
+    first: int
+    rows: tuple[tuple[Tile, ...], ...]
+    held: Tile | None
+    held_by: int | None
+    pool: tuple[tuple[int, ...], tuple[int, ...]]
+    log: tuple[Guess, ...]
+    out: tuple[bool, ...]
+    winner: int | None
+    legal: tuple[Action, ...] = ()
+    #: Inference done on this view (odds, world counts), kept since the view never changes.
+    _cache: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    @property
+    def pool_counts(self) -> tuple[int, int]:
+        """Tiles left in the pool per colour (black, white)."""
+        return len(self.pool[0]), len(self.pool[1])
+
+    @property
+    def values(self) -> tuple[int, ...]:
+        """The values a guess may name: 0..11, and 12 (dash) in the advanced game."""
+        return tuple(range(13 if self.advanced else 12))
+
+    def tile(self, tile_id: int) -> Tile | None:
+        """The tile with this id in a row or held, or None (in the pool)."""
+        for row in self.rows:
+            for t in row:
+                if t.id == tile_id:
+                    return t
+        return self.held if self.held is not None and self.held.id == tile_id else None
+
+    def odds(self) -> dict[int, dict[int, float]]:
+        """Exact probability of each value of each tile this seat cannot see, counting every
+        assignment consistent with the view as equally likely (see ``infer``)."""
+        if "odds" not in self._cache:
+            from .infer import marginals
+            self._cache["odds"] = marginals(self)
+        return self._cache["odds"]
+
+    def possible_values(self, tile_id: int) -> list[int]:
+        """The values the tile can still have, given everything this seat knows."""
+        tile = self.tile(tile_id)
+        if tile is not None and tile.value is not None:
+            return [tile.value]
+        return sorted(v for v, p in self.odds().get(tile_id, {}).items() if p > 0)
+
+
+def make_view(state: "State", seat: int) -> View:
+    codes, up, held = state.codes, state.face_up, state.held
+
+    def tile(t: int, mine: bool) -> Tile:
+        c = codes[t]
+        return Tile(t, c % 2, c // 2 if mine or up[t] else None, up[t])
+
+    return View(
+        seat=seat, players=state.players, advanced=state.options.advanced, phase=state.phase,
+        to_act=state.to_act, first=state.first,
+        rows=tuple(tuple(tile(t, s == seat) for t in row) for s, row in enumerate(state.rows)),
+        held=None if held is None else tile(held, state.current == seat),
+        held_by=None if held is None else state.current,
+        pool=(tuple(sorted(state.pool[0])), tuple(sorted(state.pool[1]))),
+        log=tuple(state.log), out=tuple(state.out), winner=state.winner,
+        legal=tuple(state.legal_actions()) if seat == state.to_act else (),
+    )
