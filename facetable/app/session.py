@@ -143,6 +143,10 @@ class GameSession(QObject):
         if seat is None or not self.seats[seat].human:
             return
         legal = self.state.legal_actions()
+        forced = self.controller.auto_choice(legal)
+        if forced is not None:
+            self.submit(forced)
+            return
         self._offered_at = len(self.state.history)
         self.controller.offer(legal, self.state.view(seat))
         self.human_turn.emit(seat, legal)

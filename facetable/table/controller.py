@@ -202,6 +202,10 @@ class TableController(QObject):
         """Make the items that pick one of ``legal`` clickable (subclasses decide which);
         ``view`` is what the deciding seat knows, for choices that depend on it."""
 
+    def auto_choice(self, legal: list[Action]) -> Action | None:
+        """A choice so forced that a human need not be asked (None: ask)."""
+        return None
+
     def listed(self, legal: list[Action]) -> list[Action]:
         """The actions the action bar's list offers (all of them unless a game trims it)."""
         return legal

@@ -145,6 +145,12 @@ class CrackController(TableController):
             self.picker.close()
             self.picker = None
 
+    def auto_choice(self, legal: list[Action]) -> Action | None:
+        """A number tile has one place in the row: stand it there without asking (CR-4)."""
+        if len(legal) == 1 and legal[0].kind == "place":
+            return legal[0]
+        return None
+
     def listed(self, legal: list[Action]) -> list[Action]:
         """The actions the keyboard list offers: guesses only of values still possible."""
         if self._view is None:
