@@ -15,7 +15,7 @@ from collections import Counter
 
 from facetable.engine import SPECTATOR
 from facetable.engine.flip7 import ACTIVE, BUSTED, STAYED, Options, setup
-from facetable.engine.flip7.cards import DECK_SIZE, LUCKY13, ZERO
+from facetable.engine.flip7.cards import DECK_SIZE, ZERO
 from facetable.engine.flip7.scoring import FLIP7_BONUS, line_score
 
 GAMES = 2000

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt
 from PySide6.QtGui import QColor, QCursor, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QMenu
 
@@ -77,7 +77,7 @@ class CrackController(TableController):
         for s, panel in enumerate(self.panels):
             r = lay.seats[s]
             panel.rtl = self.rtl
-            panel.set_rect(QRectF(r.x, r.y, r.w, r.h))
+            panel.set_rect(r.x, r.y, r.w, r.h)
             hidden = sum(1 for t in self.model.rows[s] if not t.face_up)
             detail = translate("Crack", "Out") if self.model.out[s] else \
                 translate("Crack", "%1 hidden").replace("%1", str(hidden))

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QObject, QPointF
 
 from facetable.engine.contract import Action, Event
 from facetable.engine.flip7 import BUSTED, STAYED, View
@@ -59,7 +59,7 @@ class Flip7Controller(TableController):
         for s, panel in enumerate(self.panels):
             r = lay.seats[s]
             panel.rtl = self.rtl
-            panel.set_rect(QRectF(r.x, r.y, r.w, r.h))
+            panel.set_rect(r.x, r.y, r.w, r.h)
             status = self.model.status[s]
             detail = translate("Flip7", "%1 pts").replace("%1", str(self.model.totals[s]))
             word = text.status_word(status)
@@ -123,7 +123,7 @@ class Flip7Controller(TableController):
         self.withdraw()
         self.chosen.emit(action)
 
-    def _clicked_pile(self) -> None:
+    def _clicked_pile(self, _: int) -> None:
         if Action("hit") in self._legal:
             self._choose(Action("hit"))
 

@@ -5,7 +5,7 @@ scaled horizontally by |2f − 1| (KPat's libkcardgame does the same).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import Property, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -15,29 +15,75 @@ from .geometry import header_font_px
 HIGHLIGHT = QColor("#ffd54a")
 
 
-class CardItem(QGraphicsObject):
-    """One card (or tile) with a stable id; its face picture comes from the game's art."""
+class BoxItem(QGraphicsObject):
+    """A clickable item of a given size: when ``selectable`` it is outlined and a left click
+    emits ``clicked`` with its ``key`` (a card id, a seat, a colour)."""
 
     clicked = Signal(int)
 
-    def __init__(self, item_id: int, game: str, face: str, back: str = "back") -> None:
+    def __init__(self, key: int = 0, w: float = 60.0, h: float = 84.0, margin: float = 3.0
+                 ) -> None:
         super().__init__()
-        self.item_id = item_id
-        self.game, self.face, self.back = game, face, back
-        self._flip = 0.0
-        self._w, self._h = 60.0, 84.0
+        self.key = key
+        self._w, self._h, self._margin = w, h, margin
         self.selectable = False
-        self.setAcceptHoverEvents(True)
-        self.setCursor(Qt.CursorShape.ArrowCursor)
 
-    # --- geometry and state ------------------------------------------------------------------
     def set_size(self, w: float, h: float) -> None:
         if (w, h) != (self._w, self._h):
             self.prepareGeometryChange()
             self._w, self._h = w, h
 
+    def set_rect(self, x: float, y: float, w: float, h: float) -> None:
+        self.setPos(x, y)
+        self.set_size(w, h)
+
     def size(self) -> tuple[float, float]:
         return self._w, self._h
+
+    def set_selectable(self, on: bool) -> None:
+        self.selectable = on
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        m = self._margin
+        return QRectF(-m, -m, self._w + 2 * m, self._h + 2 * m)
+
+    def paint_highlight(self, painter: QPainter, rect: QRectF, radius: float = 8.0) -> None:
+        if self.selectable:
+            painter.setPen(QPen(HIGHLIGHT, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, radius, radius)
+
+    def mousePressEvent(self, event) -> None:
+        if self.selectable and event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.key)
+            event.accept()
+        else:
+            event.ignore()
+
+
+def paint_count_badge(painter: QPainter, rect: QRectF, count: int, dark: bool = True) -> None:
+    """A small rounded label with the number of cards or tiles left in a pile."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 170) if dark else QColor(255, 255, 255, 200))
+    painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+    font = QFont(painter.font())
+    font.setPixelSize(int(rect.height() * 0.65))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor("white") if dark else QColor("black"))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(count))
+
+
+class CardItem(BoxItem):
+    """One card (or tile) with a stable id; its face picture comes from the game's art."""
+
+    def __init__(self, item_id: int, game: str, face: str, back: str = "back") -> None:
+        super().__init__(item_id)
+        self.item_id = item_id
+        self.game, self.face, self.back = game, face, back
+        self._flip = 0.0
 
     def _get_flip(self) -> float:
         return self._flip
@@ -52,15 +98,6 @@ class CardItem(QGraphicsObject):
     def face_up(self) -> bool:
         return self._flip >= 0.5
 
-    def set_selectable(self, on: bool) -> None:
-        self.selectable = on
-        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
-        self.update()
-
-    # --- painting ---------------------------------------------------------------------------
-    def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, self._w + 6, self._h + 6)
-
     def paint(self, painter: QPainter, option, widget=None) -> None:
         scale = abs(2 * self._flip - 1)
         if scale < 0.02:
@@ -72,66 +109,40 @@ class CardItem(QGraphicsObject):
         target = QRectF((self._w - w) / 2, 0, w, self._h)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
-        if self.selectable:
-            painter.setPen(QPen(HIGHLIGHT, 3))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(target.adjusted(-1.5, -1.5, 1.5, 1.5), 8, 8)
-
-    def mousePressEvent(self, event) -> None:
-        if self.selectable and event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit(self.item_id)
-            event.accept()
-        else:
-            event.ignore()
+        self.paint_highlight(painter, target.adjusted(-1.5, -1.5, 1.5, 1.5))
 
 
-class SeatPanel(QGraphicsObject):
+class SeatPanel(BoxItem):
     """The area of one seat: a rounded frame with the name, total and status written on it."""
 
-    clicked = Signal(int)
-
     def __init__(self, seat: int) -> None:
-        super().__init__()
+        super().__init__(seat, 100.0, 100.0, margin=2.0)
         self.seat = seat
-        self._rect = QRectF(0, 0, 100, 100)
         self.title = ""
         self.detail = ""
         self.active = False       # this seat is to act
         self.dimmed = False       # out of the round
-        self.selectable = False
         self.rtl = False
         self.setZValue(-10)
-
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.setPos(rect.topLeft())
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
 
     def set_text(self, title: str, detail: str, active: bool, dimmed: bool) -> None:
         self.title, self.detail, self.active, self.dimmed = title, detail, active, dimmed
         self.update()
 
-    def set_selectable(self, on: bool) -> None:
-        self.selectable = on
-        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 2, 2)
-
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        rect = QRectF(0, 0, self._w, self._h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill = QColor(0, 0, 0, 70 if self.dimmed else 40)
         border = HIGHLIGHT if (self.active or self.selectable) else QColor(255, 255, 255, 60)
         painter.setPen(QPen(border, 3 if self.selectable else (2.5 if self.active else 1)))
         painter.setBrush(fill)
-        painter.drawRoundedRect(self._rect.adjusted(1, 1, -1, -1), 12, 12)
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 12, 12)
         font = QFont(painter.font())
-        font.setPixelSize(int(header_font_px(self._rect.height())))
+        font.setPixelSize(int(header_font_px(rect.height())))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#fff6d8") if not self.dimmed else QColor("#c8c8c8"))
-        bar = QRectF(10, 4, self._rect.width() - 20, font.pixelSize() + 8)
+        bar = QRectF(10, 4, rect.width() - 20, font.pixelSize() + 8)
         # Explicit sides (AlignAbsolute): the table is laid out by us, not mirrored by Qt.
         start = Qt.AlignmentFlag.AlignRight if self.rtl else Qt.AlignmentFlag.AlignLeft
         end = Qt.AlignmentFlag.AlignLeft if self.rtl else Qt.AlignmentFlag.AlignRight
@@ -150,43 +161,18 @@ class SeatPanel(QGraphicsObject):
         painter.drawText(bar, flags | end, self.detail)
 
 
-    def mousePressEvent(self, event) -> None:
-        if self.selectable and event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit(self.seat)
-            event.accept()
-        else:
-            event.ignore()
-
-
-class PileItem(QGraphicsObject):
+class PileItem(BoxItem):
     """The face-down draw pile: a few stacked backs and the number of cards left."""
 
-    clicked = Signal()
-
     def __init__(self, game: str, back: str = "back") -> None:
-        super().__init__()
+        super().__init__(0, margin=6.0)
         self.game, self.back = game, back
-        self._w, self._h = 60.0, 84.0
         self.count = 0
-        self.selectable = False
         self.setZValue(-1)
-
-    def set_rect(self, x: float, y: float, w: float, h: float) -> None:
-        self.prepareGeometryChange()
-        self.setPos(x, y)
-        self._w, self._h = w, h
 
     def set_count(self, count: int) -> None:
         self.count = count
         self.update()
-
-    def set_selectable(self, on: bool) -> None:
-        self.selectable = on
-        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, self._w + 12, self._h + 12)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -201,24 +187,5 @@ class PileItem(QGraphicsObject):
         for i in range(layers - 1, -1, -1):
             painter.drawPixmap(QRectF(-i * 1.5, -i * 1.5, self._w, self._h), pixmap,
                                QRectF(pixmap.rect()))
-        if self.selectable:
-            painter.setPen(QPen(HIGHLIGHT, 3))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(-1.5, -1.5, self._w + 3, self._h + 3), 8, 8)
-        badge = QRectF(self._w * 0.5 - 17, self._h - 24, 34, 20)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 170))
-        painter.drawRoundedRect(badge, 9, 9)
-        font = QFont(painter.font())
-        font.setPixelSize(13)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("white"))
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
-
-    def mousePressEvent(self, event) -> None:
-        if self.selectable and event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit()
-            event.accept()
-        else:
-            event.ignore()
+        self.paint_highlight(painter, QRectF(-1.5, -1.5, self._w + 3, self._h + 3))
+        paint_count_badge(painter, QRectF(self._w * 0.5 - 17, self._h - 24, 34, 20), self.count)

@@ -6,11 +6,10 @@ others do not. Revealing tips the tile over (the flip scalar squashes it vertica
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
 
-from .items import HIGHLIGHT, CardItem
+from .items import BoxItem, CardItem, paint_count_badge
 
 DASH = 12
 BODY = {0: (QColor("#34343c"), QColor("#121216")), 1: (QColor("#fbf8f0"), QColor("#d9d3c3"))}
@@ -62,10 +61,7 @@ class TileItem(CardItem):
             self._paint_value(painter, w, h, faint=not revealed)
         if self.value is not None and not revealed:     # known here, hidden from the others
             self._paint_padlock(painter, w, h)
-        if self.selectable:
-            painter.setPen(QPen(HIGHLIGHT, 3))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(body.adjusted(-2, -2, 2, 2), w * 0.16, w * 0.16)
+        self.paint_highlight(painter, body.adjusted(-2, -2, 2, 2), w * 0.16)
         painter.restore()
 
     def _paint_value(self, painter: QPainter, w: float, h: float, faint: bool) -> None:
@@ -99,35 +95,18 @@ class TileItem(CardItem):
         painter.drawRoundedRect(QRectF(x, y + size * 0.45, size, size * 0.7), 2, 2)
 
 
-class HeapItem(QGraphicsObject):
+class HeapItem(BoxItem):
     """The face-down tiles of one colour left in the pool, with their count; click to draw."""
 
-    clicked = Signal(int)
-
     def __init__(self, colour: int) -> None:
-        super().__init__()
+        super().__init__(colour, 60.0, 87.0, margin=10.0)
         self.colour = colour
         self.count = 0
-        self.selectable = False
-        self._w, self._h = 60.0, 87.0
         self.setZValue(-1)
-
-    def set_rect(self, x: float, y: float, w: float, h: float) -> None:
-        self.prepareGeometryChange()
-        self.setPos(x, y)
-        self._w, self._h = w, h
 
     def set_count(self, count: int) -> None:
         self.count = count
         self.update()
-
-    def set_selectable(self, on: bool) -> None:
-        self.selectable = on
-        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, self._w + 12, self._h + 12)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -143,24 +122,6 @@ class HeapItem(QGraphicsObject):
             painter.setPen(QPen(QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(0, 0, tile_w, self._h), 8, 8)
-        if self.selectable:
-            painter.setPen(QPen(HIGHLIGHT, 3))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(-3, -9, self._w + 6, self._h + 12), 8, 8)
-        badge = QRectF(self._w / 2 - 16, self._h - 22, 32, 18)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 170) if self.colour else QColor(255, 255, 255, 200))
-        painter.drawRoundedRect(badge, 8, 8)
-        font = QFont(painter.font())
-        font.setPixelSize(12)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("white") if self.colour else QColor("black"))
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
-
-    def mousePressEvent(self, event) -> None:
-        if self.selectable and event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit(self.colour)
-            event.accept()
-        else:
-            event.ignore()
+        self.paint_highlight(painter, QRectF(-3, -9, self._w + 6, self._h + 12))
+        paint_count_badge(painter, QRectF(self._w / 2 - 16, self._h - 22, 32, 18), self.count,
+                          dark=self.colour == 1)
