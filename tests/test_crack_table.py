@@ -175,3 +175,33 @@ def test_human_draws_guesses_and_decides_by_clicks_and_keys(window, qtbot):
             session.submit(legal[0])
     assert {"draw-key", "guess"} <= kinds_done
     QApplication.processEvents()
+
+
+def test_memory_mode_hides_the_guess_history_from_humans(window, qtbot):  # CR-11
+    seats = [Seat("Me", True), Seat("Bot", False, "normal")]
+    session = window.start_game("crack", Options(players=2, memory_mode=True), seats, seed=6,
+                                autostart=False)
+    c, state = session.controller, session.state
+    session.start(auto=False)
+    rng = random.Random(1)
+    while not any(a.kind == "guess" for a in state.history):
+        c.play(session._redact(state.apply(rng.choice(state.legal_actions()))))
+    window._refresh_scores()
+    assert state.view(0).log, "the engine still records every guess"
+    assert c.history_rows() == [] and not window.docks["guesses"].isVisible()
+    assert not any(" is " in window.log.item(i).text() for i in range(window.log.count()))
+
+
+def test_open_hands_shows_every_tile_only_when_bots_play_alone(window):
+    window.set_open_hands(True)
+    bots = [Seat(n, False, "easy") for n in "AB"]
+    session = window.start_game("crack", Options(players=2), bots, seed=2, autostart=False)
+    state = session.state
+    session.start(auto=False)
+    while state.to_act is not None and state.phase == "setup":
+        session.controller.play(session._redact(state.apply(state.legal_actions()[0])))
+    shown = [item.value for item in session.controller.cards.values() if item.isVisible()]
+    assert shown and all(v is not None for v in shown)
+    with_human = window.start_game("crack", Options(players=2), [Seat("Me", True)] + bots[:1],
+                                   seed=2, autostart=False)
+    assert not with_human.open_hands

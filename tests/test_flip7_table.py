@@ -157,3 +157,36 @@ def test_real_speed_animations_finish_and_settle(qtbot):
     session.close()
     scene_matches_layout(session.controller)
     w.close()
+
+
+def test_two_humans_share_flip7_without_a_curtain(window, qtbot):
+    """Flip 7 has no hidden cards (F7-35): hot-seat needs no curtain."""
+    seats = [Seat("A", True), Seat("B", True)]
+    session = window.start_game("flip7", Options(players=2), seats, seed=4, autostart=False)
+    covers, seen = [], set()
+    session.hand_over.connect(covers.append)
+    session.human_turn.connect(lambda seat, legal: seen.add(seat))
+    session.start()
+    rng = random.Random(0)
+    while len(seen) < 2 and not session.state.is_over:
+        qtbot.waitUntil(lambda: not session.controller.busy and session._offered_at
+                        == len(session.state.history), timeout=5000)
+        session.submit(rng.choice(session.state.legal_actions()))
+    assert seen == {0, 1} and covers == [] and not window.curtain.isVisible()
+
+
+def test_smallest_window_leaves_a_table_the_layout_fits(qtbot):
+    """At 1024×640 with the choice list showing, the table still gets a size the layout test
+    covers (tests/test_flip7_layout.py SIZES)."""
+    w = MainWindow(settings=None)
+    qtbot.addWidget(w)
+    w.set_speed(0)
+    w.resize(1024, 640)
+    w.show()
+    seats = [Seat("Me", True)] + [Seat(f"B{i}", False) for i in range(7)]
+    session = w.start_game("flip7", Options(players=8), seats, seed=1)
+    qtbot.waitUntil(lambda: session._offered_at is not None or session.state.is_over,
+                    timeout=10000)
+    size = w.table.viewport().size()
+    assert size.width() >= 740 and size.height() >= 440, size
+    w.close()

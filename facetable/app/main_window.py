@@ -37,6 +37,7 @@ class MainWindow(QMainWindow):
         self.speed = getattr(settings, "animation_speed", 1.0)
         self.bot_pause_ms = getattr(settings, "bot_pause_ms", 600)
         self.worker = BotWorker(self) if use_worker else None
+        self.open_hands = bool(getattr(settings, "open_hands", False))
         self.session: GameSession | None = None
         self.setWindowTitle("FaceTable")
         self.setMinimumSize(1024, 640)
@@ -97,6 +98,13 @@ class MainWindow(QMainWindow):
             act.triggered.connect(lambda _=False, v=value: self.set_bot_pause(v))
             group.addAction(act)
             pause_menu.addAction(act)
+        view.addSeparator()
+        self.open_hands_action = QAction(
+            translate("MainWindow", "Open hands when only bots play (debug)"), self,
+            checkable=True)
+        self.open_hands_action.setChecked(bool(getattr(self.settings, "open_hands", False)))
+        self.open_hands_action.toggled.connect(self.set_open_hands)
+        view.addAction(self.open_hands_action)
         help_ = self.menuBar().addMenu(translate("MainWindow", "&Help"))
         about = QAction(translate("MainWindow", "&About FaceTable"), self)
         about.triggered.connect(self.about)
@@ -114,6 +122,12 @@ class MainWindow(QMainWindow):
             self.session.controller.set_speed(speed)
         if self.settings is not None:
             self.settings.animation_speed = speed
+
+    def set_open_hands(self, on: bool) -> None:
+        """Show every tile in bot-only games (from the next game on); never with humans."""
+        self.open_hands = on
+        if self.settings is not None:
+            self.settings.open_hands = on
 
     def set_bot_pause(self, ms: int) -> None:
         self.bot_pause_ms = ms
@@ -142,7 +156,8 @@ class MainWindow(QMainWindow):
         self.log.clear()
         session = GameSession(game, options, seats, seed, worker=self.worker,
                               bot_pause_ms=self.bot_pause_ms,
-                              open_hands=getattr(self.settings, "open_hands", False), parent=self)
+                              open_hands=self.open_hands and not any(s.human for s in seats),
+                              parent=self)
         self.session = session
         controller = session.controller
         controller.set_speed(self.speed)
