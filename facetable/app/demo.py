@@ -30,6 +30,12 @@ def run_demo(args: argparse.Namespace) -> int:
     levels = ["hard", "normal", "easy", "normal"]
     seats = [Seat(DEMO_NAMES[s], False, levels[s % len(levels)]) for s in range(players)]
     session = window.start_game(args.demo, options, seats, args.seed, autostart=False)
+    if args.seat is not None:
+        if not 0 <= args.seat < players:
+            print(f"facetable: --seat must be 0…{players - 1}", file=sys.stderr)
+            return 2
+        session.looking = args.seat
+        session.controller.viewer = args.seat
     session.start(auto=False)
     session.play_bots_now(args.steps)
     QApplication.processEvents()

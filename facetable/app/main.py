@@ -18,6 +18,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--steps", type=int, default=40)
     parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--seat", type=int, default=None,
+                        help="with --demo: show the table as this seat sees it (default: public)")
     parser.add_argument("--screenshot", metavar="PNG")
     parser.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
     args = parser.parse_args(argv)
