@@ -2,183 +2,176 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa">
 <context>
-    <name></name>
-    <message>
-        <source>&amp;Game</source>
-        <translation type="obsolete">&amp;بازی</translation>
-    </message>
-</context>
-<context>
     <name>Crack</name>
     <message>
         <location filename="../facetable/table/crack_controller.py" line="+82"/>
         <source>Out</source>
-        <translation type="unfinished"></translation>
+        <translation>حذف‌شده</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 مهرهٔ پنهان</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+113"/>
         <source>Guess the value</source>
-        <translation type="unfinished"></translation>
+        <translation>حدس مقدار</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>بازیکن</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>پنهان</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>رو شده</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>حذف‌شده</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 cracked every other code and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 رمز همهٔ حریف‌ها را شکست و برنده شد!</translation>
     </message>
     <message>
         <location filename="../facetable/table/crack_text.py" line="+17"/>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>سیاه</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>سفید</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>dash</source>
-        <translation type="unfinished"></translation>
+        <translation>خط تیره</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>یک مهره</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>held</source>
-        <translation type="unfinished"></translation>
+        <translation>انتظار</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s %2 tile %3</source>
-        <translation type="unfinished"></translation>
+        <translation>مهرهٔ %2 %1 در جایگاه %3</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: draw a tile (click the black or white heap, or B / W)</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: یک مهره بکش (روی تودهٔ سیاه یا سفید کلیک کن، یا B / W)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: click an opponent&apos;s hidden tile and name its value</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: روی یک مهرهٔ پنهانِ حریف کلیک کن و مقدارش را حدس بزن</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: right! Guess again or stop?</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: درست بود! دوباره حدس می‌زنی یا نوبتت را تمام می‌کنی؟</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: choose where your tile stands (click a yellow spot)</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: جای مهره‌ات را انتخاب کن (روی یکی از جایگاه‌های زرد کلیک کن)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: wrong, and the pool is empty: turn up one of your tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: غلط بود و مهره‌ای برای کشیدن نمانده: یکی از مهره‌هایت را رو کن</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Draw a %1 tile</source>
-        <translation type="unfinished"></translation>
+        <translation>کشیدن مهرهٔ %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 برابر %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Guess again</source>
-        <translation type="unfinished"></translation>
+        <translation>حدس دوباره</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>پایان نوبت</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stand it at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>گذاشتن در جایگاه %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn up %1</source>
-        <translation type="unfinished"></translation>
+        <translation>رو کردن %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>درست</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>غلط</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2 is %3 — %4</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: %2 برابر %3 — %4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 draws a %2 tile</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 یک مهرهٔ %2 کشید</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> (your %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (مهرهٔ تو: %1)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 must show the drawn tile: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 باید مهرهٔ کشیده‌شده را رو کند: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 stops</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 نوبتش را تمام کرد</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1&apos;s code is cracked</source>
-        <translation type="unfinished"></translation>
+        <translation>رمز %1 شکسته شد</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 برنده شد!</translation>
     </message>
 </context>
 <context>
@@ -186,17 +179,17 @@
     <message>
         <location filename="../facetable/app/curtain.py" line="+37"/>
         <source>Pass to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>دستگاه را به %1 بدهید</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone else, please look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>بقیه لطفاً به صفحه نگاه نکنند.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>I am %1 — show my table</source>
-        <translation type="unfinished"></translation>
+        <translation>من %1 هستم — میز من را نشان بده</translation>
     </message>
 </context>
 <context>
@@ -204,212 +197,212 @@
     <message>
         <location filename="../facetable/table/flip7_controller.py" line="+64"/>
         <source>%1 pts</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 امتیاز</translation>
     </message>
     <message>
         <location line="+109"/>
         <source>%1: hit or stay?</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: کارت می‌کشی یا توقف می‌کنی؟</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 made a Flip 7: +15 for you, or 15 off an opponent?</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 به فلیپ ۷ رسید: ۱۵ امتیاز برای خودت، یا ۱۵ امتیاز کم از یک حریف؟</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: choose where %2 goes (click a player or a card)</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: انتخاب کن کارت «%2» به کجا برود (روی یک بازیکن یا یک کارت کلیک کن)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>بازیکن</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموع</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Last round</source>
-        <translation type="unfinished"></translation>
+        <translation>دور قبل</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 wins with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 با %2 امتیاز برنده شد!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7_text.py" line="+17"/>
+        <location filename="../facetable/table/flip7_text.py" line="+22"/>
         <source>The Zero</source>
-        <translation type="unfinished"></translation>
+        <translation>صفر</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unlucky 7</source>
-        <translation type="unfinished"></translation>
+        <translation>۷ بدشانس</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lucky 13</source>
-        <translation type="unfinished"></translation>
+        <translation>۱۳ خوش‌شانس</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Just One More!</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط یکی دیگر</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Flip Four!</source>
-        <translation type="unfinished"></translation>
+        <translation>چهار کارت رو کن</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>جابه‌جایی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Steal</source>
-        <translation type="unfinished"></translation>
+        <translation>دزدی</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>دور انداختن</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Stayed</source>
-        <translation type="unfinished"></translation>
+        <translation>متوقف</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Busted</source>
-        <translation type="unfinished"></translation>
+        <translation>سوخته</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>کشیدن کارت</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stay</source>
-        <translation type="unfinished"></translation>
+        <translation>توقف</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take +15 for yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>۱۵ امتیاز برای خودم</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take 15 off %1&apos;s total</source>
-        <translation type="unfinished"></translation>
+        <translation>کم کردن ۱۵ امتیاز از مجموع %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Give %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>دادن %1 به %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» روی %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Steal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>دزدیدن کارت %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>دور انداختن کارت %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Swap %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>جابه‌جایی %1 و %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Round %1 — %2 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>دور %1 — %2 کارت می‌دهد</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 must stay</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 باید توقف کند</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 stays</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 توقف کرد</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 busts with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 با %2 سوخت</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 flips 7!</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 به فلیپ ۷ رسید!</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 swaps %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 کارت‌های %2 و %3 را جابه‌جا کرد</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 steals %2</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 کارت %2 را دزدید</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 discards %2</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 کارت %2 را دور انداخت</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 plays %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 کارت «%2» را روی %3 بازی کرد</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 goes to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 به %2 رسید</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 has no effect</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» اثری نداشت</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The discard pile is shuffled into a new draw pile</source>
-        <translation type="unfinished"></translation>
+        <translation>تودهٔ دورریخته‌ها بُر خورد و تودهٔ قرعه‌کشی تازه شد</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 takes 15 off %2</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 ۱۵ امتیاز از %2 کم کرد</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round over: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>پایان دور: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 برندهٔ بازی شد!</translation>
     </message>
 </context>
 <context>
@@ -418,66 +411,66 @@
         <location filename="../facetable/app/games.py" line="+56"/>
         <location line="+8"/>
         <source>Players</source>
-        <translation type="unfinished">بازیکنان</translation>
+        <translation>بازیکنان</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Points to win</source>
-        <translation type="unfinished">امتیاز برای برد</translation>
+        <translation>امتیاز لازم برای برد</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Brutal mode</source>
-        <translation type="unfinished">حالت بی‌رحمانه</translation>
+        <translation>حالت بی‌رحمانه</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lucky 13 pair counts twice</source>
-        <translation type="unfinished">جفت ۱۳ خوش‌شانس دو بار حساب می‌شود</translation>
+        <translation>جفتِ ۱۳ خوش‌شانس دو کارت حساب می‌شود</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deck printing</source>
-        <translation type="unfinished">چاپ دسته کارت</translation>
+        <translation>نسخهٔ چاپی دسته کارت</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Advanced game (dashes)</source>
-        <translation type="unfinished">بازی پیشرفته (با خط تیره‌ها)</translation>
+        <translation>بازی پیشرفته (با مهره‌های خط تیره)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory mode (hide the guess log)</source>
-        <translation type="unfinished">حالت حافظه (پنهان کردن فهرست حدس‌ها)</translation>
+        <translation>حالت حافظه (پنهان کردن فهرست حدس‌ها)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Standard (one of each minus card, two of each action)</source>
-        <translation type="unfinished">استاندارد (از هر کارت منفی یکی، از هر کارت اکشن دو تا)</translation>
+        <translation>استاندارد (از هر کارت منفی یکی، از هر کارت اکشن دو تا)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Two of each minus card, one of each action</source>
-        <translation type="unfinished">از هر کارت منفی دو تا، از هر کارت اکشن یکی</translation>
+        <translation>از هر کارت منفی دو تا، از هر کارت اکشن یکی</translation>
     </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+154"/>
+        <location filename="../facetable/app/session.py" line="+158"/>
         <source>Please wait for your turn.</source>
         <extracomment>A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). A log line, translated. Something went wrong that the player should read (an illegal move, a bot crash). The game ended: the engine&apos;s result.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>لطفاً صبر کن تا نوبتت برسد.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That move is not allowed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>این حرکت مجاز نیست: %1</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>%1&apos;s bot made a mistake; it plays a random move instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>ربات %1 خطا کرد؛ به‌جایش یک حرکت تصادفی انجام می‌دهد.</translation>
     </message>
 </context>
 <context>
@@ -486,12 +479,12 @@
         <location filename="../facetable/app/games.py" line="-25"/>
         <source>Flip 7: With a Vengeance</source>
         <extracomment>Largest player count probed when the Options model declares no ``le`` bound. Seats keep secrets (views are redacted): hot-seat play hides the screen between humans.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>فلیپ ۷: انتقام</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Crack the Code</source>
-        <translation type="unfinished">رمز را بشکن</translation>
+        <translation>رمز را بشکن</translation>
     </message>
 </context>
 <context>
@@ -499,103 +492,108 @@
     <message>
         <location filename="../facetable/app/main_window.py" line="+22"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>آهسته</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+5"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>معمولی</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>سریع</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>فوری</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون مکث</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Short</source>
-        <translation type="unfinished"></translation>
+        <translation>کوتاه</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Long</source>
-        <translation type="unfinished"></translation>
+        <translation>طولانی</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیازها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Guesses</source>
-        <translation type="unfinished"></translation>
+        <translation>حدس‌ها</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Game</source>
-        <translation type="unfinished">&amp;بازی</translation>
+        <translation>&amp;بازی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;بازی جدید…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;خروج</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نما</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>سرعت پویانمایی</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Pause before a bot&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>مکث پیش از حرکت ربات</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>Open hands when only bots play (debug)</source>
+        <translation>نمایش دست‌ها وقتی فقط ربات‌ها بازی می‌کنند (اشکال‌زدایی)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;راهنما</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About FaceTable</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;دربارهٔ FaceTable</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>About FaceTable</source>
-        <translation type="unfinished"></translation>
+        <translation>دربارهٔ FaceTable</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;Cards and rules: see the rules files shipped with the app.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;کارت‌ها و قوانین: پرونده‌های قوانینِ همراهِ برنامه را ببینید.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -603,95 +601,95 @@
     <message>
         <location filename="../facetable/app/new_game_dialog.py" line="+32"/>
         <source>Bot – easy</source>
-        <translation type="unfinished">ربات – آسان</translation>
+        <translation>ربات – آسان</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bot – normal</source>
-        <translation type="unfinished">ربات – معمولی</translation>
+        <translation>ربات – معمولی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bot – hard</source>
-        <translation type="unfinished">ربات – سخت</translation>
+        <translation>ربات – سخت</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Player {number}</source>
         <extracomment>A seat as the dialog remembers it: (name, kind, level). {number} is the seat number, 1 for the first seat.</extracomment>
-        <translation type="unfinished">بازیکن {number}</translation>
+        <translation>بازیکن {number}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Bot – {level}</source>
         <extracomment>A bot level with no label of its own; {level} is its untranslated name.</extracomment>
-        <translation type="unfinished">ربات – {level}</translation>
+        <translation>ربات – {level}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Seat {number}</source>
         <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
-        <translation type="unfinished">صندلی {number}</translation>
+        <translation>صندلی {number}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Name</source>
-        <translation type="unfinished">نام</translation>
+        <translation>نام</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Human</source>
-        <translation type="unfinished">انسان</translation>
+        <translation>انسان</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>New game</source>
-        <translation type="unfinished">بازی جدید</translation>
+        <translation>بازی جدید</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&amp;Game</source>
-        <translation type="unfinished">&amp;بازی</translation>
+        <translation>&amp;بازی</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Number of players</source>
-        <translation type="unfinished">&amp;تعداد بازیکنان</translation>
+        <translation>&amp;تعداد بازیکنان</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Players</source>
-        <translation type="unfinished">بازیکنان</translation>
+        <translation>بازیکنان</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Options</source>
-        <translation type="unfinished">گزینه‌ها</translation>
+        <translation>گزینه‌ها</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>&amp;Start</source>
-        <translation type="unfinished">&amp;شروع</translation>
+        <translation>&amp;شروع</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cancel</source>
-        <translation type="unfinished">انصراف</translation>
+        <translation>انصراف</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Seat {number} needs a name.</source>
-        <translation type="unfinished">صندلی {number} به یک نام نیاز دارد.</translation>
+        <translation>صندلی {number} به یک نام نیاز دارد.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Seats {first} and {second} have the same name.</source>
-        <translation type="unfinished">صندلی‌های {first} و {second} نام یکسان دارند.</translation>
+        <translation>صندلی‌های {first} و {second} نام یکسان دارند.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>These choices cannot start a game: {details}</source>
-        <translation type="unfinished">با این انتخاب‌ها نمی‌توان بازی را شروع کرد: {details}</translation>
+        <translation>با این انتخاب‌ها نمی‌توان بازی را شروع کرد: {details}</translation>
     </message>
 </context>
 </TS>

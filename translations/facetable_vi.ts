@@ -2,183 +2,176 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi">
 <context>
-    <name></name>
-    <message>
-        <source>&amp;Game</source>
-        <translation type="obsolete">&amp;Trò chơi</translation>
-    </message>
-</context>
-<context>
     <name>Crack</name>
     <message>
         <location filename="../facetable/table/crack_controller.py" line="+82"/>
         <source>Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Bị loại</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 miếng úp</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+113"/>
         <source>Guess the value</source>
-        <translation type="unfinished"></translation>
+        <translation>Đoán giá trị</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang úp</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã lật</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>bị loại</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 cracked every other code and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đã phá mã của mọi đối thủ và chiến thắng!</translation>
     </message>
     <message>
         <location filename="../facetable/table/crack_text.py" line="+17"/>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>đen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>trắng</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>dash</source>
-        <translation type="unfinished"></translation>
+        <translation>gạch ngang</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>một miếng</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>held</source>
-        <translation type="unfinished"></translation>
+        <translation>chờ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s %2 tile %3</source>
-        <translation type="unfinished"></translation>
+        <translation>miếng %2 ở ô %3 của %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: draw a tile (click the black or white heap, or B / W)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: rút một miếng (nhấn vào đống đen hoặc trắng, hoặc phím B / W)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: click an opponent&apos;s hidden tile and name its value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nhấn vào một miếng úp của đối thủ và đoán giá trị của nó</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: right! Guess again or stop?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: đoán đúng! Đoán tiếp hay kết thúc lượt?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: choose where your tile stands (click a yellow spot)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: chọn chỗ đặt miếng của bạn (nhấn vào một ô vàng)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: wrong, and the pool is empty: turn up one of your tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: đoán sai mà đã hết miếng để rút: hãy lật một miếng của bạn</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Draw a %1 tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Rút miếng %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 là %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Guess again</source>
-        <translation type="unfinished"></translation>
+        <translation>Đoán tiếp</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết thúc lượt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stand it at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đặt vào ô %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn up %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lật %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>đúng</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>sai</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2 is %3 — %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 là %3 — %4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 draws a %2 tile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rút một miếng %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> (your %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (của bạn: %1)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 must show the drawn tile: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 phải lật miếng vừa rút: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 stops</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kết thúc lượt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1&apos;s code is cracked</source>
-        <translation type="unfinished"></translation>
+        <translation>Mã của %1 đã bị phá</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chiến thắng!</translation>
     </message>
 </context>
 <context>
@@ -186,17 +179,17 @@
     <message>
         <location filename="../facetable/app/curtain.py" line="+37"/>
         <source>Pass to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chuyển máy cho %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everyone else, please look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Những người khác vui lòng nhìn đi chỗ khác.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>I am %1 — show my table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tôi là %1 — hiện bàn của tôi</translation>
     </message>
 </context>
 <context>
@@ -204,212 +197,212 @@
     <message>
         <location filename="../facetable/table/flip7_controller.py" line="+64"/>
         <source>%1 pts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 điểm</translation>
     </message>
     <message>
         <location line="+109"/>
         <source>%1: hit or stay?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: rút bài hay dừng lại?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 made a Flip 7: +15 for you, or 15 off an opponent?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đạt Flip 7: nhận +15 điểm cho mình, hay trừ 15 điểm của một đối thủ?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: choose where %2 goes (click a player or a card)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: chọn nơi đặt lá %2 (nhấn vào một người chơi hoặc một lá bài)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Tổng</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Last round</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng trước</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 wins with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chiến thắng với %2 điểm!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7_text.py" line="+17"/>
+        <location filename="../facetable/table/flip7_text.py" line="+22"/>
         <source>The Zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Số 0</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unlucky 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Số 7 Xui Xẻo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lucky 13</source>
-        <translation type="unfinished"></translation>
+        <translation>Số 13 May Mắn</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Just One More!</source>
-        <translation type="unfinished"></translation>
+        <translation>Rút Thêm Một Lá</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Flip Four!</source>
-        <translation type="unfinished"></translation>
+        <translation>Lật Liên Tiếp 4 Lá</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoán Đổi Bài</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Steal</source>
-        <translation type="unfinished"></translation>
+        <translation>Cướp Bài</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Hủy Bỏ Bài</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Stayed</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã dừng</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Busted</source>
-        <translation type="unfinished"></translation>
+        <translation>Bị Quắc</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Rút bài</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Dừng lại</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take +15 for yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhận +15 điểm cho mình</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take 15 off %1&apos;s total</source>
-        <translation type="unfinished"></translation>
+        <translation>Trừ 15 điểm tổng của %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Give %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Trao lá %1 cho %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Đánh %1 lên %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Steal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cướp lá %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hủy bỏ lá %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Swap %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoán đổi lá %1 với lá %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Round %1 — %2 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng %1 — %2 chia bài</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 must stay</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 buộc phải dừng lại</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 stays</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dừng lại</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 busts with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bị Quắc vì lá %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 flips 7!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đạt Flip 7!</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 swaps %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hoán đổi lá %2 với lá %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 steals %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cướp lá %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 discards %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hủy bỏ lá %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 plays %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đánh %2 lên %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 goes to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lá %1 được trao cho %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 has no effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Lá %1 không có tác dụng</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The discard pile is shuffled into a new draw pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Xáo chồng bài bỏ thành chồng bài rút mới</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 takes 15 off %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trừ 15 điểm của %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round over: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hết vòng: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 thắng chung cuộc!</translation>
     </message>
 </context>
 <context>
@@ -418,66 +411,66 @@
         <location filename="../facetable/app/games.py" line="+56"/>
         <location line="+8"/>
         <source>Players</source>
-        <translation type="unfinished">Người chơi</translation>
+        <translation>Người chơi</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Points to win</source>
-        <translation type="unfinished">Điểm để thắng</translation>
+        <translation>Điểm để thắng</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Brutal mode</source>
-        <translation type="unfinished">Chế độ tàn khốc</translation>
+        <translation>Chế độ Tàn Khốc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lucky 13 pair counts twice</source>
-        <translation type="unfinished">Cặp 13 may mắn tính hai lần</translation>
+        <translation>Cặp có Số 13 May Mắn tính là hai lá</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deck printing</source>
-        <translation type="unfinished">Bản in bộ bài</translation>
+        <translation>Bản in bộ bài</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Advanced game (dashes)</source>
-        <translation type="unfinished">Chơi nâng cao (có quân gạch ngang)</translation>
+        <translation>Luật nâng cao (có miếng gạch ngang)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory mode (hide the guess log)</source>
-        <translation type="unfinished">Chế độ trí nhớ (ẩn nhật ký đoán)</translation>
+        <translation>Chế độ trí nhớ (ẩn nhật ký đoán)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Standard (one of each minus card, two of each action)</source>
-        <translation type="unfinished">Chuẩn (mỗi lá trừ một lá, mỗi lá hành động hai lá)</translation>
+        <translation>Chuẩn (mỗi lá trừ điểm có 1 lá, mỗi lá Hành động có 2 lá)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Two of each minus card, one of each action</source>
-        <translation type="unfinished">Mỗi lá trừ hai lá, mỗi lá hành động một lá</translation>
+        <translation>Mỗi lá trừ điểm có 2 lá, mỗi lá Hành động có 1 lá</translation>
     </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+154"/>
+        <location filename="../facetable/app/session.py" line="+158"/>
         <source>Please wait for your turn.</source>
         <extracomment>A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). A log line, translated. Something went wrong that the player should read (an illegal move, a bot crash). The game ended: the engine&apos;s result.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vui lòng chờ đến lượt của bạn.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That move is not allowed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đi này không hợp lệ: %1</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>%1&apos;s bot made a mistake; it plays a random move instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Máy của %1 bị lỗi; thay vào đó nó sẽ đi một nước ngẫu nhiên.</translation>
     </message>
 </context>
 <context>
@@ -486,12 +479,12 @@
         <location filename="../facetable/app/games.py" line="-25"/>
         <source>Flip 7: With a Vengeance</source>
         <extracomment>Largest player count probed when the Options model declares no ``le`` bound. Seats keep secrets (views are redacted): hot-seat play hides the screen between humans.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Flip 7: Phục Hận</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Crack the Code</source>
-        <translation type="unfinished">Phá mã</translation>
+        <translation>Phá mã</translation>
     </message>
 </context>
 <context>
@@ -499,103 +492,108 @@
     <message>
         <location filename="../facetable/app/main_window.py" line="+22"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Chậm</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+5"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Bình thường</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhanh</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Tức thì</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Không</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Short</source>
-        <translation type="unfinished"></translation>
+        <translation>Ngắn</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Long</source>
-        <translation type="unfinished"></translation>
+        <translation>Dài</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Điểm số</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Guesses</source>
-        <translation type="unfinished"></translation>
+        <translation>Lượt đoán</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhật ký</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Game</source>
-        <translation type="unfinished">&amp;Trò chơi</translation>
+        <translation>&amp;Trò chơi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ván mới…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thoát</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xem</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tốc độ hoạt ảnh</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Pause before a bot&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>Chờ trước nước đi của máy</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>Open hands when only bots play (debug)</source>
+        <translation>Ngửa bài khi chỉ có máy chơi (gỡ lỗi)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About FaceTable</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giới thiệu FaceTable</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>About FaceTable</source>
-        <translation type="unfinished"></translation>
+        <translation>Giới thiệu FaceTable</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;Cards and rules: see the rules files shipped with the app.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Lá bài và luật chơi: xem các tệp luật đi kèm ứng dụng.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -603,95 +601,95 @@
     <message>
         <location filename="../facetable/app/new_game_dialog.py" line="+32"/>
         <source>Bot – easy</source>
-        <translation type="unfinished">Máy – dễ</translation>
+        <translation>Máy – dễ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bot – normal</source>
-        <translation type="unfinished">Máy – vừa</translation>
+        <translation>Máy – vừa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bot – hard</source>
-        <translation type="unfinished">Máy – khó</translation>
+        <translation>Máy – khó</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Player {number}</source>
         <extracomment>A seat as the dialog remembers it: (name, kind, level). {number} is the seat number, 1 for the first seat.</extracomment>
-        <translation type="unfinished">Người chơi {number}</translation>
+        <translation>Người chơi {number}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Bot – {level}</source>
         <extracomment>A bot level with no label of its own; {level} is its untranslated name.</extracomment>
-        <translation type="unfinished">Máy – {level}</translation>
+        <translation>Máy – {level}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Seat {number}</source>
         <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
-        <translation type="unfinished">Ghế {number}</translation>
+        <translation>Ghế {number}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Name</source>
-        <translation type="unfinished">Tên</translation>
+        <translation>Tên</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Human</source>
-        <translation type="unfinished">Người</translation>
+        <translation>Người</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>New game</source>
-        <translation type="unfinished">Ván mới</translation>
+        <translation>Ván mới</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&amp;Game</source>
-        <translation type="unfinished">&amp;Trò chơi</translation>
+        <translation>&amp;Trò chơi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Number of players</source>
-        <translation type="unfinished">&amp;Số người chơi</translation>
+        <translation>&amp;Số người chơi</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Players</source>
-        <translation type="unfinished">Người chơi</translation>
+        <translation>Người chơi</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Options</source>
-        <translation type="unfinished">Tùy chọn</translation>
+        <translation>Tùy chọn</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>&amp;Start</source>
-        <translation type="unfinished">&amp;Bắt đầu</translation>
+        <translation>&amp;Bắt đầu</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cancel</source>
-        <translation type="unfinished">Hủy</translation>
+        <translation>Hủy</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Seat {number} needs a name.</source>
-        <translation type="unfinished">Ghế {number} cần có tên.</translation>
+        <translation>Ghế {number} cần có tên.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Seats {first} and {second} have the same name.</source>
-        <translation type="unfinished">Ghế {first} và ghế {second} trùng tên.</translation>
+        <translation>Ghế {first} và ghế {second} trùng tên.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>These choices cannot start a game: {details}</source>
-        <translation type="unfinished">Không thể bắt đầu ván với các lựa chọn này: {details}</translation>
+        <translation>Không thể bắt đầu ván với các lựa chọn này: {details}</translation>
     </message>
 </context>
 </TS>
