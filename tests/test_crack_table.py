@@ -30,6 +30,14 @@ def assert_screen_private(session) -> None:
             assert known.get(tile_id) == item.value, f"tile {tile_id} leaks its value"
 
 
+def assert_log_private(window, seat) -> None:
+    """No line of the log panel is another seat's private line (e.g. "Ana draws … (your 5)")."""
+    secret = {line for line, public, owner in window.private_log.entries
+              if owner not in (SPECTATOR, seat) and line != public}
+    shown = {window.log.item(i).text() for i in range(window.log.count())}
+    assert not shown & secret
+
+
 def scene_matches_layout(c) -> None:
     lay = layout(c.model, c.viewer, c.width, c.height, c.rtl)
     for tile_id, place in lay.tiles.items():
@@ -75,6 +83,7 @@ def test_two_humans_never_see_each_others_tiles(window, qtbot, advanced):
         if window.curtain.isVisible():
             assert session.looking == session.state.to_act
             assert_screen_private(session)
+            assert_log_private(window, session.looking)
             assert not any(item.selectable for item in session.controller.cards.values())
             qtbot.keyClick(window.curtain, Qt.Key.Key_Return)
             assert not window.curtain.isVisible()
@@ -89,6 +98,7 @@ def test_two_humans_never_see_each_others_tiles(window, qtbot, advanced):
         assert_screen_private(session)
     assert len(handovers) >= 3
     assert steps > 10
+    assert any(owner != SPECTATOR for _, _, owner in window.private_log.entries)
 
 
 def test_one_human_always_sees_own_view_and_bots_play(window, qtbot):

@@ -201,6 +201,11 @@
     </message>
     <message>
         <location line="+109"/>
+        <source>%1 holds The Zero and must hit</source>
+        <translation>%1 đang giữ Số 0 nên phải rút bài</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1: hit or stay?</source>
         <translation>%1: rút bài hay dừng lại?</translation>
     </message>
@@ -396,8 +401,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Round over: %1</source>
-        <translation>Hết vòng: %1</translation>
+        <source>Round over:</source>
+        <translation>Hết vòng:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -457,9 +462,9 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+158"/>
+        <location filename="../facetable/app/session.py" line="+159"/>
         <source>Please wait for your turn.</source>
-        <extracomment>A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). A log line, translated. Something went wrong that the player should read (an illegal move, a bot crash). The game ended: the engine&apos;s result.</extracomment>
+        <extracomment>A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot crash). The game ended: the engine&apos;s result.</extracomment>
         <translation>Vui lòng chờ đến lượt của bạn.</translation>
     </message>
     <message>
@@ -526,7 +531,7 @@
         <translation>Dài</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Scores</source>
         <translation>Điểm số</translation>
     </message>

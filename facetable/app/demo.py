@@ -35,7 +35,7 @@ def run_demo(args: argparse.Namespace) -> int:
             print(f"facetable: --seat must be 0…{players - 1}", file=sys.stderr)
             return 2
         session.looking = args.seat
-        session.controller.viewer = args.seat
+        session.controller.viewer = session.controller.looking = args.seat
     session.start(auto=False)
     session.play_bots_now(args.steps)
     QApplication.processEvents()

@@ -14,7 +14,7 @@ from .action_bar import ActionBar
 from .bot_worker import BotWorker
 from .curtain import Curtain
 from .session import GameSession, Seat
-from .side_panels import LogPanel, ScorePanel
+from .side_panels import LogPanel, PrivateLog, ScorePanel
 from .table_view import TableView
 
 translate = QCoreApplication.translate
@@ -57,6 +57,7 @@ class MainWindow(QMainWindow):
 
         self.scores = ScorePanel()
         self.log = LogPanel()
+        self.private_log = PrivateLog(self.log)
         self.guesses = LogPanel()
         self.docks = {}
         for key, title, widget in (("scores", translate("MainWindow", "Scores"), self.scores),
@@ -153,7 +154,7 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.close()
         self.curtain.hide()
-        self.log.clear()
+        self.private_log.clear()
         session = GameSession(game, options, seats, seed, worker=self.worker,
                               bot_pause_ms=self.bot_pause_ms,
                               open_hands=self.open_hands and not any(s.human for s in seats),
@@ -161,8 +162,9 @@ class MainWindow(QMainWindow):
         self.session = session
         controller = session.controller
         controller.set_speed(self.speed)
-        controller.logged.connect(self.log.add)
+        controller.logged.connect(self.private_log.add)
         controller.logged.connect(self._refresh_scores)
+        session.looking_changed.connect(self.private_log.show_for)
         controller.settled.connect(self._refresh_scores)
         session.human_turn.connect(self._human_turn)
         session.waiting.connect(self._waiting)

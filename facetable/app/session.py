@@ -45,8 +45,8 @@ class GameSession(QObject):
     waiting = Signal()
     #: The next human is not the one looking: cover the table and hand over (seat).
     hand_over = Signal(int)
-    #: A log line, translated.
-    logged = Signal(str)
+    #: Another seat now looks at the table (hot-seat): private log lines must be rebuilt.
+    looking_changed = Signal(int)
     #: Something went wrong that the player should read (an illegal move, a bot crash).
     problem = Signal(str)
     #: The game ended: the engine's result.
@@ -78,9 +78,9 @@ class GameSession(QObject):
             max(self.looking, 0))
         if getattr(options, "memory_mode", False):
             self.controller.memory_mode = True       # CR-11: the guess log is hidden from humans
+        self.controller.looking = self.looking
         self.controller.chosen.connect(self.submit)
         self.controller.settled.connect(self._settled)
-        self.controller.logged.connect(self.logged)
         self._request: int | None = None
         self._answer: Action | None = None
         self._pause_over = False
@@ -133,8 +133,9 @@ class GameSession(QObject):
 
     def _switch_viewer(self, seat: int) -> None:
         self.looking = seat
-        self.controller.viewer = seat
+        self.controller.viewer = self.controller.looking = seat
         self.controller.load(self.state.view(seat))
+        self.looking_changed.emit(seat)
 
     def offer_to_human(self) -> None:
         """Let the human to act choose (after the curtain, if there was one)."""

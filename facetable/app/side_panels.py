@@ -36,3 +36,27 @@ class LogPanel(QListWidget):
         while self.count() > LOG_LINES:
             self.takeItem(0)
         self.scrollToBottom()
+
+
+class PrivateLog:
+    """The log's lines with who may read them, so a hot-seat hand-over can rebuild the panel
+    for the next human without the previous one's secrets ("you drew a 5")."""
+
+    def __init__(self, panel: LogPanel) -> None:
+        self.panel = panel
+        self.entries: list[tuple[str, str, int]] = []
+
+    def clear(self) -> None:
+        self.entries = []
+        self.panel.clear()
+
+    def add(self, line: str, public: str, private_to: int) -> None:
+        self.entries.append((line, public, private_to))
+        self.panel.add(line)
+
+    def show_for(self, seat: int) -> None:
+        self.panel.clear()
+        for line, public, private_to in self.entries[-LOG_LINES:]:
+            text = line if private_to == seat else public
+            if text:
+                self.panel.add(text)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from facetable.engine.contract import Action, Event
+from facetable.engine.contract import SPECTATOR, Action, Event
 
 from .animator import AnimationQueue, ms, parallel, pause, prop, sequence
 from .geometry import Placement
@@ -28,13 +28,15 @@ class TableController(QObject):
     chosen = Signal(object)
     #: Every queued animation has finished: the table matches the model.
     settled = Signal()
-    #: One line for the log, already translated.
-    logged = Signal(str)
+    #: One line for the log, already translated: (line as shown now, the line everyone may read,
+    #: the seat the first is private to or SPECTATOR when it is public).
+    logged = Signal(str, str, int)
 
     def __init__(self, names: list[str], viewer: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.names = list(names)
-        self.viewer = viewer
+        self.viewer = viewer            # the seat drawn at the bottom
+        self.looking = SPECTATOR        # whose secrets the events shown may carry
         self.rtl = False
         self.width, self.height = 1000.0, 640.0
         self.scene = QGraphicsScene(self)
@@ -100,12 +102,19 @@ class TableController(QObject):
         def step(speed: float):
             for event in events:
                 self.apply_event(event)
-                line = self.describe(event)
-                if line:
-                    self.logged.emit(line)
+                self._log(event)
             self.relayout()
             return self.animate(speed, max(self.event_pause(e) for e in events))
         return step
+
+    def _log(self, event: Event) -> None:
+        line = self.describe(event)
+        if not line:
+            return
+        if event.secret and self.looking in event.audience:
+            self.logged.emit(line, self.describe(event.seen_by(SPECTATOR)) or "", self.looking)
+        else:
+            self.logged.emit(line, line, SPECTATOR)
 
     def apply_event(self, event: Event) -> None:  # pragma: no cover - abstract
         raise NotImplementedError

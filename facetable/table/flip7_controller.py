@@ -169,6 +169,8 @@ class Flip7Controller(TableController):
     def prompt(self, seat: int) -> str:
         kinds = {a.kind for a in self._legal}
         name = self.names[seat]
+        if kinds == {"hit"}:
+            return translate("Flip7", "%1 holds The Zero and must hit").replace("%1", name)
         if "hit" in kinds:
             return translate("Flip7", "%1: hit or stay?").replace("%1", name)
         if "bonus" in kinds:

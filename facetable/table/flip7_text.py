@@ -100,7 +100,7 @@ def event_text(event: Event, deck: tuple[Card, ...], names: list[str]) -> str | 
         return translate("Flip7", "%1 takes 15 off %2").replace("%1", who).replace("%2", names[d["target"]])
     if k == "round_end":
         parts = [f"{names[s]} {ltr(f'{score:+d}')}" for s, score in enumerate(d["scores"])]
-        return translate("Flip7", "Round over: %1").replace("%1", ", ".join(parts))
+        return "\n".join([translate("Flip7", "Round over:"), *parts])
     if k == "game_over":
         return translate("Flip7", "%1 wins the game!").replace("%1", names[d["winner"]])
     return None
