@@ -1,4 +1,20 @@
 """Test setup: Qt runs offscreen; animations are instant unless a test asks otherwise."""
 import os
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture
+def window(qtbot):
+    """The main window in instant mode, bots answering at once (GUI tests)."""
+    from facetable.app.main_window import MainWindow
+    w = MainWindow(settings=None, use_worker=True)
+    qtbot.addWidget(w)
+    w.set_speed(0.0)
+    w.bot_pause_ms = 0
+    w.resize(1100, 720)
+    w.show()
+    yield w
+    w.close()

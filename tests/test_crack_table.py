@@ -6,7 +6,6 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
-from facetable.app.main_window import MainWindow
 from facetable.app.session import Seat
 from facetable.engine import SPECTATOR
 from facetable.engine.crack import Options
@@ -48,16 +47,6 @@ def scene_matches_layout(c) -> None:
         assert item.value == c.model.tile(tile_id).value
 
 
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow(settings=None, use_worker=True)
-    qtbot.addWidget(w)
-    w.set_speed(0.0)
-    w.bot_pause_ms = 0
-    w.resize(1100, 720)
-    w.show()
-    yield w
-    w.close()
 
 
 @pytest.mark.parametrize("advanced", [False, True])

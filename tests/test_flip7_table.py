@@ -27,16 +27,6 @@ def scene_matches_layout(controller) -> None:
     assert controller.pile.count == controller.model.draw_count
 
 
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow(settings=None, use_worker=True)
-    qtbot.addWidget(w)
-    w.set_speed(0.0)
-    w.bot_pause_ms = 0
-    w.resize(1100, 700)
-    w.show()
-    yield w
-    w.close()
 
 
 def test_bot_game_scene_matches_view_after_every_event(window):

@@ -161,18 +161,25 @@ class SeatPanel(BoxItem):
         painter.drawText(bar, flags | end, self.detail)
 
 
-class PileItem(BoxItem):
-    """The face-down draw pile: a few stacked backs and the number of cards left."""
+class CountedPile(BoxItem):
+    """A heap of face-down things (cards, tiles) that shows how many are left."""
 
-    def __init__(self, game: str, back: str = "back") -> None:
-        super().__init__(0, margin=6.0)
-        self.game, self.back = game, back
+    def __init__(self, key: int, w: float, h: float, margin: float) -> None:
+        super().__init__(key, w, h, margin)
         self.count = 0
         self.setZValue(-1)
 
     def set_count(self, count: int) -> None:
         self.count = count
         self.update()
+
+
+class PileItem(CountedPile):
+    """The face-down draw pile: a few stacked backs and the number of cards left."""
+
+    def __init__(self, game: str, back: str = "back") -> None:
+        super().__init__(0, 60.0, 84.0, margin=6.0)
+        self.game, self.back = game, back
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
 
-from .items import BoxItem, CardItem, paint_count_badge
+from .items import CardItem, CountedPile, paint_count_badge
 
 DASH = 12
 BODY = {0: (QColor("#34343c"), QColor("#121216")), 1: (QColor("#fbf8f0"), QColor("#d9d3c3"))}
@@ -95,18 +95,12 @@ class TileItem(CardItem):
         painter.drawRoundedRect(QRectF(x, y + size * 0.45, size, size * 0.7), 2, 2)
 
 
-class HeapItem(BoxItem):
+class HeapItem(CountedPile):
     """The face-down tiles of one colour left in the pool, with their count; click to draw."""
 
     def __init__(self, colour: int) -> None:
         super().__init__(colour, 60.0, 87.0, margin=10.0)
         self.colour = colour
-        self.count = 0
-        self.setZValue(-1)
-
-    def set_count(self, count: int) -> None:
-        self.count = count
-        self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
