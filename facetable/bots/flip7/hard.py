@@ -1,0 +1,335 @@
+"""The hard Flip 7 bot: exact card counting plus the score race.
+
+* Hit or Stay: a short lookahead over the exact draw pile (the unseen cards, F7-35), where a line
+  grows, busts (F7-7, with F7-20 Unlucky 7 and F7-22 Lucky 13), wipes (Unlucky 7), or makes a
+  Flip 7 (+15, F7-8), and every end of it is valued as the chance of winning the game
+  (``race.win_probability``), not as points: far from the target that is close to maximising the
+  round score, near it the bot presses on when staying would lose and stops when it is safe.
+* Every other decision (who gets a modifier, whom a Flip Four or Just One More hits, what to
+  Steal, Swap or Discard, Brutal's Flip 7 choice) tries each legal action on a copy of the table
+  and keeps the one with the best win probability, so cards go where they hurt the leader or
+  help the bot most.
+"""
+from __future__ import annotations
+
+import math
+import random
+from typing import NamedTuple
+
+from facetable.engine.contract import Action
+from facetable.engine.flip7 import View
+from facetable.engine.flip7.cards import LUCKY13, UNLUCKY7, ZERO
+
+from .lines import (ACTIVE, BUSTED, FLIP7_BONUS, STAYED, Seat, busts, draw_pool, table)
+from .race import spread, win_probability
+
+#: Samples of the next four cards used to judge a Flip Four.
+FLIP_FOUR_SAMPLES = 80
+#: Win chance per point of lead: breaks ties when the race is out of reach either way, so the
+#: bot still plays for points instead of giving up.
+TIE_BREAK = 1e-6
+
+
+class Style(NamedTuple):
+    """The knobs of the hard bot (tuned with the arena)."""
+
+    #: σ of the race, scaled, for Hit/Stay: > 1 flattens the win chance towards plain points,
+    #: which the arena preferred (the leader is everyone's target, so leads are less safe).
+    turn_scale: float = 3.0
+    #: σ of the race, scaled, for choosing targets.
+    resolve_scale: float = 1.0
+    #: An active line is assumed to keep hitting until its numbers add up to this.
+    stop: int = 23
+    #: Lookahead in cards for Hit/Stay, with fewer / with at least 3 number cards.
+    shallow: int = 2
+    deep: int = 3
+
+
+class Hand(NamedTuple):
+    """A line reduced to what matters for drawing more cards."""
+
+    values: frozenset
+    n13: int
+    lucky: bool
+    zero: bool
+    cards: int
+    total: int
+    halve: bool
+    minus: int
+
+
+class Model:
+    """Everything one decision needs, worked out once from the view."""
+
+    def __init__(self, view: View, rng: random.Random, style: Style | None = None) -> None:
+        self.style = style = style or Style()
+        self.view, self.rng = view, rng
+        self.deck = view.deck
+        self.me = view.seat
+        opts = view.options
+        self.brutal, self.target = opts.brutal, opts.target
+        self.pair_twice = opts.lucky13_pair_counts_twice
+        self.pool = draw_pool(view)
+        self.seats = table(view)
+        for s in self.seats:                     # a Flip 7 line exists only when the round ends
+            s.flip7 = s.status != BUSTED and self._sevens(s.numbers) >= 7
+        # The draw pool grouped by what a card does: (value, name) for numbers, None otherwise.
+        groups: dict = {}
+        for c in self.pool:
+            card = self.deck[c]
+            key = (card.value, card.name) if card.is_number else None
+            groups.setdefault(key, []).append(c)
+        self.keys = list(groups)
+        self.counts = [len(groups[k]) for k in self.keys]
+        self.reps = [groups[k][0] for k in self.keys]     # one card id standing for each group
+        self._u: dict = {}
+        self._dists: dict = {}
+        base = [self.dist(s) for s in self.seats]
+        lead = max(s.total + sum(x * p for x, p in d) for s, d in zip(self.seats, base))
+        self.sigma = spread(lead, self.target) * style.resolve_scale
+        self.turn_sigma = spread(lead, self.target) * style.turn_scale
+        self.others = tuple(self._totals(o, base[o]) for o in range(len(self.seats))
+                            if o != self.me)
+
+    # --- seats as score distributions ------------------------------------------------------
+    def _sevens(self, numbers) -> int:
+        return len(numbers) if self.pair_twice else len({self.deck[c].value for c in numbers})
+
+    def _totals(self, o: int, dist) -> tuple:
+        return tuple((self.seats[o].total + x, p) for x, p in dist)
+
+    def dist(self, seat: Seat, round_over: bool = False) -> tuple:
+        """The seat's round score as ((score, probability), ...)."""
+        if round_over or seat.status != ACTIVE or seat.flip7:
+            return ((seat.score(self.deck, self.brutal), 1.0),)
+        key = (tuple(seat.numbers), tuple(seat.mods))
+        if key not in self._dists:
+            self._dists[key] = self._active_dist(seat)
+        return self._dists[key]
+
+    def _active_dist(self, seat: Seat) -> tuple:
+        """An active line: it hits on to ``style.stop`` and may bust on the way."""
+        stop = self.style.stop
+        deck, minus = self.deck, sum(self.deck[m].value for m in seat.mods
+                                     if self.deck[m].name != "div2")
+        bust_score = -minus if self.brutal else 0
+        if seat.has_zero(deck):
+            return ((0, 1.0),)
+        n = len(self.pool) or 1
+        safe_n = safe_v = safe_sq = bad = 0
+        for key, cnt, rep in zip(self.keys, self.counts, self.reps):
+            if key is None:
+                continue
+            value = key[0]
+            if busts(deck, seat.numbers, deck[rep]):
+                bad += cnt
+            else:
+                safe_n += cnt
+                safe_v += cnt * value
+                safe_sq += cnt * cnt
+        total = sum(deck[c].value for c in seat.numbers)
+        now = seat.score(deck, self.brutal)
+        if total >= stop or safe_n == 0:
+            return ((now, 1.0),)
+        mean_v = max(1.0, safe_v / safe_n)
+        hits = math.ceil((stop - total) / mean_v)
+        p, step, alive = bad / n, (safe_sq / safe_n) / n, 1.0
+        for _ in range(hits):
+            alive *= max(0.0, 1.0 - p)
+            p += step
+        final = total + hits * mean_v
+        if seat.halved(deck):
+            final //= 2
+        final -= minus
+        if not self.brutal:
+            final = max(0, final)
+        return ((bust_score, 1.0 - alive), (round(final), alive))
+
+    # --- win probability --------------------------------------------------------------------
+    def u(self, score: float) -> float:
+        """Win chance if my round ends on ``score`` and the others play on as modelled."""
+        if score not in self._u:
+            self._u[score] = TIE_BREAK * score + win_probability(
+                self.seats[self.me].total + score, self.others, self.target, self.turn_sigma)
+        return self._u[score]
+
+    def evaluate(self, seats: list[Seat], override: dict | None = None) -> float:
+        """Win chance after an action left the table as ``seats``."""
+        round_over = any(s.flip7 for s in seats)
+        dists = [(override or {}).get(i) or self.dist(s, round_over)
+                 for i, s in enumerate(seats)]
+        others = tuple(tuple((seats[o].total + x, p) for x, p in dists[o])
+                       for o in range(len(seats)) if o != self.me)
+        mine = seats[self.me].total
+        rivals = sum(sum(t * p for t, p in d) for d in others) / max(1, len(others))
+        return sum(p * (win_probability(mine + x, others, self.target, self.sigma)
+                        + TIE_BREAK * (mine + x - rivals)) for x, p in dists[self.me])
+
+    # --- Hit or Stay ------------------------------------------------------------------------
+    def hand(self, seat: Seat) -> Hand:
+        deck = self.deck
+        cards = [deck[c] for c in seat.numbers]
+        return Hand(frozenset(c.value for c in cards), sum(c.value == 13 for c in cards),
+                    any(c.name == LUCKY13 for c in cards), any(c.name == ZERO for c in cards),
+                    len(cards), sum(c.value for c in cards), seat.halved(deck),
+                    sum(deck[m].value for m in seat.mods if deck[m].name != "div2"))
+
+    def hand_score(self, h: Hand, flip7: bool = False) -> int:
+        if h.zero and not flip7:
+            return 0
+        t = (h.total // 2 if h.halve else h.total) - h.minus
+        if not self.brutal:
+            t = max(0, t)
+        return t + (FLIP7_BONUS if flip7 else 0)
+
+    def grow(self, h: Hand, value: int, name: str) -> Hand | None:
+        """The hand after a number card arrives, or None if it busts."""
+        if name == UNLUCKY7:                                            # F7-20: wipes the line
+            return Hand(frozenset((7,)), 0, False, False, 1, 7, False, 0)
+        if value in h.values:
+            if value == 13 and h.n13 == 1 and (h.lucky or name == LUCKY13):   # F7-22
+                return h._replace(n13=2, lucky=True, cards=h.cards + 1, total=h.total + 13)
+            return None
+        return h._replace(values=h.values | {value}, n13=h.n13 + (value == 13),
+                          lucky=h.lucky or name == LUCKY13, zero=h.zero or name == ZERO,
+                          cards=h.cards + 1, total=h.total + value)
+
+    def bust_chance(self, h: Hand | None = None) -> float:
+        """Exact chance that my next card busts ``h`` (default: my line), from the draw pool."""
+        h = self.hand(self.seats[self.me]) if h is None else h
+        n = sum(self.counts)
+        bad = sum(c for k, c in zip(self.keys, self.counts)
+                  if k is not None and self.grow(h, *k) is None)
+        return bad / n if n else 0.0
+
+    def flip7(self, h: Hand) -> bool:
+        return (h.cards if self.pair_twice else len(h.values)) >= 7
+
+    def value(self, h: Hand, depth: int) -> float:
+        """Win chance from hand ``h`` when I may stay or hit ``depth`` more times."""
+        stay = None if h.zero else self.u(self.hand_score(h))          # F7-12: Zero must hit
+        if depth == 0:
+            return stay if stay is not None else self.u(0)
+        hit = self.hit_value(h, depth)
+        return hit if stay is None else max(stay, hit)
+
+    def hit_value(self, h: Hand, depth: int) -> float:
+        n = sum(self.counts)
+        if n == 0:
+            return self.u(self.hand_score(h))
+        bust = self.u(-h.minus if self.brutal else 0)
+        acc = 0.0
+        for i, key in enumerate(self.keys):
+            cnt = self.counts[i]
+            if not cnt:
+                continue
+            if key is None:
+                nxt = h                                  # an action or modifier: I resolve it
+            else:
+                nxt = self.grow(h, *key)
+                if nxt is None:
+                    acc += cnt * bust
+                    continue
+                if self.flip7(nxt):                      # F7-13: the round ends at once
+                    acc += cnt * self.u(self.hand_score(nxt, True))
+                    continue
+            self.counts[i] -= 1
+            acc += cnt * self.value(nxt, depth - 1)
+            self.counts[i] += 1
+        return acc / n
+
+    def hit_or_stay(self, legal: list[Action]) -> Action:
+        kinds = {a.kind: a for a in legal}
+        if "stay" not in kinds:
+            return kinds["hit"]
+        h = self.hand(self.seats[self.me])
+        depth = self.style.deep if h.cards >= 3 else self.style.shallow
+        hit = self.hit_value(h, depth)
+        return kinds["hit"] if hit > self.u(self.hand_score(h)) else kinds["stay"]
+
+    # --- every other decision ---------------------------------------------------------------
+    def best(self, legal: list[Action]) -> Action:
+        scored = [(self.action_value(a), i) for i, a in enumerate(legal)]
+        return legal[max(scored)[1]]
+
+    def action_value(self, a: Action) -> float:
+        seats = [s.copy() for s in self.seats]
+        me = seats[self.me]
+        if a.kind == "bonus":
+            return self.evaluate(seats)
+        if a.kind == "penalty":                                         # F7-34
+            seats[a.seat].total -= FLIP7_BONUS
+            me.total -= FLIP7_BONUS
+            return self.evaluate(seats)
+        if a.kind == "give":                                            # F7-29
+            seats[a.seat].mods.append(a.item)
+            return self.evaluate(seats)
+        if a.kind == "discard":                                         # F7-28
+            _take(seats, a.item2)
+            return self.evaluate(seats)
+        if a.kind == "steal":                                           # F7-27
+            _take(seats, a.item2)
+            me.receive(self.deck, a.item2, self.pair_twice)
+            return self.evaluate(seats)
+        if a.kind == "swap":                                            # F7-26
+            sa, sb = _take(seats, a.item2), _take(seats, a.value)
+            seats[sb].receive(self.deck, a.item2, self.pair_twice)
+            seats[sa].receive(self.deck, a.value, self.pair_twice)
+            return self.evaluate(seats)
+        assert a.kind == "target"
+        return self.evaluate(seats, {a.seat: self.draws_dist(a.seat, a.item)})
+
+    def draws_dist(self, target: int, card: int) -> tuple:
+        """The target's round score after Just One More (F7-24) or Flip Four (F7-25)."""
+        deck = self.deck
+        if deck[card].name == "just_one_more":
+            runs = [((rep,), cnt) for rep, cnt in zip(self.reps, self.counts)] or [((), 1)]
+            forced_stay = True
+        else:
+            pool = self.pool if len(self.pool) >= 4 else self.pool + list(self.view.discard)
+            k = min(4, len(pool))
+            runs = [(tuple(self.rng.sample(pool, k)), 1.0) for _ in range(FLIP_FOUR_SAMPLES)]
+            forced_stay = False
+        mix: dict = {}
+        weight = sum(w for _, w in runs)
+        for cards, w in runs:
+            seat = self.seats[target].copy()
+            for c in cards:
+                if deck[c].is_number:
+                    seat.receive(deck, c, self.pair_twice)
+                if seat.status == BUSTED or seat.flip7:
+                    break
+            if forced_stay and seat.status == ACTIVE:
+                seat.status = STAYED
+            for x, p in self.dist(seat):
+                mix[x] = mix.get(x, 0.0) + p * w / weight
+        return tuple(mix.items())
+
+
+def _take(seats: list[Seat], card: int) -> int:
+    """Remove a face-up card from whichever line holds it; return that seat."""
+    for i, s in enumerate(seats):
+        if card in s.numbers:
+            s.numbers.remove(card)
+            return i
+        if card in s.mods:
+            s.mods.remove(card)
+            return i
+    raise KeyError(card)
+
+
+class HardBot:
+    """Counts cards exactly and plays the race to the target (see the module docstring)."""
+
+    name = "hard"
+
+    def __init__(self, style: Style | None = None) -> None:
+        self.style = style or Style()
+
+    def choose(self, view: View, legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        model = Model(view, rng, self.style)
+        if view.decision == "turn":
+            return model.hit_or_stay(legal)
+        return model.best(legal)
