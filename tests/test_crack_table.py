@@ -114,7 +114,7 @@ def test_bots_only_show_a_spectator_view(window):
                                 autostart=False)
     assert session.looking == SPECTATOR
     c, state = session.controller, session.state
-    c.play(session._redact(state.start_events))
+    c.play(session.redact(state.start_events))
     rng = random.Random(3)
     while not state.is_over:
         for event in state.apply(rng.choice(state.legal_actions())):
@@ -184,7 +184,7 @@ def test_memory_mode_hides_the_guess_history_from_humans(window, qtbot):  # CR-1
     session.start(auto=False)
     rng = random.Random(1)
     while not any(a.kind == "guess" for a in state.history):
-        c.play(session._redact(state.apply(rng.choice(state.legal_actions()))))
+        c.play(session.redact(state.apply(rng.choice(state.legal_actions()))))
     window._refresh_scores()
     assert state.view(0).log, "the engine still records every guess"
     assert c.history_rows() == [] and not window.docks["guesses"].isVisible()
@@ -198,7 +198,7 @@ def test_open_hands_shows_every_tile_only_when_bots_play_alone(window):
     state = session.state
     session.start(auto=False)
     while state.to_act is not None and state.phase == "setup":
-        session.controller.play(session._redact(state.apply(state.legal_actions()[0])))
+        session.controller.play(session.redact(state.apply(state.legal_actions()[0])))
     shown = [item.value for item in session.controller.cards.values() if item.isVisible()]
     assert shown and all(v is not None for v in shown)
     with_human = window.start_game("crack", Options(players=2), [Seat("Me", True)] + bots[:1],

@@ -87,22 +87,21 @@ class GameSession(QObject):
         self._started = False
         self._offered_at: int | None = None      # history length when a human was last asked
         self.curtain_up = False                  # the table is covered between two humans
+        self._over_told = False
         self.closed = False
 
     # --- who sees what ----------------------------------------------------------------------
-    def _redact(self, events: list[Event]) -> list[Event]:
+    def redact(self, events: list[Event]) -> list[Event]:
+        """Events as the seat now looking at the table may see them."""
         if self.open_hands:
             return events
         return [e.seen_by(self.looking) for e in events]
-
-    def view_for_table(self):
-        return self.state.view(self.looking)
 
     # --- flow -------------------------------------------------------------------------------
     def start(self, auto: bool = True) -> None:
         """Show the opening events; with ``auto``, go on asking humans and bots to act."""
         self._started = auto
-        self.controller.play(self._redact(self.state.start_events))
+        self.controller.play(self.redact(self.state.start_events))
         if not self.controller.busy:
             self._settled()
 
@@ -114,7 +113,9 @@ class GameSession(QObject):
         if self.closed or self.controller.busy or self._request is not None:
             return
         if self.state.is_over:
-            self.game_over.emit(self.state.result)
+            if not self._over_told:
+                self._over_told = True
+                self.game_over.emit(self.state.result)
             return
         seat = self.state.to_act
         if self.seats[seat].human:
@@ -169,7 +170,7 @@ class GameSession(QObject):
         return True
 
     def _play(self, events: list[Event]) -> None:
-        self.controller.play(self._redact(events))
+        self.controller.play(self.redact(events))
         if not self.controller.busy:
             self._settled()
 
@@ -228,7 +229,7 @@ class GameSession(QObject):
             bot = self.bots.get(seat) or make_bot(self.game, "normal")
             action = bot.choose(self.state.view(seat), self.state.legal_actions(),
                                 self.rngs[seat])
-            self.controller.play(self._redact(self.state.apply(action)))
+            self.controller.play(self.redact(self.state.apply(action)))
             played += 1
         return played
 
