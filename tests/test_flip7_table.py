@@ -142,8 +142,8 @@ def test_real_speed_animations_finish_and_settle(qtbot):
     w.show()
     seats = [Seat(n, False, "normal") for n in "ABC"]
     session = w.start_game("flip7", Options(players=3), seats, seed=2)
-    qtbot.waitUntil(lambda: len(session.state.history) >= 8 and not session.controller.busy,
-                    timeout=30000)
+    qtbot.waitUntil(lambda: len(session.state.history) >= 40 and not session.controller.busy,
+                    timeout=60000)
     session.close()
     scene_matches_layout(session.controller)
     w.close()

@@ -24,6 +24,9 @@ class AnimationQueue(QObject):
         super().__init__(parent)
         self._steps: deque[Step] = deque()
         self._running: QAbstractAnimation | None = None
+        # The animation whose ``finished`` signal is being delivered must outlive the delivery:
+        # dropping the last Python reference inside its own signal deletes it mid-emit.
+        self._finished: QAbstractAnimation | None = None
         self.speed = 1.0
         self.instant = False
 
@@ -48,7 +51,7 @@ class AnimationQueue(QObject):
         self.instant = instant
 
     def _next(self) -> None:
-        self._running = None
+        self._finished, self._running = self._running, None
         while self._steps:
             step = self._steps.popleft()
             animation = step(0.0 if self.instant else self.speed)
