@@ -204,3 +204,27 @@ def test_open_hands_shows_every_tile_only_when_bots_play_alone(window):
     with_human = window.start_game("crack", Options(players=2), [Seat("Me", True)] + bots[:1],
                                    seed=2, autostart=False)
     assert not with_human.open_hands
+
+
+def test_a_guess_can_be_made_with_the_keyboard_alone(window, qtbot):
+    seats = [Seat("Me", True), Seat("Bot", False, "easy")]
+    session = window.start_game("crack", Options(players=2), seats, seed=3, autostart=False)
+    turns = []
+    session.human_turn.connect(lambda seat, legal: turns.append(legal))
+    session.start()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    while True:
+        qtbot.waitUntil(lambda: bool(turns), timeout=10000)
+        legal = turns.pop()
+        if legal[0].kind == "guess":
+            break
+        qtbot.keyClick(window, Qt.Key.Key_B if legal[0].value == 0 else Qt.Key.Key_W)
+    listed = window.actions_bar.choices
+    assert listed.hasFocus() and listed.count() > 0
+    before = len(session.state.history)
+    second = listed.item(1).data(Qt.ItemDataRole.UserRole)
+    assert second.value in session.state.view(0).possible_values(second.item)
+    qtbot.keyClick(listed, Qt.Key.Key_Down)
+    qtbot.keyClick(listed, Qt.Key.Key_Return)
+    assert session.state.history[before] == second

@@ -66,6 +66,7 @@ class ActionBar(QWidget):
         self.choices.setVisible(bool(listed))
         if listed:
             self.choices.setCurrentRow(0)
+            self.choices.setFocus()          # arrows and Enter choose at once
 
     def show_waiting(self, prompt: str) -> None:
         self._clear()
