@@ -174,7 +174,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         results["crack_games_per_s"], results["crack_steps_per_s"] = engine_speed(
             "crack", 2, 3 * scale)
-        crack = bot_times("crack", ["hard", "normal"], int(40 * scale) or 1)
+        crack = [t for bots in (["hard", "normal"], ["hard", "normal", "normal"],
+                                ["hard", "normal", "normal", "normal"])
+                 for t in bot_times("crack", bots, int(20 * scale) or 1)]
         results["bot_crack_hard_ms_p50"] = statistics.median(crack)
         results["bot_crack_hard_ms_max"] = max(crack)
     except (ImportError, ValueError) as error:
