@@ -38,7 +38,7 @@ def test_steps_run_one_after_another_at_real_speed(qtbot):
             queue.enqueue(step_to(target))
     # each step started where the previous one ended: none overlapped, none was lost
     assert [start for _, start in order] == [float(t - 1) for t in range(1, 101)]
-    assert dial.value == 300.0 and not queue.busy
+    assert dial.value == 100.0 and not queue.busy
 
 
 def test_instant_mode_applies_every_step_at_once(qtbot):
