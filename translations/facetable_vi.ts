@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../facetable/app/action_bar.py" line="+81"/>
+        <source>New game…</source>
+        <translation>Ván mới…</translation>
+    </message>
+</context>
+<context>
     <name>Crack</name>
     <message>
         <location filename="../facetable/table/crack_controller.py" line="+82"/>
@@ -462,7 +470,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+159"/>
+        <location filename="../facetable/app/session.py" line="+160"/>
         <source>Please wait for your turn.</source>
         <extracomment>A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot crash). The game ended: the engine&apos;s result.</extracomment>
         <translation>Vui lòng chờ đến lượt của bạn.</translation>
@@ -495,7 +503,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+22"/>
+        <location filename="../facetable/app/main_window.py" line="+23"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
@@ -576,7 +584,12 @@
         <translation>Chờ trước nước đi của máy</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Language</source>
+        <translation>Ngôn ngữ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Open hands when only bots play (debug)</source>
         <translation>Ngửa bài khi chỉ có máy chơi (gỡ lỗi)</translation>
     </message>
@@ -599,6 +612,11 @@
         <location line="+0"/>
         <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;Cards and rules: see the rules files shipped with the app.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Lá bài và luật chơi: xem các tệp luật đi kèm ứng dụng.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The language changes when FaceTable starts again.</source>
+        <translation>Ngôn ngữ sẽ đổi khi mở lại FaceTable.</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,20 @@ class ActionBar(QWidget):
         self.prompt.setText(prompt)
         self.choices.setVisible(False)
 
+    def show_game_over(self, text: str, new_game) -> None:
+        """The result, and a button (N) to set up the next game."""
+        self._clear()
+        self.prompt.setText(text)
+        self.choices.setVisible(False)
+        button = QPushButton(translate("ActionBar", "New game…") + "  (N)")
+        button.setMinimumHeight(34)
+        button.clicked.connect(new_game)
+        self.buttons.addWidget(button)
+        self._button_widgets.append(button)
+        shortcut = QShortcut(QKeySequence("N"), self.window())
+        shortcut.activated.connect(new_game)
+        self._shortcuts["N"] = shortcut
+
     def show_message(self, text: str) -> None:
         self.message.setText(text)
 

@@ -60,9 +60,8 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow(settings)
     window.resize(*args.size)
     window.show()
-    if settings.last_setup is None:
-        from PySide6.QtCore import QTimer
-        QTimer.singleShot(0, window.new_game_dialog)
+    from PySide6.QtCore import QTimer
+    QTimer.singleShot(0, window.new_game_dialog)     # remembers the last game's setup
     code = app.exec()
     try:
         save_settings(settings)

@@ -13,6 +13,7 @@ from facetable.engine import Action
 from .action_bar import ActionBar
 from .bot_worker import BotWorker
 from .curtain import Curtain
+from .i18n import LANGUAGES
 from .session import GameSession, Seat
 from .side_panels import LogPanel, PrivateLog, ScorePanel
 from .table_view import TableView
@@ -99,6 +100,15 @@ class MainWindow(QMainWindow):
             act.triggered.connect(lambda _=False, v=value: self.set_bot_pause(v))
             group.addAction(act)
             pause_menu.addAction(act)
+        language_menu = view.addMenu(translate("MainWindow", "Language"))
+        group = QActionGroup(self)
+        current = getattr(self.settings, "language", "en")
+        for code, name in LANGUAGES.items():
+            act = QAction(name, self, checkable=True)
+            act.setChecked(code == current)
+            act.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            group.addAction(act)
+            language_menu.addAction(act)
         view.addSeparator()
         self.open_hands_action = QAction(
             translate("MainWindow", "Open hands when only bots play (debug)"), self,
@@ -123,6 +133,13 @@ class MainWindow(QMainWindow):
             self.session.controller.set_speed(speed)
         if self.settings is not None:
             self.settings.animation_speed = speed
+
+    def set_language(self, lang: str) -> None:
+        """Remember the language; menus and dialogs take it at the next start."""
+        if self.settings is not None:
+            self.settings.language = lang
+        self.actions_bar.show_message(translate(
+            "MainWindow", "The language changes when FaceTable starts again."))
 
     def set_open_hands(self, on: bool) -> None:
         """Show every tile in bot-only games (from the next game on); never with humans."""
@@ -212,7 +229,7 @@ class MainWindow(QMainWindow):
     def _game_over(self, result) -> None:
         self._refresh_scores()
         c = self.session.controller
-        self.actions_bar.show_waiting(c.result_text(result))
+        self.actions_bar.show_game_over(c.result_text(result), self.new_game_dialog)
 
     # --- window -----------------------------------------------------------------------------
     def resizeEvent(self, event) -> None:

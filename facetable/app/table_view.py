@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
-from facetable.table.controller import TableController
+from facetable.table.controller import FELT, TableController
 
 
 class TableView(QGraphicsView):
@@ -20,6 +20,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMinimumSize(480, 320)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setBackgroundBrush(QColor(FELT))           # felt even before the first game
 
     def set_controller(self, controller: TableController | None) -> None:
         self.controller = controller
