@@ -92,6 +92,8 @@ class ActionBar(QWidget):
 
     def _clear(self) -> None:
         for button in self._button_widgets:
+            button.hide()                    # gone now, not when the event loop next turns
+            self.buttons.removeWidget(button)
             button.deleteLater()
         self._button_widgets = []
         for shortcut in self._shortcuts.values():

@@ -1,0 +1,30 @@
+"""The action bar shows exactly the current choices: old buttons leave at once."""
+from PySide6.QtWidgets import QWidget
+
+from facetable.app.action_bar import ActionBar
+from facetable.engine import Action
+
+
+def test_buttons_are_replaced_not_piled_up(qtbot):
+    host = QWidget()
+    qtbot.addWidget(host)
+    bar = ActionBar(host)
+    legal = [Action("hit"), Action("stay")]
+    for _ in range(5):                         # no event loop turn in between
+        bar.show_choices("?", legal, lambda a: a.kind)
+    assert bar.buttons.count() == 2
+    bar.show_choices("?", [Action("draw", value=0)], lambda a: "black")
+    assert bar.buttons.count() == 1 and bar.choices.isHidden()
+
+
+def test_listed_choices_go_in_the_list(qtbot):
+    host = QWidget()
+    qtbot.addWidget(host)
+    bar = ActionBar(host)
+    chosen = []
+    bar.chosen.connect(chosen.append)
+    targets = [Action("target", seat=s, item=100) for s in range(3)]
+    bar.show_choices("?", targets, lambda a: f"seat {a.seat}")
+    assert bar.choices.count() == 3 and bar.buttons.count() == 0
+    bar._activated(bar.choices.item(2))
+    assert chosen == [targets[2]]
