@@ -4,39 +4,10 @@ Games start from stacked draw piles (``stacked_game``: card kinds, top first). U
 otherwise there are 3 players and seat 2 deals, so the deal goes to seats 0, 1, 2 and seat 0
 plays first.
 """
-from facetable.engine import Action
+from flip7_helpers import HIT, STAY, discard, give, play, steal, swap, target
+
 from facetable.engine.flip7 import ACTIVE, BUSTED, STAYED
 from facetable.engine.flip7.stacking import stacked_game as game
-
-HIT, STAY = Action("hit"), Action("stay")
-
-
-def give(seat, card):
-    return Action("give", seat=seat, item=card)
-
-
-def target(seat, card):
-    return Action("target", seat=seat, item=card)
-
-
-def steal(card, taken):
-    return Action("steal", item=card, item2=taken)
-
-
-def discard(card, dropped):
-    return Action("discard", item=card, item2=dropped)
-
-
-def swap(card, a, b):
-    """Swap card ``a`` with card ``b``; ``a`` lies in the lower seat's line (the legal order)."""
-    return Action("swap", item=card, item2=a, value=b)
-
-
-def play(state, *actions):
-    events = []
-    for action in actions:
-        events += state.apply(action)
-    return events
 
 
 def seat(state, s):

@@ -7,28 +7,12 @@ plays first.
 from collections import Counter
 
 import pytest
+from flip7_helpers import HIT, STAY, give, play, target
 
 from facetable.engine import Action, IllegalAction
 from facetable.engine.flip7 import ACTIVE, BUSTED, STAYED, Options, deck, setup
 from facetable.engine.flip7.cards import ACTION, MODIFIER, NUMBER, PRINTINGS
 from facetable.engine.flip7.stacking import stacked_game as game
-
-HIT, STAY = Action("hit"), Action("stay")
-
-
-def give(seat, card):
-    return Action("give", seat=seat, item=card)
-
-
-def target(seat, card):
-    return Action("target", seat=seat, item=card)
-
-
-def play(state, *actions):
-    events = []
-    for action in actions:
-        events += state.apply(action)
-    return events
 
 
 def seat(state, s):

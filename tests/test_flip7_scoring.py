@@ -4,13 +4,13 @@
 seat 2 deals, so seat 0 is dealt first and plays first).
 """
 import pytest
+from flip7_helpers import HIT, STAY, give, play
 
 from facetable.engine import Action, IllegalAction
 from facetable.engine.flip7.scoring import line_score
 from facetable.engine.flip7.stacking import Stack
 from facetable.engine.flip7.stacking import stacked_game as game
 
-HIT, STAY = Action("hit"), Action("stay")
 BONUS = Action("bonus")
 
 
@@ -18,19 +18,6 @@ def cards(*kinds):
     """Cards of a line, by kind."""
     stack = Stack()
     return [stack.deck[i] for i in stack.picks(*kinds)]
-
-
-def give(seat, card):
-    return Action("give", seat=seat, item=card)
-
-
-def play(state, *actions):
-    events = []
-    for action in actions:
-        events += state.apply(action)
-    return events
-
-
 def round_end(events):
     return next(e for e in events if e.kind == "round_end")
 
