@@ -228,3 +228,60 @@ def test_a_guess_can_be_made_with_the_keyboard_alone(window, qtbot):
     qtbot.keyClick(listed, Qt.Key.Key_Down)
     qtbot.keyClick(listed, Qt.Key.Key_Return)
     assert session.state.history[before] == second
+
+
+def _adopt(window, state, seats):
+    """A session at the table that continues from ``state`` (a set-up position)."""
+    session = window.start_game("crack", state.options, seats, seed=0, autostart=False)
+    session.state = state
+    session.controller.load(state.view(session.looking))
+    session._started = True
+    return session
+
+
+def test_human_places_a_dash_by_clicking_a_spot(window, qtbot):  # CR-5, CR-10
+    from facetable.engine.crack.scenario import deal, tile_id
+    state = deal(["B1 W3 B6 W9", "B2 W4 B8 W10"], pool="B-", advanced=True, first=0)
+    session = _adopt(window, state, [Seat("Me", True), Seat("Bot", False, "easy")])
+    turns = []
+    session.human_turn.connect(lambda seat, legal: turns.append(legal))
+    session.offer_to_human()
+    _click(qtbot, window.table, session.controller.heaps[0])              # draws the dash
+    assert state.held == tile_id(state, "B-")
+    qtbot.waitUntil(lambda: bool(turns) and turns[-1][0].kind == "guess", timeout=5000)
+    session.submit(next(a for a in state.legal_actions()
+                        if a.item == tile_id(state, "B2") and a.value == 7))   # wrong
+    qtbot.waitUntil(lambda: bool(turns) and turns[-1][0].kind == "place", timeout=5000)
+    markers = session.controller._markers
+    assert len(markers) == 5                      # a dash may stand anywhere in a row of four
+    view = window.table
+    point = view.mapFromScene(markers[2].sceneBoundingRect().center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert [t for t in state.rows[0]].index(tile_id(state, "B-")) == 2
+    assert state.face_up[tile_id(state, "B-")]
+
+
+def test_human_turns_up_own_tile_when_the_pool_is_empty(window, qtbot):  # CR-12
+    from facetable.engine.crack import setup
+    state = setup(Options(players=2), 17)
+    rng = random.Random(5)
+    while not (not any(state.pool) and state.to_act == 0 and state.phase == "guess"
+               and sum(not state.face_up[t] for t in state.rows[0]) >= 2):
+        assert not state.is_over, "pick another seed"
+        legal = state.legal_actions()
+        if state.phase == "guess" and state.current == 0:
+            wrong = [a for a in legal if state.codes[a.item] // 2 != a.value]
+            state.apply(rng.choice(wrong))
+        else:
+            state.apply(rng.choice(legal))
+    session = _adopt(window, state, [Seat("Me", True), Seat("Bot", False, "easy")])
+    turns = []
+    session.human_turn.connect(lambda seat, legal: turns.append(legal))
+    session.offer_to_human()
+    wrong = next(a for a in state.legal_actions() if state.codes[a.item] // 2 != a.value)
+    session.submit(wrong)
+    qtbot.waitUntil(lambda: bool(turns) and turns[-1][0].kind == "reveal", timeout=5000)
+    own = turns[-1][0].item
+    assert session.controller.cards[own].selectable
+    _click(qtbot, window.table, session.controller.cards[own])
+    assert state.face_up[own]
