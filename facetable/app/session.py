@@ -179,7 +179,7 @@ class GameSession(QObject):
         self.waiting.emit()
         legal = self.state.legal_actions()
         self._answer, self._pause_over = None, self.bot_pause_ms <= 0
-        if self.worker is None:                      # synchronous (demo, benchmarks)
+        if self.worker is None:                      # a window built without a thread
             self._request = -1
             self._answered(-1, *self._think_here(seat, legal))
             return

@@ -24,6 +24,9 @@ MOVE_MS = 320
 
 
 class TableController(QObject):
+    #: The game's table model class (``from_view``, ``apply``); set by each subclass.
+    table_model: Any = None
+
     #: A human's click determined this action.
     chosen = Signal(object)
     #: Every queued animation has finished: the table matches the model.
@@ -116,8 +119,15 @@ class TableController(QObject):
         else:
             self.logged.emit(line, line, SPECTATOR)
 
-    def apply_event(self, event: Event) -> None:  # pragma: no cover - abstract
-        raise NotImplementedError
+    def apply_event(self, event: Event) -> None:
+        self.model.apply(event)
+
+    def load(self, view: Any) -> None:
+        """Show a view as it is, without animation (a hand-over, a redraw)."""
+        self.animator.finish_all()
+        self.model = self.table_model.from_view(view)
+        self.relayout()
+        self.snap()
 
     def event_pause(self, event: Event) -> int:
         """Extra milliseconds (at speed 1) to hold the table still after an event."""

@@ -39,6 +39,8 @@ class GapMarker(QGraphicsEllipseItem):
 
 
 class CrackController(TableController):
+    table_model = CrackTable
+
     def __init__(self, view: View, names: list[str], viewer: int,
                  parent: QObject | None = None) -> None:
         super().__init__(names, viewer, parent)
@@ -59,15 +61,6 @@ class CrackController(TableController):
         self.relayout()
 
     # --- model and layout -------------------------------------------------------------------
-    def load(self, view: View) -> None:
-        self.animator.finish_all()
-        self.model = CrackTable.from_view(view)
-        self.relayout()
-        self.snap()
-
-    def apply_event(self, event: Event) -> None:
-        self.model.apply(event)
-
     def relayout(self) -> None:
         self.layout = lay = layout(self.model, self.viewer, self.width, self.height, self.rtl)
         for colour, heap in enumerate(self.heaps):

@@ -17,7 +17,6 @@ HELD_LIFT = 0.22           # the held tile stands apart, raised, in tile heights
 class CrackLayout:
     tile_w: float
     tile_h: float
-    header_h: float
     seats: dict[int, Rect]
     heaps: tuple[Rect, Rect]               # black, white
     tiles: dict[int, Placement]
@@ -48,8 +47,7 @@ def layout(table: CrackTable, viewer: int, width: float, height: float, rtl: boo
     for s, rect in seats.items():
         gaps[s] = _place_row(table, s, rect, tw, th, rtl, tiles)
     heaps = _heaps(centre, tw, th, rtl)
-    return CrackLayout(tw, th, header_height(next(iter(seats.values())).h), seats, heaps, tiles,
-                       gaps)
+    return CrackLayout(tw, th, seats, heaps, tiles, gaps)
 
 
 def _place_row(table: CrackTable, s: int, rect: Rect, tw: float, th: float, rtl: bool,

@@ -20,6 +20,8 @@ PAUSES = {"round_end": 900, "flip7": 500, "bust": 250, "game_over": 600}
 
 
 class Flip7Controller(TableController):
+    table_model = Flip7Table
+
     def __init__(self, view: View, names: list[str], viewer: int,
                  parent: QObject | None = None) -> None:
         super().__init__(names, viewer, parent)
@@ -40,16 +42,6 @@ class Flip7Controller(TableController):
         self.relayout()
 
     # --- model and layout -------------------------------------------------------------------
-    def load(self, view: View) -> None:
-        """Show a view as it is, without animation (a loaded game, a redraw)."""
-        self.animator.finish_all()
-        self.model = Flip7Table.from_view(view)
-        self.relayout()
-        self.snap()
-
-    def apply_event(self, event: Event) -> None:
-        self.model.apply(event)
-
     def relayout(self) -> None:
         self.layout = layout(self.model, self.viewer, self.width, self.height, self.rtl)
         lay = self.layout

@@ -22,7 +22,6 @@ PAD = 8.0
 class Flip7Layout:
     card_w: float
     card_h: float
-    header_h: float
     seats: dict[int, Rect]
     pile: Rect
     discard: Rect
@@ -53,8 +52,7 @@ def layout(table: Flip7Table, viewer: int, width: float, height: float, rtl: boo
     for s, rect in seats.items():
         _place_seat(table, s, rect, cw, ch, rtl, cards)
     pile, discard = _place_piles(table, centre, cw, ch, rtl, cards)
-    return Flip7Layout(cw, ch, header_height(next(iter(seats.values())).h), seats, pile,
-                       discard, cards)
+    return Flip7Layout(cw, ch, seats, pile, discard, cards)
 
 
 def _fan(count: int, space: float, cw: float, max_step: float) -> float:
