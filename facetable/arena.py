@@ -9,9 +9,10 @@ bot sits everywhere equally often. Game seeds and each seat's own ``random.Rando
 ``hard,threshold23,threshold23,threshold23`` the three threshold23 seats share one tally, whose
 win rate is the share of all games won by a threshold23 seat.
 
-Bots see ``state.view(seat)`` and ``state.legal_actions()``, never the state. A bot that raises
-(or answers an illegal action) is logged to stderr and replaced by a random legal move for that
-decision; the game goes on.
+Bots see ``state.view(seat)`` and ``state.legal_actions(seat)``, never the state. A bot that
+raises (or answers an illegal action) is logged to stderr and replaced by the shared fallback move
+for that decision (``facetable.bots.runner``); the game goes on. A game's winners are the seats
+its ``outcome()`` places first; a shared first place counts as a win for each.
 """
 from __future__ import annotations
 
@@ -20,15 +21,13 @@ import json
 import math
 import random
 import sys
-import traceback
 from collections import Counter
 from multiprocessing import Pool
 from typing import Any
 
-from pydantic import ValidationError
-
-from facetable.bots import make_bot
-from facetable.engine import GAME_MODULES, game_module
+from facetable.bots.runner import checked_choice, fallback
+from facetable.engine import OptionsError
+from facetable.games import GAMES, game_spec
 
 #: A game that runs longer than this is a bug (a rules loop), not a long game.
 MAX_DECISIONS = 200_000
@@ -46,14 +45,15 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def make_options(game: str, players: int, options: dict[str, Any] | None = None):
-    """The game's validated ``Options``; a ValueError naming the problem otherwise."""
-    module = game_module(game)
+    """The game's checked ``Options``; a ValueError naming the problem otherwise."""
+    spec = game_spec(game)
+    data = {"players": players, **(options or {})}
     try:
-        return module.Options(players=players, **(options or {}))
-    except ValidationError as err:
-        problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'options'}: {e['msg']}"
-                             for e in err.errors())
-        raise ValueError(f"bad options for {game}: {problems}") from None
+        if all(isinstance(v, str) for v in (options or {}).values()):
+            return spec.options.from_text({k: str(v) for k, v in data.items()})
+        return spec.options.from_json(data)
+    except (OptionsError, TypeError) as err:
+        raise ValueError(f"bad options for {game}: {err}") from None
 
 
 def _seed(*parts: object) -> int:
@@ -61,36 +61,32 @@ def _seed(*parts: object) -> int:
     return random.Random(":".join(map(str, parts))).getrandbits(63)
 
 
-def play_game(game: str, options, seat_bots: list[str], seed: int) -> int | None:
-    """Play one game; return the winning seat."""
-    module = game_module(game)
-    state = module.setup(options, _seed("game", seed))
-    bots = [make_bot(game, name) for name in seat_bots]
+def play_game(game: str, options, seat_bots: list[str], seed: int) -> tuple[int, ...]:
+    """Play one game; return the winning seats."""
+    spec = game_spec(game)
+    state = spec.setup(options, _seed("game", seed))
+    bots = [spec.make_bot(name) for name in seat_bots]
     rngs = [random.Random(_seed("bot", seed, seat)) for seat in range(len(bots))]
     for _ in range(MAX_DECISIONS):
         if state.is_over:
-            return state.result["winner"]
-        seat = state.to_act
-        legal = state.legal_actions()
-        try:
-            action = bots[seat].choose(state.view(seat), list(legal), rngs[seat])
-            if action not in legal:
-                raise ValueError(f"illegal action {action!r}")
-        except Exception:  # noqa: BLE001 - any bot failure is replaced, the game goes on
+            return state.outcome().winners
+        seat = state.deciders()[0]
+        legal = state.legal_actions(seat)
+        action, error = checked_choice(bots[seat], state.view(seat), legal, rngs[seat])
+        if action is None:
             print(f"arena: bot {seat_bots[seat]!r} (seat {seat}) failed in game seed {seed}; "
-                  f"playing a random legal move instead\n{traceback.format_exc()}",
-                  file=sys.stderr)
-            action = rngs[seat].choice(legal)
-        state.apply(action)
+                  f"playing a fallback move instead\n{error}", file=sys.stderr)
+            action = fallback(legal, rngs[seat])
+        state.apply(action, seat)
     raise RuntimeError(f"game seed {seed} did not end after {MAX_DECISIONS} decisions")
 
 
-def _play_one(job: tuple) -> str | None:
+def _play_one(job: tuple) -> set[str]:
+    """The names of the bots that won game ``i`` (a name sitting twice counts once)."""
     game, options, bot_names, seed, i = job
     n = len(bot_names)
     seat_bots = [bot_names[(i + j) % n] for j in range(n)]
-    winner = play_game(game, options, seat_bots, _seed("match", seed, i))
-    return None if winner is None else seat_bots[winner]
+    return {seat_bots[s] for s in play_game(game, options, seat_bots, _seed("match", seed, i))}
 
 
 def play_match(game: str, bot_names: list[str], games: int, seed: int,
@@ -100,14 +96,14 @@ def play_match(game: str, bot_names: list[str], games: int, seed: int,
         raise ValueError("games must be at least 1")
     opts = make_options(game, len(bot_names), options)
     for name in dict.fromkeys(bot_names):
-        make_bot(game, name)                     # unknown names fail here, before any game
+        game_spec(game).make_bot(name)           # unknown names fail here, before any game
     work = [(game, opts, list(bot_names), seed, i) for i in range(games)]
     if jobs > 1:
         with Pool(jobs) as pool:
             winners = pool.map(_play_one, work, chunksize=max(1, games // (8 * jobs)))
     else:
         winners = [_play_one(job) for job in work]
-    wins = Counter(w for w in winners if w is not None)
+    wins = Counter(name for won in winners for name in won)
     bots = {}
     for name in dict.fromkeys(bot_names):
         lo, hi = wilson(wins[name], games)
@@ -125,7 +121,7 @@ def _parse_option(text: str) -> tuple[str, str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m facetable.arena", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", required=True, choices=sorted(GAME_MODULES))
+    parser.add_argument("--game", required=True, choices=sorted(GAMES))
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)

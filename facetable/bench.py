@@ -15,21 +15,21 @@ import subprocess
 import sys
 import time
 
-from facetable.bots import make_bot
-from facetable.engine import game_module
+from facetable.games import game_spec
 
 
 def engine_speed(game: str, players: int, seconds: float) -> tuple[float, float]:
     """Complete random games per second and engine steps per second, on one core."""
-    module = game_module(game)
-    options = module.Options(players=players)
+    spec = game_spec(game)
+    options = spec.make_options(players)
     rng = random.Random(1)
     games = steps = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        state = module.setup(options, games)
+        state = spec.setup(options, games)
         while not state.is_over:
-            state.apply(rng.choice(state.legal_actions()))
+            seat = state.deciders()[0]
+            state.apply(rng.choice(state.legal_actions(seat)), seat)
             steps += 1
         games += 1
     elapsed = time.perf_counter() - start
@@ -38,21 +38,21 @@ def engine_speed(game: str, players: int, seconds: float) -> tuple[float, float]
 
 def bot_times(game: str, bots: list[str], games: int, timed: str = "hard") -> list[float]:
     """Milliseconds per decision of the ``timed`` bot over whole games."""
-    module = game_module(game)
-    options = module.Options(players=len(bots))
-    players = [make_bot(game, name) for name in bots]
+    spec = game_spec(game)
+    options = spec.make_options(len(bots))
+    players = [spec.make_bot(name) for name in bots]
     times: list[float] = []
     for g in range(games):
-        state = module.setup(options, 1000 + g)
+        state = spec.setup(options, 1000 + g)
         rng = random.Random(g)
         while not state.is_over:
-            seat = state.to_act
-            view, legal = state.view(seat), state.legal_actions()
+            seat = state.deciders()[0]
+            view, legal = state.view(seat), state.legal_actions(seat)
             start = time.perf_counter()
             action = players[seat].choose(view, legal, rng)
             if players[seat].name == timed:
                 times.append((time.perf_counter() - start) * 1000)
-            state.apply(action)
+            state.apply(action, seat)
     return times
 
 

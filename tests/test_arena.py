@@ -3,9 +3,19 @@ import json
 
 import pytest
 
+import dataclasses
+
 import facetable.arena as arena
-import facetable.bots.flip7 as flip7_bots
+from facetable.bots.base import RandomBot
 from facetable.engine import Action
+from facetable.games import GAMES, BotLevel
+
+
+def add_bots(monkeypatch, **bots):
+    """Offer extra bots for Flip 7 during one test."""
+    spec = GAMES["flip7"]
+    extra = {name: BotLevel(make, "A test bot.") for name, make in bots.items()}
+    monkeypatch.setitem(GAMES, "flip7", dataclasses.replace(spec, bots={**spec.bots, **extra}))
 
 
 def run(capsys, *args):
@@ -40,12 +50,10 @@ def test_seats_rotate_game_by_game(monkeypatch):
 
     def fake_game(game, options, seat_bots, seed):
         seen.append(list(seat_bots))
-        return 0
+        return (0,)
 
     monkeypatch.setattr(arena, "play_game", fake_game)
-    monkeypatch.setitem(flip7_bots.BOTS, "a", flip7_bots.BOTS["random"])
-    monkeypatch.setitem(flip7_bots.BOTS, "b", flip7_bots.BOTS["random"])
-    monkeypatch.setitem(flip7_bots.BOTS, "c", flip7_bots.BOTS["random"])
+    add_bots(monkeypatch, a=RandomBot, b=RandomBot, c=RandomBot)
     result = arena.play_match("flip7", ["a", "b", "c"], 4, seed=0)
     assert seen == [["a", "b", "c"], ["b", "c", "a"], ["c", "a", "b"], ["a", "b", "c"]]
     assert {k: v["wins"] for k, v in result["bots"].items()} == {"a": 2, "b": 1, "c": 1}
@@ -79,13 +87,13 @@ class Illegal:
 
 
 @pytest.mark.parametrize("bot", [Crashing, Illegal])
-def test_a_failing_bot_is_replaced_by_a_random_legal_move(monkeypatch, capsys, bot):
-    monkeypatch.setitem(flip7_bots.BOTS, bot.name, bot)
+def test_a_failing_bot_is_replaced_by_a_fallback_move(monkeypatch, capsys, bot):
+    add_bots(monkeypatch, **{bot.name: bot})
     result = arena.play_match("flip7", [bot.name, "threshold23", "threshold23"], 2, seed=5)
     assert result["games"] == 2
     assert sum(r["wins"] for r in result["bots"].values()) == 2   # every game was finished
     err = capsys.readouterr().err
-    assert f"bot {bot.name!r}" in err and "random legal move" in err
+    assert f"bot {bot.name!r}" in err and "fallback move" in err
 
 
 def test_unknown_game_bot_or_option_is_a_clear_error(capsys):
@@ -117,6 +125,12 @@ def test_options_reach_the_game(capsys):
                        "hard,normal,easy", "--option", "brutal=true", "--option",
                        "printing=two_minus", "--option", "target=100", "--json")
     assert code == 0 and json.loads(out)["games"] == 3
+
+
+def test_a_shared_first_place_is_a_win_for_each(monkeypatch):
+    monkeypatch.setattr(arena, "play_game", lambda game, options, seat_bots, seed: (0, 1))
+    result = arena.play_match("flip7", ["random", "easy"], 3, seed=0)
+    assert result["bots"]["random"]["wins"] == result["bots"]["easy"]["wins"] == 3
 
 
 def test_wilson_interval():

@@ -76,3 +76,10 @@ def test_faces_are_pairwise_different(fonts):
         changed = sum(pa != pb for pa, pb in zip(images[a], images[b], strict=True))
         # At 50 x 70 px even two modifiers must differ in a visible area.
         assert changed > 40, f"{a} and {b} look the same ({changed} pixels differ)"
+
+
+def test_every_card_of_every_printing_has_a_picture():
+    from facetable.engine.flip7.cards import PRINTINGS, deck
+    from facetable.table.flip7.text import art_name
+    names = {art_name(card) for printing in PRINTINGS for card in deck(printing)}
+    assert names == set(FACES)

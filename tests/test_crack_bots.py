@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from facetable.bots import LEVELS, make_bot
+from facetable.games import GAMES
 from facetable.bots import crack as crack_bots
 from facetable.bots.crack import BOTS
 from facetable.engine.crack import Options, View, setup
@@ -15,7 +15,7 @@ from facetable.engine.crack import Options, View, setup
 def play(names: list[str], seed: int, advanced: bool = False) -> int:
     """One game; every decision is checked to be legal and made from a View."""
     state = setup(Options(players=len(names), advanced=advanced), seed)
-    bots = [make_bot("crack", name) for name in names]
+    bots = [GAMES["crack"].make_bot(name) for name in names]
     rng = random.Random(seed)
     while not state.is_over:
         seat = state.to_act
@@ -25,11 +25,11 @@ def play(names: list[str], seed: int, advanced: bool = False) -> int:
         action = bots[seat].choose(view, list(legal), rng)
         assert action in legal, (names[seat], action)
         state.apply(action)
-    return state.result["winner"]
+    return state.outcome().winners[0]
 
 
 def test_levels_exist():
-    assert set(LEVELS) <= set(BOTS) and "random" in BOTS
+    assert set(GAMES["crack"].levels) <= set(BOTS) and "random" in BOTS
     assert all(BOTS[name]().name == name for name in BOTS)
 
 

@@ -4,8 +4,8 @@ import itertools
 
 import pytest
 
-from facetable.table.crack_layout import layout
-from facetable.table.crack_model import CrackTable, ShownTile
+from facetable.table.crack.layout import layout
+from facetable.table.crack.model import CrackTable, ShownTile
 from facetable.table.geometry import Rect
 
 SIZES = [(740, 440), (780, 520), (1000, 640), (1640, 940)]

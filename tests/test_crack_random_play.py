@@ -41,5 +41,5 @@ def test_random_games_keep_the_invariants():
             check(state)
         assert state.is_over, f"game {game} did not end"  # CR-14
         assert sum(not out for out in state.out) == 1
-        winners.add((options.players, state.result["winner"]))
+        winners.add((options.players, state.outcome().winners[0]))
     assert len(winners) == 2 + 3 + 4  # every seat wins sometimes

@@ -9,8 +9,9 @@ from PySide6.QtWidgets import QApplication
 from facetable.app.session import Seat
 from facetable.engine import SPECTATOR
 from facetable.engine.crack import Options
-from facetable.table.crack_layout import layout
-from facetable.table.crack_model import CrackTable
+from facetable.table.crack.layout import layout
+from facetable.table.crack.model import CrackTable
+from facetable.table.crack.options import TableOptions
 
 
 def known_values(view) -> dict[int, int]:
@@ -154,7 +155,7 @@ def test_human_draws_guesses_and_decides_by_clicks_and_keys(window, qtbot):
             else:
                 qtbot.keyClick(window, Qt.Key.Key_B if colour == 0 else Qt.Key.Key_W)
                 kinds_done.add("draw-key")
-            assert session.state.history[before] == legal[[a.value for a in legal].index(colour)]
+            assert session.state.history[before].action == legal[[a.value for a in legal].index(colour)]
         elif kind == "guess":
             tile = rng.choice(sorted({a.item for a in legal}))
             _click(qtbot, view, c.cards[tile])
@@ -162,13 +163,13 @@ def test_human_draws_guesses_and_decides_by_clicks_and_keys(window, qtbot):
             offered = [a.text() for a in menu.actions()]
             assert offered == [str(v) for v in session.state.view(0).possible_values(tile)]
             menu.actions()[0].trigger()
-            assert session.state.history[before].kind == "guess"
+            assert session.state.history[before].action.kind == "guess"
             kinds_done.add("guess")
         elif kind in ("continue", "stop"):
             window.activateWindow()            # the value picker popup had the focus
             qtbot.waitUntil(window.isActiveWindow, timeout=3000)
             qtbot.keyClick(window, Qt.Key.Key_S)
-            assert session.state.history[before].kind == "stop"
+            assert session.state.history[before].action.kind == "stop"
             kinds_done.add("stop")
         else:
             session.submit(legal[0])
@@ -178,16 +179,16 @@ def test_human_draws_guesses_and_decides_by_clicks_and_keys(window, qtbot):
 
 def test_memory_mode_hides_the_guess_history_from_humans(window, qtbot):  # CR-11
     seats = [Seat("Me", True), Seat("Bot", False, "normal")]
-    session = window.start_game("crack", Options(players=2, memory_mode=True), seats, seed=6,
-                                autostart=False)
+    session = window.start_game("crack", Options(players=2), seats, seed=6, autostart=False,
+                                table_options=TableOptions(memory_mode=True))
     c, state = session.controller, session.state
     session.start(auto=False)
     rng = random.Random(1)
-    while not any(a.kind == "guess" for a in state.history):
+    while not any(a.kind == "guess" for _, a in state.history):
         c.play(session.redact(state.apply(rng.choice(state.legal_actions()))))
     window._refresh_scores()
     assert state.view(0).log, "the engine still records every guess"
-    assert c.history_rows() == [] and not window.docks["guesses"].isVisible()
+    assert c.history_rows() is None and not window.docks["guesses"].isVisible()
     assert not any(" is " in window.log.item(i).text() for i in range(window.log.count()))
 
 
@@ -227,7 +228,7 @@ def test_a_guess_can_be_made_with_the_keyboard_alone(window, qtbot):
     assert second.value in session.state.view(0).possible_values(second.item)
     qtbot.keyClick(listed, Qt.Key.Key_Down)
     qtbot.keyClick(listed, Qt.Key.Key_Return)
-    assert session.state.history[before] == second
+    assert session.state.history[before].action == second
 
 
 def _adopt(window, state, seats):

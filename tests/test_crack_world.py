@@ -62,7 +62,7 @@ def test_sampled_world_plays_to_the_end():
         world, rng = sample_world(view, random.Random(i)), random.Random(i)
         while not world.is_over:
             world.apply(rng.choice(world.legal_actions()))
-        assert world.result["winner"] in range(state.players)
+        assert world.outcome().winners[0] in range(state.players)
 
 
 def brute_force(view: View) -> list[dict[int, int]]:

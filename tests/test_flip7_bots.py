@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from facetable.bots import make_bot
+from facetable.games import GAMES
 from facetable.bots.flip7 import BOTS, bust_probability, unseen
 from facetable.bots.flip7.hard import Model
 from facetable.engine import Action
@@ -131,7 +131,7 @@ def test_bust_probability_of_another_seat():
 # --- hard: targets and the race -----------------------------------------------------------------
 def choose(state, bot="hard", seed=0):
     seat = state.to_act
-    return make_bot("flip7", bot).choose(state.view(seat), state.legal_actions(),
+    return GAMES["flip7"].make_bot(bot).choose(state.view(seat), state.legal_actions(),
                                          random.Random(seed))
 
 
@@ -203,12 +203,12 @@ NAMES = list(BOTS)
 def test_the_registry_offers_every_level():
     assert {"random", "threshold23", "easy", "normal", "hard"} <= set(NAMES)
     for name in NAMES:
-        assert make_bot("flip7", name).name == name
+        assert GAMES["flip7"].make_bot(name).name == name
 
 
 def play_checked(players, seed, **options):
     state = setup(Options(players=players, **options), seed)
-    bots = [make_bot("flip7", NAMES[(seed + s) % len(NAMES)]) for s in range(players)]
+    bots = [GAMES["flip7"].make_bot(NAMES[(seed + s) % len(NAMES)]) for s in range(players)]
     rng = random.Random(seed)
     for _ in range(20000):
         if state.is_over:
@@ -243,7 +243,7 @@ def test_a_decision_is_quick():
     import time
 
     state = setup(Options(players=6), 3)
-    bot, rng, worst = make_bot("flip7", "hard"), random.Random(0), 0.0
+    bot, rng, worst = GAMES["flip7"].make_bot("hard"), random.Random(0), 0.0
     while not state.is_over and state.round_no < 6:
         view, legal = state.view(state.to_act), state.legal_actions()
         t = time.perf_counter()

@@ -4,8 +4,8 @@ import itertools
 import pytest
 
 from facetable.engine.flip7 import BUSTED, deck
-from facetable.table.flip7_layout import layout
-from facetable.table.flip7_model import Flip7Table
+from facetable.table.flip7.layout import layout
+from facetable.table.flip7.model import Flip7Table
 from facetable.table.geometry import Rect
 
 DECK = deck()

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from facetable.engine import SPECTATOR, Action, replay
+from facetable.engine import SPECTATOR, Action, Move, replay
 from facetable.engine.flip7 import Options, setup
 
 
@@ -70,11 +70,11 @@ def test_replay_of_a_prefix_matches_the_game_at_that_point():
 def test_replay_from_a_saved_json_log():
     options = Options(players=6, brutal=True)
     state, events = random_game(options, seed=5, rng_seed=1)
-    saved = json.dumps({"options": options.model_dump(), "seed": 5,
-                        "actions": [a.to_json() for a in state.history]})
+    saved = json.dumps({"options": options.to_json(), "seed": 5,
+                        "moves": [m.to_json() for m in state.history]})
     data = json.loads(saved)
-    again, replayed = replay(setup, Options(**data["options"]), data["seed"],
-                             [Action.from_json(a) for a in data["actions"]])
+    again, replayed = replay(setup, Options.from_json(data["options"]), data["seed"],
+                             [Move.from_json(m) for m in data["moves"]])
     assert_same(state, again)
     assert replayed == events
 

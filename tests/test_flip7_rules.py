@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 from flip7_helpers import HIT, STAY, give, play, target
 
-from facetable.engine import Action, IllegalAction
+from facetable.engine import Action, IllegalAction, Outcome
 from facetable.engine.flip7 import ACTIVE, BUSTED, STAYED, Options, deck, setup
 from facetable.engine.flip7.cards import ACTION, MODIFIER, NUMBER, PRINTINGS
 from facetable.engine.flip7.stacking import stacked_game as game
@@ -289,7 +289,7 @@ def test_game_ends_when_someone_reaches_target_with_the_highest_total():  # F7-3
     over = of_kind(events, "game_over")[0]
     assert over.data == {"winner": 1, "totals": [105, 204, 190]}
     assert state.is_over and state.to_act is None and state.legal_actions() == []
-    assert state.result == {"winner": 1, "totals": [105, 204, 190]}
+    assert state.winner == 1 and state.outcome() == Outcome((3, 1, 2), (105, 204, 190))
 
 
 def test_tie_at_the_top_plays_on():  # F7-31

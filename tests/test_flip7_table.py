@@ -8,8 +8,8 @@ from PySide6.QtCore import QPointF, Qt
 from facetable.app.main_window import MainWindow
 from facetable.app.session import Seat
 from facetable.engine.flip7 import Options
-from facetable.table.flip7_layout import layout
-from facetable.table.flip7_model import Flip7Table
+from facetable.table.flip7.layout import layout
+from facetable.table.flip7.model import Flip7Table
 
 
 def scene_matches_layout(controller) -> None:
@@ -99,7 +99,7 @@ def test_human_plays_a_whole_game_by_clicking(window, qtbot):
         action = rng.choice(legal)
         before = len(session.state.history)
         _click_for(qtbot, window, action)
-        assert session.state.history[before:] == [action]
+        assert session.state.history[before:] == [(0, action)]
         clicks += 1
         assert session.controller.model.same_cards(Flip7Table.from_view(session.state.view(0)))
     assert clicks > 10
@@ -120,7 +120,7 @@ def test_keyboard_hits_and_stays(window, qtbot):
                     timeout=10000)
     before = len(session.state.history)
     qtbot.keyClick(window, Qt.Key.Key_H)
-    assert session.state.history[before].kind == "hit"
+    assert session.state.history[before].action.kind == "hit"
 
 
 def test_illegal_human_action_is_refused_and_changes_nothing(window, qtbot):
@@ -163,8 +163,8 @@ def test_two_humans_share_flip7_without_a_curtain(window, qtbot):
     session.start()
     rng = random.Random(0)
     while len(seen) < 2 and not session.state.is_over:
-        qtbot.waitUntil(lambda: not session.controller.busy and session._offered_at
-                        == len(session.state.history), timeout=5000)
+        qtbot.waitUntil(lambda: not session.controller.busy and session.deciding is not None,
+                        timeout=5000)
         session.submit(rng.choice(session.state.legal_actions()))
     assert seen == {0, 1} and covers == [] and not window.curtain.isVisible()
 
@@ -179,7 +179,7 @@ def test_smallest_window_leaves_a_table_the_layout_fits(qtbot):
     w.show()
     seats = [Seat("Me", True)] + [Seat(f"B{i}", False) for i in range(7)]
     session = w.start_game("flip7", Options(players=8), seats, seed=1)
-    qtbot.waitUntil(lambda: session._offered_at is not None or session.state.is_over,
+    qtbot.waitUntil(lambda: session.deciding is not None or session.state.is_over,
                     timeout=10000)
     size = w.table.viewport().size()
     assert size.width() >= 740 and size.height() >= 440, size

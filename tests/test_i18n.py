@@ -124,10 +124,12 @@ def test_ts_file_parses_and_has_contexts(ts):
     assert contexts and all(c.findall("message") for c in contexts.values())
     # The strings of the catalogue are there (rerun packaging/update_translations.py if not).
     sources = {m.findtext("source") for m in contexts["Games"].iter("message")}
-    assert set(games._TITLES.values()) <= sources
+    assert {spec.title for spec in games.GAMES.values()} <= sources
     option_sources = {m.findtext("source") for m in contexts["GameOptions"].iter("message")}
-    for labels in games._OPTION_LABELS.values():
-        assert set(labels.values()) <= option_sources
+    note_sources = {m.findtext("source") for m in contexts["Bots"].iter("message")}
+    for spec in games.GAMES.values():
+        assert set(spec.option_labels.values()) <= option_sources
+        assert {level.note for level in spec.bots.values()} <= note_sources
     assert "NewGameDialog" in contexts
 
 

@@ -1,11 +1,21 @@
-"""The game session: crashing bots are replaced by a legal move, stale answers are dropped,
-and bots think on a worker thread."""
-import threading
+"""The game session and the bot runner: bots think in another process, a bot that crashes, hangs
+or cheats is replaced for that decision, stale answers are dropped, nothing waits on a stale
+think, and reaction windows ask every human one at a time."""
+import os
+import time
 
-from facetable.app.bot_worker import BotWorker
+import pytest
+from PySide6.QtCore import QTimer
+
+from facetable.app.bot_runner import InlineRunner, ProcessRunner
 from facetable.app.main_window import MainWindow
 from facetable.app.session import GameSession, Seat
+from facetable.engine import Action
 from facetable.engine.flip7 import Options
+
+import toy_game
+
+os.environ.setdefault("FACETABLE_TEST_PARENT", str(os.getpid()))  # the bot processes inherit it
 
 
 class CrashingBot:
@@ -15,22 +25,42 @@ class CrashingBot:
         raise RuntimeError("boom")
 
 
-class ThreadRecordingBot:
-    name = "recorder"
-
-    def __init__(self):
-        self.threads = set()
+class CheatingBot:
+    name = "cheat"
 
     def choose(self, view, legal, rng):
-        self.threads.add(threading.get_ident())
+        return Action("win")
+
+
+class HangingBot:
+    name = "hang"
+
+    def choose(self, view, legal, rng):
+        time.sleep(60)
+        return legal[0]
+
+
+class ElsewhereBot:
+    """Fails unless it thinks in another process than the test's."""
+    name = "elsewhere"
+
+    def choose(self, view, legal, rng):
+        assert os.getpid() != int(os.environ["FACETABLE_TEST_PARENT"])
         assert not hasattr(view, "draw"), "a bot gets a view, never the state"
         return legal[0]
 
 
-def _session(qtbot, bots, worker):
+@pytest.fixture
+def runner(qtbot):
+    r = ProcessRunner()
+    yield r
+    r.stop()
+
+
+def _session(bots, runner, seed=3, deadline_s=10.0):
     seats = [Seat(f"B{i}", False, "normal") for i in range(len(bots))]
-    session = GameSession("flip7", Options(players=len(bots)), seats, seed=3, worker=worker,
-                          bot_pause_ms=0)
+    session = GameSession("flip7", Options(players=len(bots)), seats, seed=seed, runner=runner,
+                          bot_pause_ms=0, deadline_s=deadline_s)
     session.controller.set_speed(0)
     for seat, bot in enumerate(bots):
         if bot is not None:
@@ -38,43 +68,66 @@ def _session(qtbot, bots, worker):
     return session
 
 
-def test_a_crashing_bot_is_replaced_by_a_random_legal_move(qtbot):
-    worker = BotWorker()
-    session = _session(qtbot, [CrashingBot(), None, None], worker)
-    problems = []
+@pytest.mark.parametrize("bad", [CrashingBot, CheatingBot])
+def test_a_failing_bot_is_replaced_and_the_log_says_so_once(qtbot, runner, bad):
+    session = _session([bad, None, None], runner)
+    problems, notes = [], []
     session.problem.connect(problems.append)
+    session.noted.connect(notes.append)
     session.start()
-    qtbot.waitUntil(lambda: session.state.is_over, timeout=30000)
-    assert problems and "B0" in problems[0]
+    qtbot.waitUntil(lambda: len(notes) >= 1 and len(session.state.history) > 6, timeout=30000)
     session.close()
-    worker.stop()
+    failures = sum(1 for seat, _ in session.state.history if seat == 0)
+    # one line per failed decision (the last may have been said, its move not yet played)
+    assert failures >= 1 and failures <= len(notes) <= failures + 1
+    assert all("B0" in n for n in notes) and "B0" in problems[0]
 
 
-def test_bots_think_off_the_gui_thread(qtbot):
-    worker = BotWorker()
-    recorder = ThreadRecordingBot()
-    session = _session(qtbot, [recorder, recorder], worker)
+def test_a_hanging_bot_is_stopped_at_its_deadline(qtbot, runner):
+    session = _session([HangingBot, None], runner, deadline_s=0.5)
+    notes = []
+    session.noted.connect(notes.append)
+    session.start()
+    qtbot.waitUntil(lambda: any(seat == 0 for seat, _ in session.state.history), timeout=10000)
+    assert notes and "B0" in notes[0] and "in time" in notes[0]
+    session.close()
+
+
+def test_bots_think_in_another_process(qtbot, runner):
+    session = _session([ElsewhereBot, ElsewhereBot], runner)
+    notes = []
+    session.noted.connect(notes.append)
     session.start()
     qtbot.waitUntil(lambda: len(session.state.history) > 10, timeout=30000)
     session.close()
-    worker.stop()
-    assert recorder.threads and threading.get_ident() not in recorder.threads
+    assert notes == []
 
 
 def test_a_stale_answer_is_dropped(qtbot):
-    worker = BotWorker()
-    session = _session(qtbot, [None, None], worker)
+    runner = InlineRunner()
+    session = _session([None, None], runner)
     session.start()
-    qtbot.waitUntil(lambda: session._request is not None or bool(session.state.history),
-                    timeout=5000)
+    from facetable.bots.runner import Answer
     before = len(session.state.history)
-    session._answered(10_000, session.state.legal_actions()[0], "", 0.0)   # an old request id
+    session._answered(Answer(10_000, session.state.legal_actions()[0], "", 0.0))  # old request
     assert len(session.state.history) == before
     session.close()
-    worker.stop()
 
 
-def test_new_game_replaces_the_old_session(qtbot):
+def test_a_new_game_does_not_wait_for_the_old_games_think(qtbot, runner):
+    first = _session([HangingBot, None], runner, deadline_s=60)
+    first.start()
+    qtbot.waitUntil(lambda: runner.busy, timeout=5000)
+    first.close()
+    second = _session([None, None], runner, seed=4)
+    second.start()
+    started = time.perf_counter()
+    qtbot.waitUntil(lambda: len(second.state.history) > 0, timeout=5000)   # not 60 s
+    assert time.perf_counter() - started < 5
+    second.close()
+
+
+def test_new_game_replaces_and_frees_the_old_session(qtbot):
     window = MainWindow(settings=None)
     qtbot.addWidget(window)
     window.set_speed(0)
@@ -86,3 +139,95 @@ def test_new_game_replaces_the_old_session(qtbot):
     qtbot.waitUntil(lambda: len(second.state.history) > 5, timeout=10000)
     assert len(first.state.history) == moves
     window.close()
+
+
+def test_closing_the_window_while_a_bot_thinks_is_immediate(qtbot):
+    window = MainWindow(settings=None)
+    qtbot.addWidget(window)
+    window.bot_pause_ms = 0
+    session = window.start_game("flip7", Options(players=2),
+                                [Seat("A", False), Seat("B", False)], 1, autostart=False)
+    session.bots = {0: HangingBot, 1: HangingBot}
+    session.start()
+    qtbot.waitUntil(lambda: window.runner.busy, timeout=5000)
+    started = time.perf_counter()
+    window.close()
+    assert time.perf_counter() - started < 0.3
+    assert not window.runner.busy
+
+
+# --- reaction windows (toy game: claim, then everyone else challenges or allows at once) ------
+def _toy(qtbot, humans: set[int], bots: dict[int, type], turns=4):
+    seats = [Seat(f"P{i}", i in humans, "normal") for i in range(4)]
+    session = GameSession(toy_game.SPEC, toy_game.Options(players=4, turns=turns), seats, seed=1,
+                          runner=InlineRunner(), bot_pause_ms=0)
+    for seat, bot in bots.items():
+        session.bots[seat] = bot
+    offers, handovers = [], []
+    session.human_turn.connect(lambda seat, legal: offers.append((seat, tuple(legal))))
+    session.hand_over.connect(handovers.append)
+    # the curtain is lifted as soon as it is up (in the window: when the next player clicks)
+    session.hand_over.connect(lambda seat: QTimer.singleShot(0, session.offer_to_human))
+    return session, offers, handovers
+
+
+def test_window_with_no_humans_is_settled_by_the_engine(qtbot):
+    session, offers, _ = _toy(qtbot, set(), {1: toy_game.Allower, 2: toy_game.Challenger,
+                                             3: toy_game.Challenger, 0: toy_game.Challenger})
+    session.start()
+    qtbot.waitUntil(lambda: session.state.is_over, timeout=5000)
+    assert offers == []
+    # actor 0 claims; seats 1, 2, 3 answer; 2 is the first challenger clockwise from 0 (CP-9)
+    assert session.state.scores[2] >= 1
+
+
+def test_window_asks_the_one_human_even_after_a_bot_challenged(qtbot):
+    session, offers, handovers = _toy(qtbot, {3}, {0: toy_game.Challenger,
+                                                   1: toy_game.Challenger,
+                                                   2: toy_game.Challenger}, turns=1)
+    session.start()
+    qtbot.waitUntil(lambda: offers != [], timeout=5000)
+    assert offers == [(3, (toy_game.CHALLENGE, toy_game.ALLOW))]
+    assert session.state.deciders() == (3,) and handovers == []
+    session.submit(toy_game.CHALLENGE)
+    qtbot.waitUntil(lambda: session.state.is_over, timeout=5000)
+    assert session.state.scores == [0, 1, 0, 0]     # seat 1 challenged first clockwise from 0
+
+
+def test_window_asks_three_humans_one_at_a_time_behind_the_curtain(qtbot):
+    session, offers, handovers = _toy(qtbot, {1, 2, 3}, {0: toy_game.Challenger}, turns=1)
+    session.start()
+    answers = {1: toy_game.ALLOW, 2: toy_game.ALLOW, 3: toy_game.CHALLENGE}
+    for expected in (1, 2, 3):
+        qtbot.waitUntil(lambda: len(offers) == expected and session.deciding is not None,
+                        timeout=5000)
+        seat = session.deciding
+        assert offers[-1][0] == seat == expected
+        assert session.looking == seat
+        view = session.state.view(seat)
+        assert view.window and seat not in view.answered
+        assert session.submit(answers[seat])
+    qtbot.waitUntil(lambda: session.state.is_over, timeout=5000)
+    assert handovers == [2, 3]          # seat 1 was already looking; 2 and 3 got the curtain
+    assert session.state.scores == [0, 0, 0, 1]
+
+
+def test_window_answers_are_settled_the_same_in_any_order():  # CP-9: the engine decides
+    results = set()
+    for order in ([1, 2, 3], [3, 2, 1], [2, 3, 1]):
+        state = toy_game.setup(toy_game.Options(players=4, turns=1), 1)
+        state.apply(toy_game.CLAIM)
+        answers = {1: toy_game.ALLOW, 2: toy_game.CHALLENGE, 3: toy_game.CHALLENGE}
+        for seat in order:
+            assert seat in state.deciders()
+            state.apply(answers[seat], seat)
+        results.add(tuple(state.scores))
+    assert results == {(0, 0, 1, 0)}
+
+
+def test_a_hidden_answer_is_seen_only_by_its_seat():
+    state = toy_game.setup(toy_game.Options(players=3, turns=1), 1)
+    state.apply(toy_game.CLAIM)
+    (event,) = state.apply(toy_game.CHALLENGE, 2)
+    assert event.seen_by(2)["answer"] == "challenge"
+    assert "answer" not in event.seen_by(1).data and "answer" not in event.seen_by(0).data

@@ -1,13 +1,11 @@
 """The game catalogue (facetable/app/games.py) and the new-game setup model."""
-import typing
+import dataclasses
 
 import pytest
-from pydantic import ValidationError, field_validator
+from pydantic import ValidationError
 
-from facetable.app import games
-from facetable.app.games import GAMES, option_choice_label, option_label, player_bounds, title
+from facetable.app.games import GAMES, option_choice_label, option_label, title
 from facetable.app.setup_model import NAME_MAX, GameSetup, SeatConfig
-from facetable.engine import GameOptions
 from facetable.engine.flip7 import Options as Flip7Options
 
 needs_crack = pytest.mark.skipif("crack" not in GAMES, reason="crack engine not importable")
@@ -21,42 +19,32 @@ def seats(n, **first):
 
 # --- catalogue ----------------------------------------------------------------------------
 
-def test_flip7_entry_comes_from_its_options_model():
-    info = GAMES["flip7"]
-    assert (info.min_players, info.max_players, info.default_players) == (2, 8, 4)
-    assert info.options_cls is Flip7Options
-    assert info.hidden_info is False
+def test_flip7_entry_comes_from_its_declaration():
+    spec = GAMES["flip7"]
+    assert spec.player_range == (2, 8) and spec.default_players == 4
+    assert spec.options is Flip7Options
+    assert spec.hidden_info is False
 
 
 @needs_crack
-def test_crack_entry_reads_bounds_from_its_validator():
-    info = GAMES["crack"]
-    assert (info.min_players, info.max_players) == (2, 4)
-    assert info.min_players <= info.default_players <= info.max_players
-    assert info.hidden_info is True
+def test_crack_entry_reads_its_bounds_from_its_options():
+    spec = GAMES["crack"]
+    assert spec.player_range == (2, 4)
+    assert spec.hidden_info is True and spec.sample_world is not None
 
 
-def test_player_bounds_probe_a_model_that_checks_players_in_a_validator():
-    class Options(GameOptions):
-        players: int
-        colour: str  # a required field that is not the players' business
-
-        @field_validator("players")
-        @classmethod
-        def _three_to_five(cls, n):
-            if not 3 <= n <= 5:
-                raise ValueError("3 to 5")
-            return n
-
-    assert player_bounds(Options) == (3, 5)
+def test_a_spec_checks_itself():
+    spec = GAMES["flip7"]
+    with pytest.raises(ValueError, match="levels"):
+        dataclasses.replace(spec, levels=("easy", "grandmaster"))
+    with pytest.raises(ValueError, match="sample_world"):
+        dataclasses.replace(spec, hidden_info=True)
 
 
-def test_a_game_that_fails_to_import_is_left_out(monkeypatch, caplog):
-    def broken(game_id):
-        raise ImportError("half written")
-
-    monkeypatch.setattr(games, "game_module", broken)
-    assert games._catalogue(("flip7",)) == {}
+def test_a_game_whose_declaration_fails_is_left_out(monkeypatch, caplog):
+    import facetable.games as registry
+    monkeypatch.setattr(registry, "_DECLARATIONS", ("flip7", "half_written"))
+    assert list(registry._load()) == ["flip7"]
     assert "not available" in caplog.text
 
 
@@ -67,12 +55,20 @@ def test_titles():
 
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_every_option_and_choice_has_its_own_label(game_id, caplog):
-    for name, field in GAMES[game_id].options_cls.model_fields.items():
-        assert option_label(game_id, name)
-        if typing.get_origin(field.annotation) is typing.Literal:
-            for value in typing.get_args(field.annotation):
-                assert option_choice_label(game_id, name, value) != str(value)
-    assert "no label" not in caplog.text, "add the missing labels to facetable/app/games.py"
+    spec = GAMES[game_id]
+    fields = [*spec.options.fields(), *(spec.table_options.fields() if spec.table_options else ())]
+    for field in fields:
+        assert option_label(game_id, field.name)
+        for value in field.choices:
+            assert option_choice_label(game_id, field.name, value) != str(value)
+    assert "no label" not in caplog.text, "add the missing labels to the game's declaration"
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_bot_has_an_honest_note(game_id):
+    for name, level in GAMES[game_id].bots.items():
+        assert level.note.strip().endswith("."), name
+        assert GAMES[game_id].make_bot(name).name == name
 
 
 def test_flip7_labels():
@@ -104,10 +100,14 @@ def test_longest_name_is_fine():
     assert SeatConfig(name="x" * NAME_MAX, kind="bot").name == "x" * NAME_MAX
 
 
-def test_bot_level_must_be_known():
-    assert SeatConfig(name="B", kind="bot", level="hard").level == "hard"
-    with pytest.raises(ValidationError, match="unknown bot level"):
-        SeatConfig(name="B", kind="bot", level="godlike")
+def test_bot_level_must_be_one_the_game_offers():
+    rows = seats(2)
+    rows[1]["level"] = "hard"
+    assert GameSetup(game="flip7", options={"players": 2}, seats=rows).seats[1].level == "hard"
+    for level in ("godlike", "threshold23"):           # a reference bot is not a level
+        rows[1]["level"] = level
+        with pytest.raises(ValidationError, match="unknown bot level"):
+            GameSetup(game="flip7", options={"players": 2}, seats=rows)
 
 
 def test_seat_kind_and_extra_fields_are_checked():
@@ -127,7 +127,7 @@ def test_flip7_setup_is_normalised_and_gives_its_options():
     assert isinstance(options, Flip7Options)
     assert options.players == 3 and options.brutal
     assert setup.seed is None
-    assert setup.info is GAMES["flip7"]
+    assert setup.spec is GAMES["flip7"]
 
 
 def test_setup_round_trips_through_json():
@@ -168,6 +168,18 @@ def test_seat_names_must_differ():
 def test_setup_rejects_extra_fields():
     with pytest.raises(ValidationError):
         GameSetup(game="flip7", options={"players": 2}, seats=seats(2), mode="fast")
+
+
+@needs_crack
+def test_crack_memory_mode_is_a_table_option():  # CR-11: the engine never sees it
+    setup = GameSetup(game="crack", options={"players": 2}, table_options={"memory_mode": True},
+                      seats=seats(2))
+    assert setup.table_options_model().memory_mode is True
+    assert "memory_mode" not in setup.options
+    with pytest.raises(ValidationError, match="unknown option"):
+        GameSetup(game="crack", options={"players": 2, "memory_mode": True}, seats=seats(2))
+    with pytest.raises(ValidationError, match="no table options"):
+        GameSetup(game="flip7", options={"players": 2}, table_options={"x": 1}, seats=seats(2))
 
 
 @needs_crack

@@ -10,9 +10,53 @@
     </message>
 </context>
 <context>
+    <name>Bots</name>
+    <message>
+        <location filename="../facetable/games/crack.py" line="+22"/>
+        <location filename="../facetable/games/flip7.py" line="+32"/>
+        <source>Picks any legal move.</source>
+        <translation>هر حرکت مجازی را انتخاب می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guesses a possible value at random and stops after one right guess.</source>
+        <translation>یک مقدار ممکن را تصادفی حدس می‌زند و پس از یک حدس درست می‌ایستد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reasons from the neighbours of each tile; guesses on while it is sure enough.</source>
+        <translation>از کاشی‌های کناری هر کاشی استدلال می‌کند؛ تا وقتی به اندازهٔ کافی مطمئن است حدس را ادامه می‌دهد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exact odds from everything public; wins about four games in five against normal.</source>
+        <translation>احتمال دقیق را از همهٔ اطلاعات آشکار حساب می‌کند؛ از هر پنج بازی حدود چهار بار سطح معمولی را می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/flip7.py" line="+1"/>
+        <source>Stays at 23 points in its line; the arena&apos;s reference.</source>
+        <translation>وقتی ردیفش به ۲۳ امتیاز برسد می‌ایستد؛ حریف مرجع میدان مسابقه.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stays early at 17; a gentle opponent.</source>
+        <translation>زود، در ۱۷ امتیاز، می‌ایستد؛ حریفی ملایم.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weighs the bust risk of the next card; beats easy two games in three.</source>
+        <translation>خطر سوختن با کارت بعدی را می‌سنجد؛ از هر سه بازی دو بار سطح آسان را می‌برد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counts the pile and looks a few cards ahead; a small but real edge over normal.</source>
+        <translation>کارت‌های دسته را می‌شمارد و چند کارت جلوتر را می‌بیند؛ برتری کوچک اما واقعی بر سطح معمولی.</translation>
+    </message>
+</context>
+<context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack_controller.py" line="+82"/>
+        <location filename="../facetable/table/crack/controller.py" line="+74"/>
         <source>Out</source>
         <translation>حذف‌شده</translation>
     </message>
@@ -22,7 +66,7 @@
         <translation>‏%1 مهرهٔ پنهان</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>Guess the value</source>
         <translation>حدس مقدار</translation>
     </message>
@@ -52,7 +96,7 @@
         <translation>‏%1 رمز همهٔ حریف‌ها را شکست و برنده شد!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack_text.py" line="+17"/>
+        <location filename="../facetable/table/crack/text.py" line="+17"/>
         <source>black</source>
         <translation>سیاه</translation>
     </message>
@@ -203,7 +247,7 @@
 <context>
     <name>Flip7</name>
     <message>
-        <location filename="../facetable/table/flip7_controller.py" line="+64"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+56"/>
         <source>%1 pts</source>
         <translation>‏%1 امتیاز</translation>
     </message>
@@ -243,12 +287,12 @@
         <translation>دور قبل</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 wins with %2 points!</source>
         <translation>‏%1 با %2 امتیاز برنده شد!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7_text.py" line="+22"/>
+        <location filename="../facetable/table/flip7/text.py" line="+30"/>
         <source>The Zero</source>
         <translation>صفر</translation>
     </message>
@@ -421,13 +465,13 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../facetable/app/games.py" line="+56"/>
-        <location line="+8"/>
+        <location filename="../facetable/games/crack.py" line="-11"/>
+        <location filename="../facetable/games/flip7.py" line="-23"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location filename="../facetable/games/flip7.py" line="+1"/>
         <source>Points to win</source>
         <translation>امتیاز لازم برای برد</translation>
     </message>
@@ -447,7 +491,7 @@
         <translation>نسخهٔ چاپی دسته کارت</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../facetable/games/crack.py" line="+1"/>
         <source>Advanced game (dashes)</source>
         <translation>بازی پیشرفته (با مهره‌های خط تیره)</translation>
     </message>
@@ -457,7 +501,7 @@
         <translation>حالت حافظه (پنهان کردن فهرست حدس‌ها)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../facetable/games/flip7.py" line="+4"/>
         <source>Standard (one of each minus card, two of each action)</source>
         <translation>استاندارد (از هر کارت منفی یکی، از هر کارت اکشن دو تا)</translation>
     </message>
@@ -470,9 +514,9 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+160"/>
+        <location filename="../facetable/app/session.py" line="+187"/>
         <source>Please wait for your turn.</source>
-        <extracomment>A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot crash). The game ended: the engine&apos;s result.</extracomment>
+        <extracomment>A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the factory of its bot (the runner makes the bot where it thinks).</extracomment>
         <translation>لطفاً صبر کن تا نوبتت برسد.</translation>
     </message>
     <message>
@@ -482,6 +526,17 @@
     </message>
     <message>
         <location line="+44"/>
+        <source>did not answer in time</source>
+        <translation>به‌موقع پاسخ نداد</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+32"/>
+        <source>%1&apos;s bot failed (%2); a random legal move was played.</source>
+        <translation>ربات %1 خطا داد (%2)؛ یک حرکت مجاز تصادفی به جای آن بازی شد.</translation>
+    </message>
+    <message>
+        <location line="-29"/>
         <source>%1&apos;s bot made a mistake; it plays a random move instead.</source>
         <translation>ربات %1 خطا کرد؛ به‌جایش یک حرکت تصادفی انجام می‌دهد.</translation>
     </message>
@@ -489,13 +544,12 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../facetable/app/games.py" line="-25"/>
+        <location filename="../facetable/games/flip7.py" line="-15"/>
         <source>Flip 7: With a Vengeance</source>
-        <extracomment>Largest player count probed when the Options model declares no ``le`` bound. Seats keep secrets (views are redacted): hot-seat play hides the screen between humans.</extracomment>
         <translation>فلیپ ۷: انتقام</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../facetable/games/crack.py" line="-6"/>
         <source>Crack the Code</source>
         <translation>رمز را بشکن</translation>
     </message>
@@ -539,8 +593,9 @@
         <translation>طولانی</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Scores</source>
+        <extracomment>Bots think in another process (``use_worker``), or in this thread between frames.</extracomment>
         <translation>امتیازها</translation>
     </message>
     <message>
@@ -622,7 +677,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../facetable/app/new_game_dialog.py" line="+32"/>
+        <location filename="../facetable/app/new_game_dialog.py" line="+30"/>
         <source>Bot – easy</source>
         <translation>ربات – آسان</translation>
     </message>
@@ -665,7 +720,7 @@
         <translation>انسان</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>

@@ -10,9 +10,53 @@
     </message>
 </context>
 <context>
+    <name>Bots</name>
+    <message>
+        <location filename="../facetable/games/crack.py" line="+22"/>
+        <location filename="../facetable/games/flip7.py" line="+32"/>
+        <source>Picks any legal move.</source>
+        <translation>Chọn bất kỳ nước đi hợp lệ nào.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guesses a possible value at random and stops after one right guess.</source>
+        <translation>Đoán ngẫu nhiên một giá trị có thể và dừng sau một lần đoán đúng.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reasons from the neighbours of each tile; guesses on while it is sure enough.</source>
+        <translation>Suy luận từ các quân bên cạnh mỗi quân; đoán tiếp khi đủ chắc chắn.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exact odds from everything public; wins about four games in five against normal.</source>
+        <translation>Tính xác suất chính xác từ mọi thông tin công khai; thắng khoảng bốn trên năm ván trước mức thường.</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/flip7.py" line="+1"/>
+        <source>Stays at 23 points in its line; the arena&apos;s reference.</source>
+        <translation>Dừng lại khi hàng bài đạt 23 điểm; đối thủ chuẩn của đấu trường.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stays early at 17; a gentle opponent.</source>
+        <translation>Dừng lại sớm ở 17 điểm; một đối thủ hiền.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weighs the bust risk of the next card; beats easy two games in three.</source>
+        <translation>Cân nhắc khả năng Quắc của lá tiếp theo; thắng mức dễ hai trên ba ván.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counts the pile and looks a few cards ahead; a small but real edge over normal.</source>
+        <translation>Đếm bài trong chồng và tính trước vài lá; nhỉnh hơn mức thường một chút nhưng thật sự.</translation>
+    </message>
+</context>
+<context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack_controller.py" line="+82"/>
+        <location filename="../facetable/table/crack/controller.py" line="+74"/>
         <source>Out</source>
         <translation>Bị loại</translation>
     </message>
@@ -22,7 +66,7 @@
         <translation>%1 miếng úp</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>Guess the value</source>
         <translation>Đoán giá trị</translation>
     </message>
@@ -52,7 +96,7 @@
         <translation>%1 đã phá mã của mọi đối thủ và chiến thắng!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack_text.py" line="+17"/>
+        <location filename="../facetable/table/crack/text.py" line="+17"/>
         <source>black</source>
         <translation>đen</translation>
     </message>
@@ -203,7 +247,7 @@
 <context>
     <name>Flip7</name>
     <message>
-        <location filename="../facetable/table/flip7_controller.py" line="+64"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+56"/>
         <source>%1 pts</source>
         <translation>%1 điểm</translation>
     </message>
@@ -243,12 +287,12 @@
         <translation>Vòng trước</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 wins with %2 points!</source>
         <translation>%1 chiến thắng với %2 điểm!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7_text.py" line="+22"/>
+        <location filename="../facetable/table/flip7/text.py" line="+30"/>
         <source>The Zero</source>
         <translation>Số 0</translation>
     </message>
@@ -421,13 +465,13 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../facetable/app/games.py" line="+56"/>
-        <location line="+8"/>
+        <location filename="../facetable/games/crack.py" line="-11"/>
+        <location filename="../facetable/games/flip7.py" line="-23"/>
         <source>Players</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location filename="../facetable/games/flip7.py" line="+1"/>
         <source>Points to win</source>
         <translation>Điểm để thắng</translation>
     </message>
@@ -447,7 +491,7 @@
         <translation>Bản in bộ bài</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../facetable/games/crack.py" line="+1"/>
         <source>Advanced game (dashes)</source>
         <translation>Luật nâng cao (có miếng gạch ngang)</translation>
     </message>
@@ -457,7 +501,7 @@
         <translation>Chế độ trí nhớ (ẩn nhật ký đoán)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../facetable/games/flip7.py" line="+4"/>
         <source>Standard (one of each minus card, two of each action)</source>
         <translation>Chuẩn (mỗi lá trừ điểm có 1 lá, mỗi lá Hành động có 2 lá)</translation>
     </message>
@@ -470,9 +514,9 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+160"/>
+        <location filename="../facetable/app/session.py" line="+187"/>
         <source>Please wait for your turn.</source>
-        <extracomment>A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot crash). The game ended: the engine&apos;s result.</extracomment>
+        <extracomment>A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the factory of its bot (the runner makes the bot where it thinks).</extracomment>
         <translation>Vui lòng chờ đến lượt của bạn.</translation>
     </message>
     <message>
@@ -482,6 +526,17 @@
     </message>
     <message>
         <location line="+44"/>
+        <source>did not answer in time</source>
+        <translation>không trả lời kịp giờ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+32"/>
+        <source>%1&apos;s bot failed (%2); a random legal move was played.</source>
+        <translation>Máy của %1 gặp lỗi (%2); một nước đi hợp lệ ngẫu nhiên đã được chơi thay.</translation>
+    </message>
+    <message>
+        <location line="-29"/>
         <source>%1&apos;s bot made a mistake; it plays a random move instead.</source>
         <translation>Máy của %1 bị lỗi; thay vào đó nó sẽ đi một nước ngẫu nhiên.</translation>
     </message>
@@ -489,13 +544,12 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../facetable/app/games.py" line="-25"/>
+        <location filename="../facetable/games/flip7.py" line="-15"/>
         <source>Flip 7: With a Vengeance</source>
-        <extracomment>Largest player count probed when the Options model declares no ``le`` bound. Seats keep secrets (views are redacted): hot-seat play hides the screen between humans.</extracomment>
         <translation>Flip 7: Phục Hận</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../facetable/games/crack.py" line="-6"/>
         <source>Crack the Code</source>
         <translation>Phá mã</translation>
     </message>
@@ -539,8 +593,9 @@
         <translation>Dài</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Scores</source>
+        <extracomment>Bots think in another process (``use_worker``), or in this thread between frames.</extracomment>
         <translation>Điểm số</translation>
     </message>
     <message>
@@ -622,7 +677,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../facetable/app/new_game_dialog.py" line="+32"/>
+        <location filename="../facetable/app/new_game_dialog.py" line="+30"/>
         <source>Bot – easy</source>
         <translation>Máy – dễ</translation>
     </message>
@@ -665,7 +720,7 @@
         <translation>Người</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>

@@ -6,29 +6,30 @@ import sys
 
 from PySide6.QtWidgets import QApplication
 
-from facetable.engine import game_module
+from facetable.engine import OptionsError
+from facetable.games import game_spec
 
 from .main_window import MainWindow
 from .session import Seat
 
-DEFAULT_PLAYERS = {"flip7": 4, "crack": 3}
 DEMO_NAMES = ["Ana", "Bảo", "Cyrus", "Dara", "Emi", "Farah", "Gia", "Hana"]
 
 
 def run_demo(args: argparse.Namespace) -> int:
     try:
-        module = game_module(args.demo)
-        players = args.players or DEFAULT_PLAYERS.get(args.demo, 4)
-        options = module.Options(players=players)
-    except ValueError as error:
+        spec = game_spec(args.demo)
+        options = spec.make_options(args.players)
+        players = options.players
+    except (ValueError, OptionsError) as error:
         print(f"facetable: {error}", file=sys.stderr)
         return 2
     window = MainWindow(settings=None, use_worker=False)
     window.set_speed(0.0)
     window.resize(*args.size)
     window.show()
-    levels = ["hard", "normal", "easy", "normal"]
-    seats = [Seat(DEMO_NAMES[s], False, levels[s % len(levels)]) for s in range(players)]
+    levels = [spec.levels[-1], *spec.levels[:-1]]      # the strongest first, then the others
+    seats = [Seat(DEMO_NAMES[s % len(DEMO_NAMES)], False, levels[s % len(levels)])
+             for s in range(players)]
     session = window.start_game(args.demo, options, seats, args.seed, autostart=False)
     if args.seat is not None:
         if not 0 <= args.seat < players:

@@ -11,7 +11,7 @@ from facetable import __version__
 from facetable.engine import Action
 
 from .action_bar import ActionBar
-from .bot_worker import BotWorker
+from .bot_runner import InlineRunner, ProcessRunner
 from .curtain import Curtain
 from .i18n import LANGUAGES
 from .session import GameSession, Seat
@@ -37,7 +37,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.speed = getattr(settings, "animation_speed", 1.0)
         self.bot_pause_ms = getattr(settings, "bot_pause_ms", 600)
-        self.worker = BotWorker(self) if use_worker else None
+        #: Bots think in another process (``use_worker``), or in this thread between frames.
+        self.runner = ProcessRunner(self) if use_worker else InlineRunner(self)
         self.open_hands = bool(getattr(settings, "open_hands", False))
         self.session: GameSession | None = None
         self.setWindowTitle("FaceTable")
@@ -164,18 +165,17 @@ class MainWindow(QMainWindow):
                 self.settings.last_setup = setup
             self.start_game(setup.game, setup.options_model(),
                             [Seat(s.name, s.kind == "human", s.level) for s in setup.seats],
-                            setup.seed if setup.seed is not None else random.randrange(1 << 30))
+                            setup.seed if setup.seed is not None else random.randrange(1 << 30),
+                            table_options=setup.table_options_model())
 
     def start_game(self, game: str, options, seats: list[Seat], seed: int,
-                   autostart: bool = True) -> GameSession:
-        if self.session is not None:
-            self.session.close()
-        self.curtain.hide()
+                   autostart: bool = True, table_options=None) -> GameSession:
+        self.end_game()
         self.private_log.clear()
-        session = GameSession(game, options, seats, seed, worker=self.worker,
+        session = GameSession(game, options, seats, seed, runner=self.runner,
                               bot_pause_ms=self.bot_pause_ms,
                               open_hands=self.open_hands and not any(s.human for s in seats),
-                              parent=self)
+                              table_options=table_options)
         self.session = session
         controller = session.controller
         controller.set_speed(self.speed)
@@ -187,6 +187,7 @@ class MainWindow(QMainWindow):
         session.waiting.connect(self._waiting)
         session.hand_over.connect(self._hand_over)
         session.problem.connect(self.actions_bar.show_message)
+        session.noted.connect(lambda line: self.private_log.add(line, line, -1))
         session.game_over.connect(self._game_over)
         self.table.set_controller(controller)
         self._refresh_scores()
@@ -194,16 +195,29 @@ class MainWindow(QMainWindow):
             session.start()
         return session
 
+    def end_game(self) -> None:
+        """Close the current game and let go of it: its session, controller, scene and items
+        are freed (a long evening of games does not grow)."""
+        session, self.session = self.session, None
+        if session is None:
+            return
+        session.close()
+        self.curtain.hide()
+        self.table.set_controller(None)
+        self.actions_bar.show_waiting("")
+        session.controller.scene.clear()
+        session.controller.deleteLater()
+        session.deleteLater()
+
     def _refresh_scores(self) -> None:
         if self.session:
             c = self.session.controller
             self.scores.show_rows(c.score_headers(), c.score_rows())
-            history = getattr(c, "history_rows", None)
-            shown = history is not None and not getattr(c, "memory_mode", False)
-            self.docks["guesses"].setVisible(shown)
-            if shown:
+            history = c.history_rows()
+            self.docks["guesses"].setVisible(history is not None)
+            if history is not None:
                 self.guesses.clear()
-                for line in history():
+                for line in history:
                     self.guesses.add(line)
 
     def _human_turn(self, seat: int, legal: list[Action]) -> None:
@@ -226,10 +240,10 @@ class MainWindow(QMainWindow):
         if self.session:
             self.session.offer_to_human()
 
-    def _game_over(self, result) -> None:
+    def _game_over(self, outcome) -> None:
         self._refresh_scores()
         c = self.session.controller
-        self.actions_bar.show_game_over(c.result_text(result), self.new_game_dialog)
+        self.actions_bar.show_game_over(c.result_text(outcome), self.new_game_dialog)
 
     # --- window -----------------------------------------------------------------------------
     def resizeEvent(self, event) -> None:
@@ -238,8 +252,6 @@ class MainWindow(QMainWindow):
             self.curtain.setGeometry(self.rect())
 
     def closeEvent(self, event) -> None:
-        if self.session:
-            self.session.close()
-        if self.worker:
-            self.worker.stop()
+        self.runner.stop()                        # at once, even with a bot mid-think
+        self.end_game()
         super().closeEvent(event)

@@ -1,8 +1,8 @@
 """The new-game dialog: which game, who plays (humans and bots), and the game's options.
 
-The option editors are generated from the game's pydantic ``Options`` model (every field but
-``players``): a bool is a check box, a ``Literal`` a combo box, an int a spin box bounded by the
-field's ``ge``/``le``. Seat rows follow the player count; names already typed are kept when the
+The option editors are generated from the game's ``Options`` (every field but ``players``) and
+its table options: a bool is a check box, a ``Literal`` a combo box, an int a spin box bounded by
+the field's ``Range``. The bot levels offered are the game's own, each with its strength note. Seat rows follow the player count; names already typed are kept when the
 count or the game changes, and each game remembers its own option values while the dialog is open.
 
 ``setup()`` returns the validated :class:`GameSetup`. OK stays disabled, with the reason shown,
@@ -11,20 +11,18 @@ while the choices are not valid.
 from __future__ import annotations
 
 import logging
-import typing
-from typing import Any, Callable, Literal
+from typing import Any, Callable
 
-import annotated_types
 from pydantic import ValidationError
-from pydantic.fields import FieldInfo
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
                                QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QSizePolicy, QSpinBox, QStyle, QVBoxLayout, QWidget)
 
-from facetable.app.games import GAMES, option_choice_label, option_label, title
+from facetable.app.games import GAMES, bot_note, option_choice_label, option_label, title
 from facetable.app.setup_model import NAME_MAX, GameSetup
-from facetable.bots import LEVELS
+from facetable.engine import OptionField
+from facetable.games import GameSpec
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +53,7 @@ def _level_label(level: str) -> str:
 class _SeatRow:
     """The widgets of one seat: its number, a name field and a human / bot-level choice."""
 
-    def __init__(self, parent: QWidget, index: int, state: _SeatState) -> None:
+    def __init__(self, parent: QWidget, index: int, state: _SeatState, spec: GameSpec) -> None:
         name, kind, level = state
         #: {number} is the seat number, 1 for the first seat.
         self.label = QLabel(QCoreApplication.translate("NewGameDialog", "Seat {number}")
@@ -69,8 +67,10 @@ class _SeatRow:
         self.kind.setObjectName(f"seat_kind_{index}")
         # Item data: "human" or "bot:<level>".
         self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Human"), "human")
-        for lvl in LEVELS:
+        for lvl in spec.levels:
             self.kind.addItem(_level_label(lvl), f"bot:{lvl}")
+            self.kind.setItemData(self.kind.count() - 1, bot_note(spec.id, lvl),
+                                  Qt.ItemDataRole.ToolTipRole)
         found = self.kind.findData("human" if kind == "human" else f"bot:{level}")
         self.kind.setCurrentIndex(found if found >= 0 else self.kind.findData("bot:normal"))
 
@@ -213,20 +213,19 @@ class NewGameDialog(QDialog):
         if initial is not None and initial.game in GAMES:
             game = initial.game
             self._seat_memory = {i: (s.name, s.kind, s.level) for i, s in enumerate(initial.seats)}
-            self._option_memory[game] = dict(initial.options)
+            self._option_memory[game] = {**initial.options, **initial.table_options}
         self._game_combo.setCurrentIndex(self._game_combo.findData(game))
-        info = GAMES[game]
-        self._players.setRange(info.min_players, info.max_players)
+        spec = GAMES[game]
+        self._players.setRange(*spec.player_range)
         count = len(initial.seats) if initial is not None and initial.game == game \
-            else info.default_players
+            else spec.default_players
         self._players.setValue(count)
         self._set_game(game)
 
     def _game_changed(self) -> None:
         game = self._game_combo.currentData()
-        info = GAMES[game]
         self._players.blockSignals(True)
-        self._players.setRange(info.min_players, info.max_players)  # clamps the count
+        self._players.setRange(*GAMES[game].player_range)  # clamps the count
         self._players.blockSignals(False)
         self._set_game(game)
         self._refresh()
@@ -239,6 +238,7 @@ class NewGameDialog(QDialog):
         if self._game is not None:
             self._option_memory[self._game] = {k: e.get() for k, e in self._editors.items()}
         self._game = game
+        self._set_seat_count(0)                   # the rows offer this game's bot levels
         self._set_seat_count(self._players.value())
         self._build_options(game)
 
@@ -256,7 +256,7 @@ class NewGameDialog(QDialog):
             index = len(self._rows)
             state = self._seat_memory.get(index) or (
                 default_seat_name(index), "human" if index == 0 else "bot", "normal")
-            row = _SeatRow(self._seats_box, index, state)
+            row = _SeatRow(self._seats_box, index, state, GAMES[self._game])
             self._seats_grid.addWidget(row.label, index, 0)
             self._seats_grid.addWidget(row.name, index, 1)
             self._seats_grid.addWidget(row.kind, index, 2)
@@ -269,11 +269,14 @@ class NewGameDialog(QDialog):
             self._options_form.removeRow(0)  # deletes the row's widgets
         self._editors = {}
         remembered = self._option_memory.get(game, {})
-        options_cls = GAMES[game].options_cls
-        for name, field in options_cls.model_fields.items():
+        spec = GAMES[game]
+        fields = [*spec.options.fields(), *(spec.table_options.fields()
+                                            if spec.table_options else ())]
+        for field in fields:
+            name = field.name
             if name == "players":
                 continue
-            editor = self._make_editor(game, name, field)
+            editor = self._make_editor(game, field)
             if editor is None:
                 continue
             if name in remembered:
@@ -290,21 +293,21 @@ class NewGameDialog(QDialog):
             self._editors[name] = editor
         self._options_box.setVisible(bool(self._editors))
 
-    def _make_editor(self, game: str, name: str, field: FieldInfo) -> _OptionEditor | None:
-        """A widget for one option field, set to the field's default (None if unsupported)."""
-        annotation = field.annotation
-        default = None if field.is_required() else field.default
+    def _make_editor(self, game: str, field: OptionField) -> _OptionEditor:
+        """A widget for one option field, set to the field's default."""
+        name, kind = field.name, field.kind
+        default = None if field.required else field.default
         label = option_label(game, name)
         parent = self._options_box
-        if annotation is bool:
+        if kind is bool:
             box = QCheckBox(label, parent)
             box.setChecked(bool(default))
             box.toggled.connect(self._refresh)
             return _OptionEditor(box, None, box.isChecked, lambda v: box.setChecked(bool(v)))
-        if typing.get_origin(annotation) is Literal:
+        if kind == "choice":
             combo = QComboBox(parent)
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-            for value in typing.get_args(annotation):
+            for value in field.choices:
                 combo.addItem(option_choice_label(game, name, value), value)
 
             def set_choice(value: Any) -> None:
@@ -317,42 +320,46 @@ class NewGameDialog(QDialog):
                 set_choice(default)
             combo.currentIndexChanged.connect(self._refresh)
             return _OptionEditor(combo, label, combo.currentData, set_choice)
-        if annotation in (int, float):
-            low, high = _bounds(field)
-            if annotation is int:
-                spin = QSpinBox(parent)
-                spin.setRange(int(low if low is not None else 0),
-                              int(high if high is not None else 999_999))
-                # Big ranges (points to win) move in tens; typing any value still works.
-                spin.setSingleStep(10 if spin.maximum() - spin.minimum() >= 200 else 1)
-                convert = int
-            else:
-                spin = QDoubleSpinBox(parent)
-                spin.setRange(low if low is not None else 0.0,
-                              high if high is not None else 999_999.0)
-                spin.setSingleStep(0.1)
-                convert = float
-            if default is not None:
-                spin.setValue(convert(default))
+        # an int or a float (the only other kinds an option may have)
+        low, high = field.low, field.high
+        if kind is int:
+            spin = QSpinBox(parent)
+            spin.setRange(int(low if low is not None else 0),
+                          int(high if high is not None else 999_999))
+            # Big ranges (points to win) move in tens; typing any value still works.
+            spin.setSingleStep(10 if spin.maximum() - spin.minimum() >= 200 else 1)
+            convert = int
+        else:
+            spin = QDoubleSpinBox(parent)
+            spin.setRange(low if low is not None else 0.0,
+                          high if high is not None else 999_999.0)
+            spin.setSingleStep(0.1)
+            convert = float
+        if default is not None:
+            spin.setValue(convert(default))
 
-            def set_number(value: Any) -> None:
-                spin.setValue(convert(value))
+        def set_number(value: Any) -> None:
+            spin.setValue(convert(value))
 
-            spin.valueChanged.connect(self._refresh)
-            return _OptionEditor(spin, label, spin.value, set_number)
-        log.warning("no editor for option %s.%s of type %r; it keeps its default",
-                    game, name, annotation)
-        return None
+        spin.valueChanged.connect(self._refresh)
+        return _OptionEditor(spin, label, spin.value, set_number)
 
     # --- state ----------------------------------------------------------------------------
     def _raw_setup(self) -> dict[str, Any]:
+        spec = GAMES[self._game]
+        table_fields = {f.name for f in spec.table_options.fields()} if spec.table_options \
+            else set()
         options = {"players": self._players.value()}
-        options.update({name: editor.get() for name, editor in self._editors.items()})
+        options.update({name: editor.get() for name, editor in self._editors.items()
+                        if name not in table_fields})
+        table_options = {name: editor.get() for name, editor in self._editors.items()
+                         if name in table_fields}
         seats = []
         for row in self._rows:
             name, kind, level = row.state()
             seats.append({"name": name, "kind": kind, "level": level})
-        return {"game": self._game, "options": options, "seats": seats}
+        return {"game": self._game, "options": options, "table_options": table_options,
+                "seats": seats}
 
     def _refresh(self) -> None:
         """Re-check the choices, show why OK is disabled, and fix the tab order and size."""
@@ -375,20 +382,6 @@ class NewGameDialog(QDialog):
         chain += [self._ok, self._buttons.button(QDialogButtonBox.StandardButton.Cancel)]
         for first, second in zip(chain, chain[1:]):
             QWidget.setTabOrder(first, second)
-
-
-def _bounds(field: FieldInfo) -> tuple[float | None, float | None]:
-    low = high = None
-    for meta in field.metadata:
-        if isinstance(meta, annotated_types.Ge):
-            low = meta.ge
-        elif isinstance(meta, annotated_types.Gt):
-            low = meta.gt + 1 if isinstance(meta.gt, int) else meta.gt
-        elif isinstance(meta, annotated_types.Le):
-            high = meta.le
-        elif isinstance(meta, annotated_types.Lt):
-            high = meta.lt - 1 if isinstance(meta.lt, int) else meta.lt
-    return low, high
 
 
 __all__ = ["NewGameDialog", "default_seat_name"]

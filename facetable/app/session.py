@@ -1,10 +1,15 @@
-"""One game being played at the table: the engine state, the seats, and whose turn it is.
+"""One game being played at the table: the engine state, the seats, and who decides now.
 
 The session is the only place that calls ``state.apply``. Humans act through the table's clicks
-or the action bar; bots through the worker thread. Either way the session waits until the table
-has finished moving before asking anyone for the next decision, and it shows the table from the
+or the action bar; bots through the runner (another process). Either way the session waits until
+the table has finished moving before taking the next decision, and it shows the table from the
 right seat: the one human, the human now deciding (behind a curtain when the game has secrets),
 or a spectator's public view when only bots play.
+
+When several seats decide at once (a reaction window, a simultaneous commit) the engine keeps
+their answers hidden until the last is in and settles the window itself. The session first lets
+the bots among them answer, then asks the humans one at a time, each behind the curtain in
+hot-seat. Every human decider is asked whatever the bots answered, so the prompts tell nothing.
 """
 from __future__ import annotations
 
@@ -14,9 +19,11 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from facetable.bots import make_bot
-from facetable.engine import SPECTATOR, Action, Event, IllegalAction, game_module
-from facetable.table.controller import TableController
+from facetable.bots.runner import Answer, checked_choice, fallback, request_seed
+from facetable.engine import SPECTATOR, Action, Event, IllegalAction, OptionSet
+from facetable.games import GameSpec, game_spec
+
+from .bot_runner import DEFAULT_DEADLINE_S
 
 log = logging.getLogger(__name__)
 
@@ -28,14 +35,14 @@ class Seat:
     level: str = "normal"
 
 
-def controller_class(game: str) -> type[TableController]:
-    if game == "flip7":
-        from facetable.table.flip7_controller import Flip7Controller
-        return Flip7Controller
-    if game == "crack":
-        from facetable.table.crack_controller import CrackController
-        return CrackController
-    raise ValueError(f"no table for game {game!r}")
+@dataclass
+class _Thinking:
+    """A bot's decision in progress: its request, what it was asked, its answer once in."""
+
+    request: int
+    legal: tuple[Action, ...]
+    answer: Action | None = None
+    pause_over: bool = False
 
 
 class GameSession(QObject):
@@ -47,46 +54,46 @@ class GameSession(QObject):
     hand_over = Signal(int)
     #: Another seat now looks at the table (hot-seat): private log lines must be rebuilt.
     looking_changed = Signal(int)
-    #: Something went wrong that the player should read (an illegal move, a bot crash).
+    #: Something went wrong that the player should read (an illegal move, a bot's failure).
     problem = Signal(str)
-    #: The game ended: the engine's result.
+    #: A public line for the log (a bot's failure, said once).
+    noted = Signal(str)
+    #: The game ended: the engine's Outcome.
     game_over = Signal(object)
 
-    def __init__(self, game: str, options, seats: list[Seat], seed: int, worker=None,
+    def __init__(self, game: str | GameSpec, options, seats: list[Seat], seed: int, runner=None,
                  bot_pause_ms: int = 600, open_hands: bool = False,
-                 parent: QObject | None = None) -> None:
+                 table_options: OptionSet | None = None,
+                 deadline_s: float = DEFAULT_DEADLINE_S, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.game = game
-        self.module = game_module(game)
+        self.spec = game if isinstance(game, GameSpec) else game_spec(game)
+        self.game = self.spec.id
         self.seats = seats
         self.seed = seed
-        self.state = self.module.setup(options, seed)
-        self.bots = {s: make_bot(game, seat.level) for s, seat in enumerate(seats)
+        self.state = self.spec.setup(options, seed)
+        #: Seat -> the factory of its bot (the runner makes the bot where it thinks).
+        self.bots = {s: self.spec.bots[seat.level].make for s, seat in enumerate(seats)
                      if not seat.human}
-        self.rngs = {s: random.Random(f"{seed}/{s}") for s in range(len(seats))}
-        self.fallback_rng = random.Random(f"{seed}/fallback")
-        self.worker = worker
-        if worker is not None:
-            worker.answered.connect(self._answered)
+        self.runner = runner
+        if runner is not None:
+            runner.answered.connect(self._answered)
         self.bot_pause_ms = bot_pause_ms
+        self.deadline_s = deadline_s
         self.open_hands = open_hands
-        self.hidden_info = bool(getattr(self.module, "HIDDEN_INFO", False))
+        self.hidden_info = self.spec.hidden_info
         humans = [s for s, seat in enumerate(seats) if seat.human]
         self.looking = humans[0] if humans else SPECTATOR
-        self.controller = controller_class(game)(
-            self.state.view(self.looking), [s.name for s in seats],
-            max(self.looking, 0))
-        if getattr(options, "memory_mode", False):
-            self.controller.memory_mode = True       # CR-11: the guess log is hidden from humans
+        self.controller = self.spec.controller_class()(
+            self.state.view(self.looking), [s.name for s in seats], max(self.looking, 0))
+        self.controller.configure(table_options or (self.spec.table_options()
+                                                    if self.spec.table_options else None))
         self.controller.looking = self.looking
         self.controller.chosen.connect(self.submit)
         self.controller.settled.connect(self._settled)
-        self._request: int | None = None
-        self._answer: Action | None = None
-        self._pause_over = False
+        self._thinking: dict[int, _Thinking] = {}   # seat -> its bot's decision in progress
+        self.deciding: int | None = None         # the human now offered a decision
+        self._handed_to: int | None = None       # the human the curtain waits for
         self._started = False
-        self._offered_at: int | None = None      # history length when a human was last asked
-        self.curtain_up = False                  # the table is covered between two humans
         self._over_told = False
         self.closed = False
 
@@ -96,6 +103,10 @@ class GameSession(QObject):
         if self.open_hands:
             return events
         return [e.seen_by(self.looking) for e in events]
+
+    @property
+    def curtain_up(self) -> bool:
+        return self._handed_to is not None
 
     # --- flow -------------------------------------------------------------------------------
     def start(self, auto: bool = True) -> None:
@@ -110,27 +121,39 @@ class GameSession(QObject):
             QTimer.singleShot(0, self._advance)
 
     def _advance(self) -> None:
-        if self.closed or self.controller.busy or self._request is not None:
+        if self.closed or self.controller.busy:
             return
-        if self.state.is_over:
+        state = self.state
+        if state.is_over:
             if not self._over_told:
                 self._over_told = True
-                self.game_over.emit(self.state.result)
+                self.game_over.emit(state.outcome())
             return
-        seat = self.state.to_act
-        if self.seats[seat].human:
-            if self._offered_at == len(self.state.history):
-                return                               # already asked for this decision
-            if self.curtain_up:
-                return                               # waiting for the next human to arrive
-            if self.hidden_info and seat != self.looking and not self.open_hands:
-                self.curtain_up = True
-                self.hand_over.emit(seat)
-                self._switch_viewer(seat)          # redrawn while the curtain is up
+        deciders = state.deciders()
+        self._forget_stale(deciders)
+        bots = [s for s in deciders if not self.seats[s].human]
+        for seat in bots:
+            thinking = self._thinking.get(seat)
+            if thinking is not None and thinking.answer is not None and thinking.pause_over:
+                del self._thinking[seat]
+                self._play(state.apply(thinking.answer, seat))
                 return
-            self.offer_to_human()
-        else:
-            self._ask_bot(seat)
+        if bots:                       # bots answer first; their answers stay hidden
+            for seat in bots:
+                if seat not in self._thinking:
+                    self._ask_bot(seat)
+            return
+        self._next_human(deciders[0])
+
+    def _next_human(self, seat: int) -> None:
+        if self.deciding == seat or self._handed_to is not None:
+            return                                   # already asked, or the curtain is up
+        if self.hidden_info and seat != self.looking and not self.open_hands:
+            self._handed_to = seat
+            self.hand_over.emit(seat)
+            self._switch_viewer(seat)                # redrawn while the curtain is up
+            return
+        self.offer_to_human(seat)
 
     def _switch_viewer(self, seat: int) -> None:
         self.looking = seat
@@ -138,32 +161,37 @@ class GameSession(QObject):
         self.controller.load(self.state.view(seat))
         self.looking_changed.emit(seat)
 
-    def offer_to_human(self) -> None:
-        """Let the human to act choose (after the curtain, if there was one)."""
-        seat = self.state.to_act
-        self.curtain_up = False
-        if seat is None or not self.seats[seat].human:
+    def offer_to_human(self, seat: int | None = None) -> None:
+        """Let a human decide (after the curtain, if there was one)."""
+        if self.closed:
             return
-        legal = self.state.legal_actions()
+        if seat is None:
+            seat = self._handed_to if self._handed_to is not None else next(
+                (s for s in self.state.deciders() if self.seats[s].human), None)
+        self._handed_to = None
+        if seat is None or seat not in self.state.deciders() or not self.seats[seat].human:
+            return
+        legal = self.state.legal_actions(seat)
         forced = self.controller.auto_choice(legal)
+        self.deciding = seat
         if forced is not None:
             self.submit(forced)
             return
-        self._offered_at = len(self.state.history)
         self.controller.offer(legal, self.state.view(seat))
         self.human_turn.emit(seat, legal)
 
     def submit(self, action: Action) -> bool:
-        """Apply a human's action. An illegal one is refused with a message; nothing changes."""
-        seat = self.state.to_act
-        if self.closed or seat is None or not self.seats[seat].human or self.controller.busy:
+        """Apply the deciding human's action. An illegal one is refused with a message."""
+        seat = self.deciding
+        if self.closed or seat is None or self.controller.busy:
             self.problem.emit(self.tr("Please wait for your turn."))
             return False
         try:
-            events = self.state.apply(action)
+            events = self.state.apply(action, seat)
         except IllegalAction as error:
             self.problem.emit(self.tr("That move is not allowed: %1").replace("%1", str(error)))
             return False
+        self.deciding = None
         self.controller.withdraw()
         self.waiting.emit()
         self._play(events)
@@ -177,46 +205,59 @@ class GameSession(QObject):
     # --- bots -------------------------------------------------------------------------------
     def _ask_bot(self, seat: int) -> None:
         self.waiting.emit()
-        legal = self.state.legal_actions()
-        self._answer, self._pause_over = None, self.bot_pause_ms <= 0
-        if self.worker is None:                      # a window built without a thread
-            self._request = -1
-            self._answered(-1, *self._think_here(seat, legal))
+        legal = tuple(self.state.legal_actions(seat))
+        seed = request_seed(self.seed, seat, len(self.state.history))
+        if self.runner is None:                      # a session built without a runner
+            action, error = checked_choice(self.bots[seat](), self.state.view(seat), legal,
+                                           random.Random(seed))
+            self._thinking[seat] = _Thinking(-1, legal, pause_over=True)
+            self._take(seat, action, error)
             return
-        self._request = self.worker.ask(self.bots[seat], self.state.view(seat), legal,
-                                        self.rngs[seat])
-        if not self._pause_over:
-            QTimer.singleShot(self.bot_pause_ms, self._pause_done)
+        request = self.runner.ask(self.game, self.bots[seat], self.state.view(seat), legal, seed,
+                                  self.deadline_s)
+        self._thinking[seat] = _Thinking(request, legal, pause_over=self.bot_pause_ms <= 0)
+        if self.bot_pause_ms > 0:
+            QTimer.singleShot(self.bot_pause_ms, lambda r=request: self._pause_done(seat, r))
 
-    def _think_here(self, seat: int, legal: list[Action]) -> tuple[Action | None, str, float]:
-        try:
-            return self.bots[seat].choose(self.state.view(seat), legal, self.rngs[seat]), "", 0.0
-        except Exception as error:  # noqa: BLE001 - a crashing bot never stops the game
-            return None, repr(error), 0.0
+    def _pause_done(self, seat: int, request: int) -> None:
+        thinking = self._thinking.get(seat)
+        if thinking is not None and thinking.request == request:
+            thinking.pause_over = True
+            self._settled()
 
-    def _pause_done(self) -> None:
-        self._pause_over = True
-        self._maybe_play_bot()
-
-    def _answered(self, request: int, action, error: str, seconds: float) -> None:
-        if request != self._request or self.closed:
+    def _answered(self, answer: Answer) -> None:
+        if self.closed:
+            return
+        seat = next((s for s, t in self._thinking.items() if t.request == answer.id), None)
+        if seat is None:
             return                                   # a stale answer: dropped
-        legal = self.state.legal_actions()
-        if action is None or action not in legal:
-            seat = self.state.to_act
-            log.error("bot %s (seat %s) failed: %s", self.seats[seat].level, seat,
-                      error or f"illegal {action}")
+        error = answer.error or ("" if answer.action is not None else "no answer")
+        if answer.seconds < 0:
+            error = self.tr("did not answer in time")
+        self._take(seat, answer.action, error)
+
+    def _take(self, seat: int, action: Action | None, error: str) -> None:
+        """A bot's answer is in: keep it, or a fallback move if the bot failed."""
+        thinking = self._thinking[seat]
+        if action is None:
+            log.error("bot %s (seat %s) failed: %s", self.seats[seat].level, seat, error)
+            self.noted.emit(self.tr("%1's bot failed (%2); a random legal move was played.")
+                            .replace("%1", self.seats[seat].name)
+                            .replace("%2", error.strip().splitlines()[-1][:120]))
             self.problem.emit(self.tr("%1's bot made a mistake; it plays a random move instead.")
                               .replace("%1", self.seats[seat].name))
-            action = self.fallback_rng.choice(legal)
-        self._answer = action
-        self._maybe_play_bot()
+            action = fallback(thinking.legal, random.Random(f"{self.seed}/fallback/{seat}/"
+                                                            f"{len(self.state.history)}"))
+        thinking.answer = action
+        self._settled()
 
-    def _maybe_play_bot(self) -> None:
-        if self._answer is None or not self._pause_over:
-            return
-        action, self._answer, self._request = self._answer, None, None
-        self._play(self.state.apply(action))
+    def _forget_stale(self, deciders: tuple[int, ...]) -> None:
+        """Drop thinking that no longer fits the game (the seat decides no more, or decides
+        something else now)."""
+        for seat in list(self._thinking):
+            if seat not in deciders or tuple(self.state.legal_actions(seat)) != \
+                    self._thinking[seat].legal:
+                del self._thinking[seat]
 
     def play_bots_now(self, steps: int) -> int:
         """Play up to ``steps`` decisions with bots standing in for every seat, at once.
@@ -224,20 +265,29 @@ class GameSession(QObject):
         Used by the demo and the benchmarks; returns how many were played.
         """
         played = 0
+        default = self.spec.bots["normal" if "normal" in self.spec.bots else self.spec.levels[0]]
         while played < steps and not self.state.is_over:
-            seat = self.state.to_act
-            bot = self.bots.get(seat) or make_bot(self.game, "normal")
-            action = bot.choose(self.state.view(seat), self.state.legal_actions(),
-                                self.rngs[seat])
-            self.controller.play(self.redact(self.state.apply(action)))
+            seat = self.state.deciders()[0]
+            legal = self.state.legal_actions(seat)
+            rng = random.Random(request_seed(self.seed, seat, len(self.state.history)))
+            make = self.bots.get(seat, default.make)
+            action, error = checked_choice(make(), self.state.view(seat), legal, rng)
+            if action is None:
+                self.noted.emit(self.tr("%1's bot failed (%2); a random legal move was played.")
+                                .replace("%1", self.seats[seat].name)
+                                .replace("%2", error.strip().splitlines()[-1][:120]))
+                action = fallback(legal, rng)
+            self.controller.play(self.redact(self.state.apply(action, seat)))
             played += 1
         return played
 
     def close(self) -> None:
+        """Stop for good: forget bots' thinking (the runner stops it), drop the table."""
         if self.closed:
             return
         self.closed = True
-        self._request = None
-        if self.worker is not None:
-            self.worker.answered.disconnect(self._answered)
+        self._thinking.clear()
+        if self.runner is not None:
+            self.runner.answered.disconnect(self._answered)
+            self.runner.cancel()
         self.controller.animator.finish_all()

@@ -11,9 +11,8 @@ from typing import Annotated, Any, Literal
 from pydantic import (BaseModel, ConfigDict, StringConstraints, ValidationInfo, field_validator,
                       model_validator)
 
-from facetable.app.games import GAMES, GameInfo
-from facetable.bots import LEVELS
-from facetable.engine import GameOptions
+from facetable.engine import GameOptions, OptionSet, OptionsError
+from facetable.games import GAMES, GameSpec
 
 #: Longest seat name; the dialog's line edits use the same limit.
 NAME_MAX = 24
@@ -23,19 +22,13 @@ SeatName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1,
 
 
 class SeatConfig(BaseModel):
-    """One seat at the table. ``level`` matters only for bots (one of ``facetable.bots.LEVELS``)."""
+    """One seat at the table. ``level`` matters only for bots (one of the game's levels)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     name: SeatName
     kind: Literal["human", "bot"]
     level: str = "normal"
-
-    @model_validator(mode="after")
-    def _known_level(self) -> "SeatConfig":
-        if self.kind == "bot" and self.level not in LEVELS:
-            raise ValueError(f"unknown bot level {self.level!r}; known: {', '.join(LEVELS)}")
-        return self
 
 
 class GameSetup(BaseModel):
@@ -50,6 +43,8 @@ class GameSetup(BaseModel):
     game: str
     options: dict[str, Any]
     seats: list[SeatConfig]
+    #: Presentation-only options of the game (its spec's ``table_options``).
+    table_options: dict[str, Any] = {}
     seed: int | None = None
 
     @field_validator("game")
@@ -65,7 +60,21 @@ class GameSetup(BaseModel):
         game = info.data.get("game")
         if game is None:  # the game failed its own check; that error is reported already
             return options
-        return GAMES[game].options_cls.model_validate(options).model_dump(mode="json")
+        return _checked(GAMES[game].options, options)
+
+    @field_validator("table_options")
+    @classmethod
+    def _valid_table_options(cls, options: dict[str, Any],
+                             info: ValidationInfo) -> dict[str, Any]:
+        game = info.data.get("game")
+        if game is None:
+            return options
+        model = GAMES[game].table_options
+        if model is None:
+            if options:
+                raise ValueError(f"{game} has no table options")
+            return {}
+        return _checked(model, options)
 
     @model_validator(mode="after")
     def _seats_match(self) -> "GameSetup":
@@ -78,13 +87,29 @@ class GameSetup(BaseModel):
             if key in seen:
                 raise ValueError(f"two seats are called {seat.name!r}")
             seen.add(key)
+            if seat.kind == "bot" and seat.level not in self.spec.levels:
+                raise ValueError(f"unknown bot level {seat.level!r}; known: "
+                                 f"{', '.join(self.spec.levels)}")
         return self
 
     def options_model(self) -> GameOptions:
         """The validated ``Options`` instance of the game, ready for ``setup(options, seed)``."""
-        return GAMES[self.game].options_cls.model_validate(self.options)
+        return GAMES[self.game].options.from_json(self.options)
+
+    def table_options_model(self) -> OptionSet | None:
+        model = GAMES[self.game].table_options
+        return None if model is None else model.from_json(self.table_options)
 
     @property
-    def info(self) -> GameInfo:
-        """The catalogue entry of the game."""
+    def spec(self) -> GameSpec:
+        """The declaration of the game."""
         return GAMES[self.game]
+
+
+def _checked(model: type[OptionSet], data: dict[str, Any]) -> dict[str, Any]:
+    """Options as plain data with defaults filled in; ValueError with one line if they do not
+    fit (pydantic reports it with the field's place)."""
+    try:
+        return model.from_json(data).to_json()
+    except (OptionsError, TypeError) as error:
+        raise ValueError(str(error)) from None

@@ -1,7 +1,9 @@
 """What every bot is: ``choose(view, legal_actions, rng) -> Action``.
 
 A bot receives a seat's view (never a state) and the list of legal actions, and returns one
-of them. Difficulty is knowledge and budget, not cheating. No Qt here.
+of them. It keeps nothing between decisions: everything it knows comes from the view (which
+holds the public history), so the app can think each decision in another process with a fresh
+bot. Difficulty is knowledge and budget, not cheating. No Qt here.
 """
 from __future__ import annotations
 

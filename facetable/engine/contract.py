@@ -1,9 +1,15 @@
 """The engine contract shared by every game.
 
-A game is a module with ``setup(options, seed, order=None) -> State``. The whole game is a
-function of (options, seed, actions): every random choice comes from the state's own seeded
-generator. The table and the bots only ever see ``state.view(seat)`` and events redacted with
-``event.seen_by(seat)``.
+A game is ``setup(options, seed) -> State``. The whole game is a function of (options, seed,
+moves): every random choice comes from the state's own seeded generator. The table and the bots
+only ever see ``state.view(seat)`` and events redacted with ``event.seen_by(seat)``.
+
+Who decides: ``state.deciders()`` is the tuple of seats that owe a decision now. On an ordinary
+turn it is one seat. In a reaction window (Coup's challenges) or a simultaneous choice (Face
+Guess commits) it is every eligible seat at once (OpenSpiel's simultaneous nodes): each answers
+with ``apply(action, seat)``, in any order; the engine keeps the answers hidden and, once the
+last one is in, settles the window by the rules (for example "clockwise from the claimant, the
+first challenge wins"), never by who answered first. See CONTRIBUTING.md for why.
 
 Nothing here imports Qt (a test keeps it so).
 """
@@ -12,9 +18,9 @@ from __future__ import annotations
 import copy
 import random
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable
+from typing import Any, Callable, ClassVar, Iterable, NamedTuple
 
-from pydantic import BaseModel, ConfigDict
+from .options import GameOptions, OptionsError
 
 #: ``view(SPECTATOR)`` and ``seen_by(SPECTATOR)`` give public information only.
 SPECTATOR = -1
@@ -22,14 +28,6 @@ SPECTATOR = -1
 
 class IllegalAction(ValueError):
     """An action that is not legal now. The state is left unchanged."""
-
-
-class GameOptions(BaseModel):
-    """Base of every game's options: validated, immutable, unknown fields rejected."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    players: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,9 +56,27 @@ class Action:
         if unknown:
             raise ValueError(f"unknown action fields: {sorted(unknown)}")
         for k in ("seat", "item", "item2", "value"):
-            if k in data and not isinstance(data[k], int):
+            if k in data and (not isinstance(data[k], int) or isinstance(data[k], bool)):
                 raise ValueError(f"action field {k} must be an integer")
         return cls(**data)
+
+
+class Move(NamedTuple):
+    """One entry of a game's history: who decided what."""
+
+    seat: int
+    action: Action
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "action": self.action.to_json()}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Move":
+        if not isinstance(data, dict) or set(data) != {"seat", "action"}:
+            raise ValueError(f"not a move: {data!r}")
+        if not isinstance(data["seat"], int) or isinstance(data["seat"], bool):
+            raise ValueError("a move's seat must be an integer")
+        return cls(data["seat"], Action.from_json(data["action"]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,11 +105,42 @@ class Event:
         return self.data.get(key, default)
 
 
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended, per seat, with no game knowledge needed to read it.
+
+    ``placings[s]`` is seat s's place (1 = won; seats that tie share a place). ``scores`` are
+    the final scores when the game keeps score (Flip 7 totals), else None.
+    """
+
+    placings: tuple[int, ...]
+    scores: tuple[int, ...] | None = None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(s for s, p in enumerate(self.placings) if p == 1)
+
+    @classmethod
+    def from_winner(cls, winner: int, players: int,
+                    scores: Iterable[int] | None = None) -> "Outcome":
+        """One winner; everyone else shares second place."""
+        return cls(tuple(1 if s == winner else 2 for s in range(players)),
+                   None if scores is None else tuple(scores))
+
+    @classmethod
+    def from_scores(cls, scores: Iterable[int]) -> "Outcome":
+        """Placed by score, highest first; equal scores share a place."""
+        scores = tuple(scores)
+        return cls(tuple(1 + sum(o > s for o in scores) for s in scores), scores)
+
+
 class GameState:
     """Base for a game's state. Subclasses fill in the rules.
 
-    Subclasses implement ``to_act``, ``legal_actions``, ``_apply``, ``view``, ``is_over`` and
-    ``result``. ``apply`` checks legality first, so an illegal action changes nothing.
+    A game where one seat decides at a time implements ``to_act`` (that seat, None once over),
+    ``_legal(seat)`` and ``_apply(seat, action)``. A game with windows where several seats decide
+    at once overrides ``deciders()`` too. Every game implements ``view``, ``is_over`` and
+    ``outcome``. ``apply`` checks legality first, so an illegal action changes nothing.
     """
 
     game: ClassVar[str] = ""
@@ -102,19 +149,26 @@ class GameState:
         self.options = options
         self.seed = seed
         self.rng = random.Random(seed)
-        self.history: list[Action] = []
+        self.history: list[Move] = []
         #: Events produced by setup itself (a deal that needs no decision), for replays and tables.
         self.start_events: list[Event] = []
 
     # --- to be provided by each game -------------------------------------------------------
     @property
-    def to_act(self) -> int | None:  # pragma: no cover - abstract
+    def to_act(self) -> int | None:
+        """The one seat deciding now; None when nobody or several seats decide."""
+        deciders = self.deciders()
+        return deciders[0] if len(deciders) == 1 else None
+
+    def deciders(self) -> tuple[int, ...]:
+        """Every seat that owes a decision now, in seat order (empty once the game is over)."""
+        seat = self.to_act
+        return () if seat is None else (seat,)
+
+    def _legal(self, seat: int) -> list[Action]:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def legal_actions(self) -> list[Action]:  # pragma: no cover - abstract
-        raise NotImplementedError
-
-    def _apply(self, action: Action) -> list[Event]:  # pragma: no cover - abstract
+    def _apply(self, seat: int, action: Action) -> list[Event]:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def view(self, seat: int) -> Any:  # pragma: no cover - abstract
@@ -124,8 +178,8 @@ class GameState:
     def is_over(self) -> bool:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    @property
-    def result(self) -> Any:  # pragma: no cover - abstract
+    def outcome(self) -> Outcome:  # pragma: no cover - abstract
+        """Placings (and scores) once the game is over."""
         raise NotImplementedError
 
     # --- shared -----------------------------------------------------------------------------
@@ -133,27 +187,61 @@ class GameState:
     def players(self) -> int:
         return self.options.players
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply one action for ``to_act``; raise IllegalAction (state unchanged) if illegal."""
+    def _decider(self, seat: int | None) -> int:
+        """The seat a call is about: the given one, or the only decider."""
+        if seat is not None:
+            return seat
+        deciders = self.deciders()
+        if len(deciders) != 1:
+            raise IllegalAction(f"say which seat decides: {len(deciders)} seats decide now")
+        return deciders[0]
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """What ``seat`` (default: the only decider) may do now; empty if it owes nothing."""
+        if self.is_over:
+            return []
+        try:
+            seat = self._decider(seat)
+        except IllegalAction:
+            return []
+        if seat not in self.deciders():
+            return []
+        return self._legal(seat)
+
+    def is_legal(self, action: Action, seat: int) -> bool:
+        """Same answer as ``action in legal_actions(seat)``; games may answer faster."""
+        return action in self._legal(seat)
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Apply ``seat``'s action (default: the only decider's); raise IllegalAction, with the
+        state unchanged, if the game is over, the seat owes no decision or the action is not
+        one of its legal actions."""
         if not isinstance(action, Action):
             raise IllegalAction(f"not an action: {action!r}")
         if self.is_over:
             raise IllegalAction("the game is over")
-        if action not in self.legal_actions():
-            raise IllegalAction(f"{action.kind} is not legal now for seat {self.to_act}: {action}")
-        events = self._apply(action)
-        self.history.append(action)
+        seat = self._decider(seat)
+        if seat not in self.deciders():
+            raise IllegalAction(f"seat {seat} has no decision to make now")
+        if not self.is_legal(action, seat):
+            raise IllegalAction(f"{action.kind} is not legal now for seat {seat}: {action}")
+        events = self._apply(seat, action)
+        self.history.append(Move(seat, action))
         return events
 
     def clone(self) -> "GameState":
         return copy.deepcopy(self)
 
 
-def replay(setup, options: GameOptions, seed: int, actions: Iterable[Action],
-           order: list[int] | None = None) -> tuple[GameState, list[Event]]:
-    """Rebuild a game from its (options, seed, actions); return the state and every event."""
-    state = setup(options, seed, order=order)
+def replay(setup: Callable[..., GameState], options: GameOptions, seed: int,
+           moves: Iterable[Move], **setup_args: Any) -> tuple[GameState, list[Event]]:
+    """Rebuild a game from its (options, seed, moves); return the state and every event."""
+    state = setup(options, seed, **setup_args)
     events = list(state.start_events)
-    for action in actions:
-        events.extend(state.apply(action))
+    for seat, action in moves:
+        events.extend(state.apply(action, seat))
     return state, events
+
+
+__all__ = ["SPECTATOR", "Action", "Event", "GameOptions", "GameState", "IllegalAction", "Move",
+           "OptionsError", "Outcome", "replay"]

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from facetable.engine.contract import SPECTATOR, Action, Event
+from facetable.engine.contract import SPECTATOR, Action, Event, Outcome
 
 from .animator import AnimationQueue, ms, parallel, pause, prop, sequence
 from .geometry import Placement
@@ -46,9 +46,14 @@ class TableController(QObject):
         self.animator = AnimationQueue(self)
         self.animator.idle.connect(self.settled)
         self.cards: dict[int, CardItem] = {}
+        self.table_options: Any = None
         self._paint_felt()
 
-    # --- for subclasses ---------------------------------------------------------------------
+    # --- for subclasses: the table ------------------------------------------------------------
+    def configure(self, table_options: Any) -> None:
+        """Take the game's presentation-only options (its spec's ``table_options``), if any."""
+        self.table_options = table_options
+
     def placements(self) -> dict[int, Placement]:  # pragma: no cover - abstract
         raise NotImplementedError
 
@@ -236,6 +241,31 @@ class TableController(QObject):
 
     def _clicked_item(self, item_id: int) -> None:
         """A selectable card was clicked (subclasses map it to an action)."""
+
+    # --- for subclasses: words for the window ---------------------------------------------------
+    def prompt(self, seat: int) -> str:  # pragma: no cover - abstract
+        """What the human ``seat`` is asked to decide (after ``offer``)."""
+        raise NotImplementedError
+
+    def action_text(self, action: Action) -> str:  # pragma: no cover - abstract
+        """A button's or list entry's words for one legal action."""
+        raise NotImplementedError
+
+    def score_headers(self) -> list[str]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def score_rows(self) -> list[list[str]]:  # pragma: no cover - abstract
+        """One row per seat under ``score_headers``."""
+        raise NotImplementedError
+
+    def result_text(self, outcome: Outcome) -> str:  # pragma: no cover - abstract
+        """One line announcing how the game ended."""
+        raise NotImplementedError
+
+    def history_rows(self) -> list[str] | None:
+        """Lines of the game's history panel (Crack's guesses); None: the game has none, or
+        the players chose not to see it."""
+        return None
 
     # --- background -------------------------------------------------------------------------
     def _paint_felt(self) -> None:

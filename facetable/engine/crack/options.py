@@ -1,28 +1,18 @@
-"""Options of Crack the Code, checked at the edge with pydantic."""
+"""Options of Crack the Code (CR-1, CR-3)."""
 from __future__ import annotations
 
-from pydantic import field_validator
+from dataclasses import dataclass
+from typing import Annotated
 
-from facetable.engine.contract import GameOptions
+from facetable.engine.options import GameOptions, Range
 
 
+@dataclass(frozen=True, kw_only=True)
 class Options(GameOptions):
-    """New-game settings.
+    """New-game settings. ``advanced`` adds the two dashes (CR-1)."""
 
-    ``advanced`` adds the two dashes (CR-1); ``memory_mode`` hides the guess log from humans
-    (CR-11): the engine still keeps the log and bots are still told everything public.
-    """
-
-    players: int
+    players: Annotated[int, Range(2, 4)] = 3
     advanced: bool = False
-    memory_mode: bool = False
-
-    @field_validator("players")
-    @classmethod
-    def _two_to_four(cls, players: int) -> int:
-        if not 2 <= players <= 4:
-            raise ValueError(f"Crack the Code is for 2 to 4 players, not {players}")
-        return players
 
     @property
     def start_tiles(self) -> int:

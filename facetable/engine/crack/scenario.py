@@ -7,8 +7,7 @@ from .state import State
 from .tiles import name, parse
 
 
-def deal(hands: list[str], pool: str = "", *, advanced: bool = False, first: int = 0,
-         memory_mode: bool = False) -> State:
+def deal(hands: list[str], pool: str = "", *, advanced: bool = False, first: int = 0) -> State:
     """A game whose setup is played so that seat ``s``'s row is ``hands[s]`` (left to right,
     e.g. ``"B1 W3 B- W7"``), waiting for ``first``'s first draw. ``pool`` names the tiles the
     next draws of each colour take, in order; the rest follow at random. Every setup decision
@@ -16,7 +15,7 @@ def deal(hands: list[str], pool: str = "", *, advanced: bool = False, first: int
     """
     players = len(hands)
     rows = [parse(h) for h in hands]
-    options = Options(players=players, advanced=advanced, memory_mode=memory_mode)
+    options = Options(players=players, advanced=advanced)
     if any(len(r) != options.start_tiles for r in rows):
         raise ValueError(f"each hand needs {options.start_tiles} tiles with {players} players")
     draws = [rows[(first + i) % players][i // players] for i in range(options.start_tiles * players)]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from facetable.engine.contract import Action, Event, GameState
+from facetable.engine.contract import Action, Event, GameState, Outcome
 
 from . import events
 from .options import Options
@@ -61,6 +61,7 @@ class State(GameState):
         self.face_up: list[bool] = []
         self.hidden: list[int] = [0] * options.players
         self.out: list[bool] = [False] * options.players
+        self.out_order: list[int] = []      # seats in the order they went out
         self.held: int | None = None
         self.place_face_up = False
         self.phase = SETUP
@@ -79,16 +80,20 @@ class State(GameState):
     def is_over(self) -> bool:
         return self.phase == OVER
 
-    @property
-    def result(self) -> dict[str, int] | None:
-        return {"winner": self.winner} if self.phase == OVER else None
+    def outcome(self) -> Outcome:
+        """The winner first, then the others in reverse order of going out (a seat whose
+        order is not known, in a sampled world, shares the last place)."""
+        order = [self.winner] + self.out_order[::-1]
+        last = len(order) + 1
+        return Outcome(tuple(order.index(s) + 1 if s in order else last
+                             for s in range(self.players)))
 
     @property
     def values(self) -> int:
         """How many values a guess may name: 12, or 13 with the dash (CR-8)."""
         return DASH + 1 if self.options.advanced else DASH
 
-    def legal_actions(self) -> list[Action]:
+    def _legal(self, seat: int) -> list[Action]:
         phase = self.phase
         if phase == SETUP or phase == DRAW:
             return [DRAWS[c] for c in COLOURS if self.pool[c]]
@@ -104,8 +109,8 @@ class State(GameState):
             return [REVEALS[t] for t in self.rows[self.current] if not self.face_up[t]]
         return []
 
-    def _is_legal(self, a: Action) -> bool:
-        """Same answer as ``a in legal_actions()``, without building the list."""
+    def is_legal(self, a: Action, seat: int) -> bool:
+        """Same answer as ``a in legal_actions(seat)``, without building the list."""
         phase, kind = self.phase, a.kind
         if kind == "draw" and (phase == SETUP or phase == DRAW):
             return a.value in COLOURS and bool(self.pool[a.value]) and a == DRAWS[a.value]
@@ -131,20 +136,12 @@ class State(GameState):
         codes = self.codes
         return insert_positions([codes[t] for t in self.rows[self.current]], codes[self.held])
 
-    def apply(self, action: Action) -> list[Event]:
-        """The contract's ``apply``, with a fast legality check (same rule, no list)."""
-        if isinstance(action, Action) and self.phase != OVER and self._is_legal(action):
-            events_ = self._apply(action)
-            self.history.append(action)
-            return events_
-        return super().apply(action)  # raises IllegalAction, or applies if _is_legal was wrong
-
     def view(self, seat: int):
         from .view import make_view
         return make_view(self, seat)
 
     # --- rules -------------------------------------------------------------------------------
-    def _apply(self, action: Action) -> list[Event]:
+    def _apply(self, _seat: int, action: Action) -> list[Event]:
         kind = action.kind
         if kind == "draw":
             return self._draw(action.value)
@@ -238,6 +235,7 @@ class State(GameState):
         evs = [events.reveal(seat, tile, self.codes[tile] // 2)]
         if self.hidden[seat] == 0:
             self.out[seat] = True
+            self.out_order.append(seat)
             evs.append(events.out(seat))
             alive = [s for s in range(self.players) if not self.out[s]]
             if len(alive) == 1:
@@ -250,7 +248,8 @@ class State(GameState):
         other.__dict__.update(self.__dict__)
         other.rng = self.rng.__class__()
         other.rng.setstate(self.rng.getstate())
-        for name in ("history", "start_events", "codes", "owner", "face_up", "hidden", "out", "log"):
+        for name in ("history", "start_events", "codes", "owner", "face_up", "hidden", "out", "out_order",
+                     "log"):
             setattr(other, name, list(getattr(self, name)))
         other.pool = (list(self.pool[0]), list(self.pool[1]))
         other.rows = [list(r) for r in self.rows]

@@ -43,13 +43,6 @@ class Card:
     def is_number(self) -> bool:
         return self.type == NUMBER
 
-    @property
-    def art(self) -> str:
-        """Base name of the card's picture in assets/cards/flip7/."""
-        if self.type == NUMBER:
-            return self.name if self.name in (UNLUCKY7, LUCKY13) else f"number_{self.value}"
-        return f"mod_{self.name}" if self.type == MODIFIER else f"action_{self.name}"
-
 
 @lru_cache(maxsize=None)
 def deck(printing: str = "standard") -> tuple[Card, ...]:

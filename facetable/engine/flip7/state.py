@@ -26,7 +26,7 @@ round_end {round, scores, totals, flip7}; game_over {winner, totals}.
 """
 from __future__ import annotations
 
-from facetable.engine.contract import SPECTATOR, Action, Event, GameState
+from facetable.engine.contract import SPECTATOR, Action, Event, GameState, Outcome
 
 from .cards import (DISCARD, FLIP_FOUR, JUST_ONE_MORE, LUCKY13, MODIFIER, STEAL, SWAP, UNLUCKY7,
                     ZERO, Card, deck)
@@ -82,13 +82,11 @@ class State(GameState):
     def is_over(self) -> bool:
         return self.winner is not None
 
-    @property
-    def result(self) -> dict:
-        return {"winner": self.winner, "totals": list(self.totals)}
+    def outcome(self) -> Outcome:
+        """Placed by total: the winner has the one highest total (F7-31)."""
+        return Outcome.from_scores(self.totals)
 
-    def legal_actions(self) -> list[Action]:
-        if self.winner is not None:
-            return []
+    def _legal(self, seat: int) -> list[Action]:
         task = self.tasks[-1]
         kind, seat = task[0], task[1]
         if kind == "turn":
@@ -98,7 +96,7 @@ class State(GameState):
                                         for o in range(self.players) if o != seat]
         return self._card_options(seat, task[2])
 
-    def _apply(self, action: Action) -> list[Event]:
+    def _apply(self, _seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         kind, seat, *rest = self.tasks.pop()
         if kind == "turn":

@@ -9,9 +9,9 @@ from dataclasses import dataclass
 
 from facetable.engine.flip7 import BUSTED
 
-from .flip7_model import Flip7Table
-from .geometry import Placement, Rect, header_height
-from .seating import seat_rects
+from .model import Flip7Table
+from ..geometry import Placement, Rect, header_height
+from ..seating import seat_rects
 
 CARD_RATIO = 7 / 5          # height / width
 MODS_PEEK = 0.45            # how much of a modifier shows above the line, in card heights

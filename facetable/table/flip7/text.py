@@ -6,10 +6,18 @@ from PySide6.QtCore import QCoreApplication
 from facetable.engine.contract import Action, Event
 from facetable.engine.flip7 import Card
 from facetable.engine.flip7.cards import (ACTION, DISCARD, DIV2, FLIP_FOUR, JUST_ONE_MORE,
-                                          LUCKY13, STEAL, SWAP, UNLUCKY7, ZERO)
+                                          LUCKY13, MODIFIER, NUMBER, STEAL, SWAP, UNLUCKY7,
+                                          ZERO)
 
 translate = QCoreApplication.translate
 
+
+
+def art_name(card: Card) -> str:
+    """Base name of the card's picture in assets/cards/flip7/."""
+    if card.type == NUMBER:
+        return card.name if card.name in (UNLUCKY7, LUCKY13) else f"number_{card.value}"
+    return f"mod_{card.name}" if card.type == MODIFIER else f"action_{card.name}"
 
 
 def ltr(text: str) -> str:

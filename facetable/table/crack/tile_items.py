@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
 
-from .items import CardItem, CountedPile, paint_count_badge
+from ..items import CardItem, CountedPile, paint_count_badge
 
 DASH = 12
 BODY = {0: (QColor("#34343c"), QColor("#121216")), 1: (QColor("#fbf8f0"), QColor("#d9d3c3"))}

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF
 
-from facetable.engine.contract import Action, Event
+from facetable.engine.contract import Action, Event, Outcome
 from facetable.engine.flip7 import BUSTED, STAYED, View
 
-from . import flip7_text as text
-from .controller import TableController
-from .flip7_layout import Flip7Layout, layout
-from .flip7_model import Flip7Table
-from .geometry import Placement
-from .items import CardItem, PileItem, SeatPanel
+from . import text
+from ..controller import TableController
+from .layout import Flip7Layout, layout
+from .model import Flip7Table
+from ..geometry import Placement
+from ..items import CardItem, PileItem, SeatPanel
 
 translate = QCoreApplication.translate
 
@@ -73,7 +73,7 @@ class Flip7Controller(TableController):
         return QPointF(self.layout.pile.x, self.layout.pile.y)
 
     def new_item(self, item_id: int) -> CardItem:
-        return CardItem(item_id, "flip7", self.deck[item_id].art)
+        return CardItem(item_id, "flip7", text.art_name(self.deck[item_id]))
 
     def batch_key(self, event: Event) -> object:
         if event.kind == "move" and event["why"] in ("sweep", "unlucky7", "swap"):
@@ -184,6 +184,7 @@ class Flip7Controller(TableController):
                  text.ltr(f"{self.model.round_scores[s]:+d}")]
                 for s in range(self.model.players)]
 
-    def result_text(self, result: dict) -> str:
-        return translate("Flip7", "%1 wins with %2 points!").replace("%1", self.names[result["winner"]]) \
-            .replace("%2", str(result["totals"][result["winner"]]))
+    def result_text(self, outcome: Outcome) -> str:
+        winner = outcome.winners[0]
+        return translate("Flip7", "%1 wins with %2 points!").replace("%1", self.names[winner]) \
+            .replace("%2", str(outcome.scores[winner]))

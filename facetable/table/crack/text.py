@@ -5,7 +5,7 @@ from PySide6.QtCore import QCoreApplication
 
 from facetable.engine.contract import Action, Event
 
-from .crack_model import CrackTable
+from .model import CrackTable
 
 translate = QCoreApplication.translate
 

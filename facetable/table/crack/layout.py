@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .crack_model import CrackTable
-from .geometry import Placement, Rect, header_height
-from .seating import band_rects
+from .model import CrackTable
+from ..geometry import Placement, Rect, header_height
+from ..seating import band_rects
 
 TILE_RATIO = 1.45          # height / width
 PAD = 8.0

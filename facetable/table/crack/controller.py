@@ -6,15 +6,15 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt
 from PySide6.QtGui import QColor, QCursor, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QMenu
 
-from facetable.engine.contract import Action, Event
+from facetable.engine.contract import Action, Event, Outcome
 from facetable.engine.crack import View
 
-from . import crack_text as text
-from .controller import TableController
-from .crack_layout import CrackLayout, layout
-from .crack_model import CrackTable
-from .geometry import Placement
-from .items import HIGHLIGHT, CardItem, SeatPanel
+from . import text
+from ..controller import TableController
+from .layout import CrackLayout, layout
+from .model import CrackTable
+from ..geometry import Placement
+from ..items import HIGHLIGHT, CardItem, SeatPanel
 from .tile_items import HeapItem, TileItem
 
 translate = QCoreApplication.translate
@@ -53,7 +53,6 @@ class CrackController(TableController):
         for panel in self.panels:
             self.scene.addItem(panel)
         self.layout: CrackLayout | None = None
-        self.memory_mode = False
         self._legal: list[Action] = []
         self._view: View | None = None
         self._markers: list[GapMarker] = []
@@ -102,6 +101,11 @@ class CrackController(TableController):
 
     def event_pause(self, event: Event) -> int:
         return PAUSES.get(event.kind, 0)
+
+    @property
+    def memory_mode(self) -> bool:
+        """CR-11 memory mode (a table option): the guess history is not shown to humans."""
+        return bool(self.table_options is not None and self.table_options.memory_mode)
 
     def describe(self, event: Event) -> str | None:
         if self.memory_mode and event.kind == "guess":
@@ -212,12 +216,12 @@ class CrackController(TableController):
                          str(up)])
         return rows
 
-    def history_rows(self) -> list[str]:
-        """The guess history panel (CR-11); empty in memory mode."""
+    def history_rows(self) -> list[str] | None:
+        """The guess history panel (CR-11); None in memory mode."""
         if self.memory_mode:
-            return []
+            return None
         return [text.guess_line(g, self.model, self.names) for g in self.model.log]
 
-    def result_text(self, result: dict) -> str:
+    def result_text(self, outcome: Outcome) -> str:
         return translate("Crack", "%1 cracked every other code and wins!").replace(
-            "%1", self.names[result["winner"]])
+            "%1", self.names[outcome.winners[0]])

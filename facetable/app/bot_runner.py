@@ -1,0 +1,198 @@
+"""Bots think in a separate process, so the table never waits on them.
+
+Why a process and not a thread: Python threads share one interpreter lock, and a bot searching
+in a thread takes it from the table's painting (measured: frame gaps of 20+ ms while a hard bot
+thinks). A process also can be stopped at once: a new game, an undo or closing the window kills
+a think in progress instead of waiting for it, and a bot that hangs past its deadline is killed
+and replaced. A spare process is kept warm so that a kill never delays the next question.
+
+Every request is sent by value (``facetable.bots.runner.Request``): the bot's factory, the seat's
+view, the legal actions and the seed of its own random source. Answers come back as ``Answer``;
+one that arrives for a request no longer current is dropped.
+
+``InlineRunner`` thinks in the GUI thread (tests, the demo): same signals, no process.
+"""
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import threading
+from collections import deque
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from facetable.bots.runner import Answer, Request, answer, serve
+
+log = logging.getLogger(__name__)
+
+#: A think that takes longer than this is stopped and replaced by a fallback move.
+DEFAULT_DEADLINE_S = 10.0
+
+
+class _Worker:
+    """One bot process and the thread that waits for its answers (it holds no lock while
+    waiting, so it costs the table nothing)."""
+
+    def __init__(self, ctx, deliver: Callable[["_Worker", Any], None]) -> None:
+        self.conn, child = ctx.Pipe()
+        self.process = ctx.Process(target=serve, args=(child,), daemon=True,
+                                   name="facetable-bot")
+        self.process.start()
+        child.close()
+        self.alive = True
+        self._reader = threading.Thread(target=self._read, args=(deliver,), daemon=True,
+                                        name="facetable-bot-reader")
+        self._reader.start()
+
+    def _read(self, deliver) -> None:
+        while True:
+            try:
+                message = self.conn.recv()
+            except (EOFError, OSError):
+                return
+            deliver(self, message)
+
+    def send(self, request: Request) -> None:
+        self.conn.send(request)
+
+    def kill(self) -> None:
+        self.alive = False
+        if self.process.is_alive():
+            self.process.kill()
+        self.process.join(0.2)
+        self.conn.close()
+
+
+class ProcessRunner(QObject):
+    """Answers bot requests one at a time in a worker process."""
+
+    answered = Signal(object)          # Answer
+    _arrived = Signal(object, object)  # (worker, message), from the reader thread
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._ctx = multiprocessing.get_context("spawn")
+        self._worker: _Worker | None = None
+        self._spare: _Worker | None = None
+        self._queue: deque[tuple[Request, float]] = deque()
+        self._current: Request | None = None
+        self._next_id = 0
+        self._deadline = QTimer(self)
+        self._deadline.setSingleShot(True)
+        self._deadline.timeout.connect(self._too_slow)
+        self._arrived.connect(self._on_arrived)
+        self.stopped = False
+
+    # --- asking -----------------------------------------------------------------------------
+    def ask(self, game: str, make: Callable[[], Any], view: Any, legal, seed: str,
+            deadline_s: float = DEFAULT_DEADLINE_S) -> int:
+        """Queue a decision; ``answered`` brings back an Answer with the returned id."""
+        self._next_id += 1
+        self._queue.append((Request(self._next_id, game, make, view, tuple(legal), seed),
+                            deadline_s))
+        self._pump()
+        return self._next_id
+
+    def cancel(self) -> None:
+        """Forget every request; a think in progress is killed at once (its process is
+        replaced by the warm spare, so the next question waits for nothing)."""
+        self._queue.clear()
+        if self._current is not None:
+            self._current = None
+            self._deadline.stop()
+            self._replace_worker()
+
+    def stop(self) -> None:
+        """Kill the processes (closing the window): immediate, whatever a bot is doing."""
+        self.stopped = True
+        self._queue.clear()
+        self._current = None
+        self._deadline.stop()
+        for worker in (self._worker, self._spare):
+            if worker is not None:
+                worker.kill()
+        self._worker = self._spare = None
+
+    @property
+    def busy(self) -> bool:
+        return self._current is not None or bool(self._queue)
+
+    # --- inside -----------------------------------------------------------------------------
+    def _pump(self) -> None:
+        if self.stopped or self._current is not None or not self._queue:
+            return
+        request, deadline_s = self._queue.popleft()
+        if self._worker is None:
+            self._worker = self._spare or _Worker(self._ctx, self._arrived.emit)
+            self._spare = None
+        if self._spare is None:
+            self._spare = _Worker(self._ctx, self._arrived.emit)
+        self._current = request
+        try:
+            self._worker.send(request)
+        except Exception as error:  # noqa: BLE001 - e.g. a view that cannot be pickled
+            self._current = None
+            self._replace_worker()
+            self.answered.emit(Answer(request.id, None, f"could not ask the bot: {error!r}", 0.0))
+            QTimer.singleShot(0, self._pump)
+            return
+        self._deadline.start(int(deadline_s * 1000))
+
+    def _on_arrived(self, worker: _Worker, message: Any) -> None:
+        if worker is not self._worker or not isinstance(message, Answer):
+            return                                   # "ready", or a killed worker's last word
+        if self._current is None or message.id != self._current.id:
+            return
+        self._current = None
+        self._deadline.stop()
+        self.answered.emit(message)
+        self._pump()
+
+    def _too_slow(self) -> None:
+        request, self._current = self._current, None
+        if request is None:
+            return
+        self._replace_worker()
+        self.answered.emit(Answer(request.id, None, "did not answer in time", -1.0))
+        self._pump()
+
+    def _replace_worker(self) -> None:
+        """Kill the worker; the spare takes its place at the next request."""
+        if self._worker is not None:
+            self._worker.kill()
+        self._worker = None
+
+
+class InlineRunner(QObject):
+    """Thinks in the calling thread, answering on the next turn of the event loop."""
+
+    answered = Signal(object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._next_id = 0
+        self._pending: set[int] = set()
+
+    def ask(self, game: str, make: Callable[[], Any], view: Any, legal, seed: str,
+            deadline_s: float = DEFAULT_DEADLINE_S) -> int:
+        self._next_id += 1
+        request = Request(self._next_id, game, make, view, tuple(legal), seed)
+        self._pending.add(request.id)
+        QTimer.singleShot(0, lambda: self._deliver(request))
+        return request.id
+
+    def _deliver(self, request: Request) -> None:
+        if request.id in self._pending:
+            self._pending.discard(request.id)
+            self.answered.emit(answer(request))
+
+    def cancel(self) -> None:
+        self._pending.clear()
+
+    def stop(self) -> None:
+        self._pending.clear()
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._pending)

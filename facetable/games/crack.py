@@ -1,0 +1,37 @@
+"""Crack the Code, declared for the app (rules: CR-1 … CR-15)."""
+from __future__ import annotations
+
+from facetable.bots.base import RandomBot
+from facetable.bots.crack import EasyBot, HardBot, NormalBot
+from facetable.engine import crack
+from facetable.table.crack.options import TableOptions
+
+from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec
+
+SPEC = GameSpec(
+    id="crack",
+    title=QT_TRANSLATE_NOOP("Games", "Crack the Code"),
+    setup=crack.setup,
+    options=crack.Options,
+    option_labels={
+        "players": QT_TRANSLATE_NOOP("GameOptions", "Players"),
+        "advanced": QT_TRANSLATE_NOOP("GameOptions", "Advanced game (dashes)"),
+        "memory_mode": QT_TRANSLATE_NOOP("GameOptions", "Memory mode (hide the guess log)"),
+    },
+    bots={
+        "random": BotLevel(RandomBot, QT_TRANSLATE_NOOP("Bots", "Picks any legal move.")),
+        "easy": BotLevel(EasyBot, QT_TRANSLATE_NOOP(
+            "Bots", "Guesses a possible value at random and stops after one right guess.")),
+        "normal": BotLevel(NormalBot, QT_TRANSLATE_NOOP(
+            "Bots", "Reasons from the neighbours of each tile; guesses on while it is sure "
+                    "enough.")),
+        "hard": BotLevel(HardBot, QT_TRANSLATE_NOOP(
+            "Bots", "Exact odds from everything public; wins about four games in five "
+                    "against normal.")),
+    },
+    controller="facetable.table.crack.controller:CrackController",
+    hidden_info=True,
+    rules="crack",
+    sample_world=crack.sample_world,
+    table_options=TableOptions,
+)

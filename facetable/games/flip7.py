@@ -1,0 +1,46 @@
+"""Flip 7: With a Vengeance, declared for the app (rules: F7-1 … F7-35)."""
+from __future__ import annotations
+
+from facetable.bots.base import RandomBot
+from facetable.bots.flip7 import EasyBot, HardBot, NormalBot, ThresholdBot
+from facetable.engine import flip7
+
+from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec
+
+SPEC = GameSpec(
+    id="flip7",
+    title=QT_TRANSLATE_NOOP("Games", "Flip 7: With a Vengeance"),
+    setup=flip7.setup,
+    options=flip7.Options,
+    option_labels={
+        "players": QT_TRANSLATE_NOOP("GameOptions", "Players"),
+        "target": QT_TRANSLATE_NOOP("GameOptions", "Points to win"),
+        "brutal": QT_TRANSLATE_NOOP("GameOptions", "Brutal mode"),
+        "lucky13_pair_counts_twice": QT_TRANSLATE_NOOP("GameOptions",
+                                                       "Lucky 13 pair counts twice"),
+        "printing": QT_TRANSLATE_NOOP("GameOptions", "Deck printing"),
+    },
+    choice_labels={
+        "printing": {
+            "standard": QT_TRANSLATE_NOOP(
+                "GameOptions", "Standard (one of each minus card, two of each action)"),
+            "two_minus": QT_TRANSLATE_NOOP(
+                "GameOptions", "Two of each minus card, one of each action"),
+        },
+    },
+    bots={
+        "random": BotLevel(RandomBot, QT_TRANSLATE_NOOP("Bots", "Picks any legal move.")),
+        "threshold23": BotLevel(ThresholdBot, QT_TRANSLATE_NOOP(
+            "Bots", "Stays at 23 points in its line; the arena's reference.")),
+        "easy": BotLevel(EasyBot, QT_TRANSLATE_NOOP(
+            "Bots", "Stays early at 17; a gentle opponent.")),
+        "normal": BotLevel(NormalBot, QT_TRANSLATE_NOOP(
+            "Bots", "Weighs the bust risk of the next card; beats easy two games in three.")),
+        "hard": BotLevel(HardBot, QT_TRANSLATE_NOOP(
+            "Bots", "Counts the pile and looks a few cards ahead; a small but real edge "
+                    "over normal.")),
+    },
+    controller="facetable.table.flip7.controller:Flip7Controller",
+    hidden_info=False,
+    rules="flip7",
+)

@@ -1,0 +1,94 @@
+"""``GameSpec``: everything the app, the arena and the benchmark need to know about one game.
+
+Each game declares one ``GameSpec`` in ``facetable/games/<game>.py``, and ``facetable/games``
+lists them. Nothing else in the app names a game. A spec is plain data and imports no Qt: the
+table controller is named by its import path and loaded only by the app.
+
+Texts (title, option labels, bot notes) are English source strings wrapped in
+``QT_TRANSLATE_NOOP`` so that ``pyside6-lupdate`` collects them; the app translates them when it
+shows them (``facetable/app/catalogue.py``).
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+from facetable.bots.base import Bot
+from facetable.engine import GameOptions, GameState, OptionSet
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    """Marks ``text`` for translation in ``context``; returns it unchanged (no Qt needed)."""
+    return text
+
+
+@dataclass(frozen=True)
+class BotLevel:
+    """One bot: how to make it and a one-line, honest note on its strength (translatable)."""
+
+    make: Callable[[], Bot]
+    note: str
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    id: str
+    #: The game's name (context "Games").
+    title: str
+    #: ``setup(options, seed) -> GameState``.
+    setup: Callable[..., GameState]
+    options: type[GameOptions]
+    #: Option field -> label (context "GameOptions"); choice option -> value -> label.
+    option_labels: Mapping[str, str]
+    #: Every bot by name: the levels a player picks and the references the arena uses.
+    bots: Mapping[str, BotLevel]
+    #: "package.module:Class" of the table controller (a ``TableController``).
+    controller: str
+    #: Seats keep secrets: views are redacted and hot-seat play hides the screen between humans.
+    hidden_info: bool
+    #: Base name of the rules text shown in the app: ``assets/rules/<rules>.<lang>.html``.
+    rules: str
+    choice_labels: Mapping[str, Mapping[Any, str]] = field(default_factory=dict)
+    #: The levels offered in the new-game dialog, weakest first.
+    levels: tuple[str, ...] = ("easy", "normal", "hard")
+    #: ``sample_world(view, rng) -> GameState``: a full state consistent with a seat's view
+    #: (required for games with hidden information; searching bots are built on it).
+    sample_world: Callable[[Any, Any], GameState] | None = None
+    #: Presentation-only options (the engine never sees them), e.g. Crack's memory mode.
+    table_options: type[OptionSet] | None = None
+
+    def __post_init__(self) -> None:
+        missing = [lvl for lvl in self.levels if lvl not in self.bots]
+        if missing:
+            raise ValueError(f"{self.id}: levels {missing} have no bot")
+        if self.hidden_info and self.sample_world is None:
+            raise ValueError(f"{self.id}: a game with hidden information needs sample_world")
+        self.player_range  # noqa: B018 - checks that the player count has bounds and a default
+
+    @property
+    def player_range(self) -> tuple[int, int]:
+        players = self.options.field("players")
+        if players.low is None or players.high is None or players.required:
+            raise ValueError(f"{self.id}: the players option needs a Range and a default")
+        return int(players.low), int(players.high)
+
+    @property
+    def default_players(self) -> int:
+        """The player count the new-game dialog and the demo start with."""
+        return int(self.options.field("players").default)
+
+    def make_bot(self, name: str) -> Bot:
+        if name not in self.bots:
+            raise ValueError(f"unknown bot {name!r} for {self.id}; known: {', '.join(self.bots)}")
+        return self.bots[name].make()
+
+    def make_options(self, players: int | None = None, **values: Any) -> GameOptions:
+        """Checked options (OptionsError with one line if a value does not fit)."""
+        data = {"players": self.default_players if players is None else players, **values}
+        return self.options.from_json(data)
+
+    def controller_class(self) -> type:
+        """The table controller class (imports Qt: only the app calls this)."""
+        module, _, name = self.controller.partition(":")
+        return getattr(importlib.import_module(module), name)
