@@ -101,6 +101,8 @@ class State(GameState):
         self.winner: int | None = None
         #: Every event so far, unredacted (views redact them per seat).
         self.events: list[Event] = []
+        #: Seat -> ``events`` as that seat sees them, so far (views extend it lazily).
+        self.redacted: dict[int, list[Event]] = {}
         self.claims: list[ClaimRecord] = []
         self._reset_turn()
 
@@ -422,4 +424,5 @@ class State(GameState):
         other.hands = [list(h) for h in self.hands]
         other.face_up = [list(f) for f in self.face_up]
         other.window = None if self.window is None else self.window.copy()
+        other.redacted = {}
         return other

@@ -143,6 +143,15 @@ def make_view(state: "State", seat: int) -> View:
         offered=hand if exchanging and own and seat == state.actor else (),
         keep=state.keep_count if exchanging else 0,
         my_answer=my_answer,
-        log=tuple(e.seen_by(seat) for e in state.events),
+        log=_log(state, seat),
         winner=state.winner,
     )
+
+
+def _log(state: "State", seat: int) -> tuple[Event, ...]:
+    """The events as ``seat`` sees them; the redaction is kept and extended, not redone."""
+    seen = state.redacted.setdefault(seat, [])
+    events = state.events
+    if len(seen) < len(events):
+        seen.extend(e.seen_by(seat) for e in events[len(seen):])
+    return tuple(seen)
