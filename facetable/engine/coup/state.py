@@ -172,7 +172,7 @@ class State(GameState):
     def is_legal(self, action: Action, seat: int) -> bool:
         """Same answer as ``action in legal_actions(seat)``, faster in a challenge window."""
         if self.phase == CHALLENGE:
-            return action == CHALLENGE_A or action == ALLOW_A
+            return action in (CHALLENGE_A, ALLOW_A)
         return action in self._legal(seat)
 
     def _turn_actions(self, seat: int) -> list[Action]:
