@@ -12,6 +12,7 @@
 <context>
     <name>Bots</name>
     <message>
+        <location filename="../facetable/games/coup.py" line="+25"/>
         <location filename="../facetable/games/crack.py" line="+22"/>
         <location filename="../facetable/games/flip7.py" line="+32"/>
         <source>Picks any legal move.</source>
@@ -19,6 +20,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Never bluffs; challenges only claims it can prove false.</source>
+        <translation>هرگز بلوف نمی‌زند؛ فقط ادعاهایی را به چالش می‌کشد که نادرستی‌شان را بتواند ثابت کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays its cards at random, bluffs rarely, seldom challenges.</source>
+        <translation>کارت‌هایش را تصادفی بازی می‌کند، به‌ندرت بلوف می‌زند و کم چالش می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counts cards, bluffs now and then, challenges unlikely claims; wins three two-player games in four against easy.</source>
+        <translation>کارت‌ها را می‌شمارد، گاه بلوف می‌زند و ادعاهای بعید را به چالش می‌کشد؛ در بازی دونفره از هر چهار بازی سه بار سطح آسان را می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/crack.py" line="+1"/>
         <source>Guesses a possible value at random and stops after one right guess.</source>
         <translation>یک مقدار ممکن را تصادفی حدس می‌زند و پس از یک حدس درست می‌ایستد.</translation>
     </message>
@@ -465,10 +481,16 @@
 <context>
     <name>GameOptions</name>
     <message>
+        <location filename="../facetable/games/coup.py" line="-10"/>
         <location filename="../facetable/games/crack.py" line="-11"/>
         <location filename="../facetable/games/flip7.py" line="-23"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two players: the starting player gets 1 coin</source>
+        <translation>دو بازیکن: بازیکن آغازگر ۱ سکه می‌گیرد</translation>
     </message>
     <message>
         <location filename="../facetable/games/flip7.py" line="+1"/>
@@ -552,6 +574,11 @@
         <location filename="../facetable/games/crack.py" line="-6"/>
         <source>Crack the Code</source>
         <translation>رمز را بشکن</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/coup.py" line="-5"/>
+        <source>Coup</source>
+        <translation>کودتا</translation>
     </message>
 </context>
 <context>

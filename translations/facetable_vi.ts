@@ -12,6 +12,7 @@
 <context>
     <name>Bots</name>
     <message>
+        <location filename="../facetable/games/coup.py" line="+25"/>
         <location filename="../facetable/games/crack.py" line="+22"/>
         <location filename="../facetable/games/flip7.py" line="+32"/>
         <source>Picks any legal move.</source>
@@ -19,6 +20,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Never bluffs; challenges only claims it can prove false.</source>
+        <translation>Không bao giờ nói dối; chỉ kiểm tra những lời tuyên bố mà nó chứng minh được là sai.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays its cards at random, bluffs rarely, seldom challenges.</source>
+        <translation>Chơi bài ngẫu nhiên, hiếm khi nói dối, ít khi kiểm tra.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counts cards, bluffs now and then, challenges unlikely claims; wins three two-player games in four against easy.</source>
+        <translation>Đếm bài, thỉnh thoảng nói dối, kiểm tra những lời tuyên bố khó tin; thắng mức dễ ba trên bốn ván hai người.</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/crack.py" line="+1"/>
         <source>Guesses a possible value at random and stops after one right guess.</source>
         <translation>Đoán ngẫu nhiên một giá trị có thể và dừng sau một lần đoán đúng.</translation>
     </message>
@@ -465,10 +481,16 @@
 <context>
     <name>GameOptions</name>
     <message>
+        <location filename="../facetable/games/coup.py" line="-10"/>
         <location filename="../facetable/games/crack.py" line="-11"/>
         <location filename="../facetable/games/flip7.py" line="-23"/>
         <source>Players</source>
         <translation>Người chơi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two players: the starting player gets 1 coin</source>
+        <translation>Hai người chơi: người đi đầu nhận 1 đồng vàng</translation>
     </message>
     <message>
         <location filename="../facetable/games/flip7.py" line="+1"/>
@@ -552,6 +574,11 @@
         <location filename="../facetable/games/crack.py" line="-6"/>
         <source>Crack the Code</source>
         <translation>Phá mã</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/coup.py" line="-5"/>
+        <source>Coup</source>
+        <translation>Coup</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,139 @@
+"""The events of Coup, with their data. The table animates and logs from these; ``view.log``
+is every event as the seat sees it.
+
+A card id tells its role (``cards``), so a face-down card's id is a *secret* key seen only by
+its holder: the others see that a card moved, not which. Answers in a window are secret to
+their seat and stay so: only the winning answer (the first challenger or blocker clockwise,
+CP-9) becomes public.
+
+============  ==================================================================================
+kind          data
+============  ==================================================================================
+start         players, first, copies, deck_size, coins (per seat)
+deal          seat, count, cards (secret to ``seat``): dealt face down (CP-4)
+turn          seat
+declare       seat, action, target (or None), role (the claimed role, or None), paid (CP-8)
+window        kind ("challenge" or "block"), claimant, role (None for a block window), seats
+              (asked, clockwise from the claimant)
+answer        seat, window, answer ("challenge", "allow" or "block"), role (secret: answer, role)
+challenge     seat (the challenger), claimant, role (CP-9)
+unchallenged  claimant, role: nobody challenged; the claim stands
+block         seat (the blocker), actor, role
+unblocked     actor
+show          seat, card, role: the challenged claim is shown true (CP-10, CP-11)
+refuse        seat, role: the claimed card is not shown (CP-10, CP-12)
+lose          seat, card, role: the card is turned face up (CP-16)
+out           seat, coins (returned to the treasury, CP-16)
+return        seat, count, reason ("exchange" or "shown"), cards (secret to ``seat`` for an
+              Exchange; public for a shown card): cards go into the court deck, which is
+              shuffled (CP-7, CP-11)
+draw          seat, count, reason ("exchange" or "replace"), cards (secret to ``seat``)
+coins         seat, amount, reason (income, foreign_aid, tax, steal, refund), giver (a seat for
+              steal, else None: the treasury)
+cancelled     seat (the actor), refund: the failed claim cancels the action (CP-12)
+blocked       seat (the actor), blocker: the action fails, coins stay spent (CP-13)
+fizzled       seat (the actor), target: the target is out, no further effect (CP-15)
+game_over     winner (CP-17)
+============  ==================================================================================
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from facetable.engine.contract import Event
+
+_CARDS = ("cards",)
+_ANSWER = ("answer", "role")
+
+
+def start(players: int, first: int, copies: int, deck_size: int, coins: Sequence[int]) -> Event:
+    return Event("start", {"players": players, "first": first, "copies": copies,
+                           "deck_size": deck_size, "coins": tuple(coins)})
+
+
+def deal(seat: int, cards: Sequence[int]) -> Event:
+    return Event("deal", {"seat": seat, "count": len(cards), "cards": tuple(cards)}, _CARDS,
+                 frozenset((seat,)))
+
+
+def turn(seat: int) -> Event:
+    return Event("turn", {"seat": seat})
+
+
+def declare(seat: int, action: str, target: int | None, role: int | None, paid: int) -> Event:
+    return Event("declare", {"seat": seat, "action": action, "target": target, "role": role,
+                             "paid": paid})
+
+
+def window(kind: str, claimant: int, role: int | None, seats: Sequence[int]) -> Event:
+    return Event("window", {"kind": kind, "claimant": claimant, "role": role,
+                            "seats": tuple(seats)})
+
+
+def answer(seat: int, window_kind: str, kind: str, role: int | None) -> Event:
+    return Event("answer", {"seat": seat, "window": window_kind, "answer": kind, "role": role},
+                 _ANSWER, frozenset((seat,)))
+
+
+def challenge(seat: int, claimant: int, role: int) -> Event:
+    return Event("challenge", {"seat": seat, "claimant": claimant, "role": role})
+
+
+def unchallenged(claimant: int, role: int) -> Event:
+    return Event("unchallenged", {"claimant": claimant, "role": role})
+
+
+def block(seat: int, actor: int, role: int) -> Event:
+    return Event("block", {"seat": seat, "actor": actor, "role": role})
+
+
+def unblocked(actor: int) -> Event:
+    return Event("unblocked", {"actor": actor})
+
+
+def show(seat: int, card: int, role: int) -> Event:
+    return Event("show", {"seat": seat, "card": card, "role": role})
+
+
+def refuse(seat: int, role: int) -> Event:
+    return Event("refuse", {"seat": seat, "role": role})
+
+
+def lose(seat: int, card: int, role: int) -> Event:
+    return Event("lose", {"seat": seat, "card": card, "role": role})
+
+
+def out(seat: int, coins: int) -> Event:
+    return Event("out", {"seat": seat, "coins": coins})
+
+
+def returned(seat: int, cards: Sequence[int], reason: str) -> Event:
+    data = {"seat": seat, "count": len(cards), "reason": reason, "cards": tuple(cards)}
+    if reason == "shown":
+        return Event("return", data)
+    return Event("return", data, _CARDS, frozenset((seat,)))
+
+
+def draw(seat: int, cards: Sequence[int], reason: str) -> Event:
+    return Event("draw", {"seat": seat, "count": len(cards), "reason": reason,
+                          "cards": tuple(cards)}, _CARDS, frozenset((seat,)))
+
+
+def coins(seat: int, amount: int, reason: str, giver: int | None = None) -> Event:
+    return Event("coins", {"seat": seat, "amount": amount, "reason": reason, "giver": giver})
+
+
+def cancelled(seat: int, refund: int) -> Event:
+    return Event("cancelled", {"seat": seat, "refund": refund})
+
+
+def blocked(seat: int, blocker: int) -> Event:
+    return Event("blocked", {"seat": seat, "blocker": blocker})
+
+
+def fizzled(seat: int, target: int) -> Event:
+    return Event("fizzled", {"seat": seat, "target": target})
+
+
+def game_over(winner: int) -> Event:
+    return Event("game_over", {"winner": winner})

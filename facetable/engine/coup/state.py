@@ -1,0 +1,428 @@
+"""The state and rules of Coup (CP-3 … CP-17).
+
+Phases, and who decides in each (``deciders()``):
+
+- ``act``       the player whose turn it is takes one action (CP-5 … CP-7)
+- ``challenge`` a simultaneous window on a claim (an action's or a block's): every seat asked
+                answers ``challenge`` or ``allow``, in any order (CP-9)
+- ``block``     a simultaneous window on a blockable action: Foreign Aid asks every other
+                player, Assassinate and Steal only the target (CP-9)
+- ``respond``   the challenged claimant shows the claimed card or refuses (CP-10)
+- ``lose``      a player chooses which face-down card to turn up (CP-16); never asked when only
+                one face-down card is left (that loss is applied at once)
+- ``exchange``  the Ambassador's keep choice (CP-7)
+- ``over``
+
+Windows are settled by the rules once the last answer is in, never by the order the answers
+came in: the first challenger (or blocker) clockwise from the claimant (or actor) wins (CP-9).
+Until then every answer is hidden; afterwards only the winning one is public.
+
+Card movements keep every list in the order the rules make it, never sorted by id, so that two
+games whose hidden cards differ play the same way with the same seed (the hidden-information
+tests rely on it).
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from facetable.engine.contract import Action, Event, GameState, Outcome
+
+from . import events
+from .actions import (ALLOW_A, ASSASSINATE, ASSASSINATE_AT, ASSASSINATE_COST, BLOCK_AS,
+                      BLOCKED_BY, CHALLENGE_A, CLAIMS, COSTS, COUP, COUP_AT, COUP_COST,
+                      EXCHANGE, EXCHANGE_A, FOREIGN_AID, FOREIGN_AID_A, INCOME, INCOME_A,
+                      LOSE_CARD, MUST_COUP, REFUSE_A, SHOW_CARD, STEAL, STEAL_AT, TAX, TAX_A,
+                      keep_actions)
+from .cards import make_deck
+from .options import Options
+
+ACT, CHALLENGE, BLOCK, RESPOND, LOSE, EXCHANGE_PHASE, OVER = (
+    "act", "challenge", "block", "respond", "lose", "exchange", "over")
+#: What happens once a pending loss of influence is settled.
+END_TURN, SHOWN, RESOLVE = "end_turn", "shown", "resolve"
+
+
+class Window:
+    """An open reaction window: who is asked (clockwise from the claimant) and the hidden
+    answers given so far."""
+
+    __slots__ = ("kind", "claimant", "role", "order", "answers", "waiting")
+
+    def __init__(self, kind: str, claimant: int, role: int | None, order: tuple[int, ...],
+                 answers: dict[int, Action] | None = None) -> None:
+        self.kind = kind            # "challenge" or "block"
+        self.claimant = claimant    # the claimant (challenge) or the actor (block)
+        self.role = role            # the role claimed (challenge windows)
+        self.order = order
+        self.answers = {} if answers is None else answers
+        #: Seats still to answer, in seat order.
+        self.waiting = tuple(sorted(s for s in order if s not in self.answers))
+
+    def answer(self, seat: int, action: Action) -> None:
+        self.answers[seat] = action
+        self.waiting = tuple(s for s in self.waiting if s != seat)
+
+    def copy(self) -> "Window":
+        return Window(self.kind, self.claimant, self.role, self.order, dict(self.answers))
+
+
+class ClaimRecord(NamedTuple):
+    """A claim and whether it was true when made (hidden until the game is over)."""
+
+    event: int          # index in ``state.events`` of its declare or block event
+    seat: int
+    role: int
+    kind: str           # "action" or "block"
+    action: str         # the action claimed, or the action blocked
+    truthful: bool | None   # None in a sampled world (nobody knows)
+
+
+class State(GameState):
+    """Plain mutable state. Card ``c`` has role ``role[c]``; it is in one of ``hands[s]``
+    (face down), ``face_up[s]`` or ``deck`` (the court deck; the next draw takes the last)."""
+
+    game = "coup"
+
+    def __init__(self, options: Options, seed: int) -> None:
+        super().__init__(options, seed)
+        n = options.players
+        self.copies = options.copies
+        self.cards = make_deck(self.copies)
+        self.role = [c.role for c in self.cards]
+        self.coins = [2] * n
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.face_up: list[list[int]] = [[] for _ in range(n)]
+        self.deck: list[int] = []
+        self.out = [False] * n
+        self.out_order: list[int] = []
+        self.phase = ACT
+        self.first = 0
+        self.actor = 0
+        self.winner: int | None = None
+        #: Every event so far, unredacted (views redact them per seat).
+        self.events: list[Event] = []
+        #: Seat -> ``events`` as that seat sees them, so far (views extend it lazily).
+        self.redacted: dict[int, list[Event]] = {}
+        self.claims: list[ClaimRecord] = []
+        self._reset_turn()
+
+    def _reset_turn(self) -> None:
+        self.act: str | None = None         # the action declared this turn
+        self.target: int | None = None
+        self.paid = 0                        # coins paid for it (refunded if its claim fails)
+        self.claim: str | None = None        # "action" or "block": the claim open to challenge
+        self.claimant: int | None = None
+        self.claim_role: int | None = None
+        self.blocker: int | None = None
+        self.block_role: int | None = None
+        self.challenger: int | None = None
+        self.shown: int | None = None        # the card shown, until it is replaced (CP-11)
+        self.window: Window | None = None
+        self.loser: int | None = None
+        self.then: str | None = None
+        self.keep_count = 0                  # Exchange: cards to keep (CP-7)
+
+    # --- queries -----------------------------------------------------------------------------
+    def deciders(self) -> tuple[int, ...]:
+        phase = self.phase
+        if phase == ACT or phase == EXCHANGE_PHASE:
+            return (self.actor,)
+        if phase == CHALLENGE or phase == BLOCK:
+            return self.window.waiting
+        if phase == RESPOND:
+            return (self.claimant,)
+        if phase == LOSE:
+            return (self.loser,)
+        return ()
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def alive(self) -> list[int]:
+        return [s for s in range(self.players) if not self.out[s]]
+
+    def outcome(self) -> Outcome:
+        """The winner first, then the others in reverse order of going out (a seat whose
+        order is not known, in a sampled world, shares the last place)."""
+        if self.winner is None:
+            raise ValueError("the game is not over")
+        order = [self.winner] + self.out_order[::-1]
+        last = len(order) + 1
+        return Outcome(tuple(order.index(s) + 1 if s in order else last
+                             for s in range(self.players)))
+
+    def _legal(self, seat: int) -> list[Action]:
+        phase = self.phase
+        if phase == ACT:
+            return self._turn_actions(seat)
+        if phase == CHALLENGE:
+            return [CHALLENGE_A, ALLOW_A]
+        if phase == BLOCK:
+            return [BLOCK_AS[r] for r in BLOCKED_BY[self.act]] + [ALLOW_A]
+        if phase == RESPOND:
+            role, claimed = self.role, self.claim_role
+            return [SHOW_CARD[c] for c in self.hands[seat] if role[c] == claimed] + [REFUSE_A]
+        if phase == LOSE:
+            return [LOSE_CARD[c] for c in self.hands[seat]]
+        if phase == EXCHANGE_PHASE:
+            return list(keep_actions(len(self.hands[seat]), self.keep_count))
+        return []
+
+    def is_legal(self, action: Action, seat: int) -> bool:
+        """Same answer as ``action in legal_actions(seat)``, faster in a challenge window."""
+        if self.phase == CHALLENGE:
+            return action in (CHALLENGE_A, ALLOW_A)
+        return action in self._legal(seat)
+
+    def _turn_actions(self, seat: int) -> list[Action]:
+        coins, out = self.coins[seat], self.out
+        targets = [t for t in range(self.players) if t != seat and not out[t]]
+        if coins >= MUST_COUP:                                   # CP-5
+            return [COUP_AT[t] for t in targets]
+        acts = [INCOME_A, FOREIGN_AID_A]
+        if coins >= COUP_COST:
+            acts += [COUP_AT[t] for t in targets]
+        acts.append(TAX_A)
+        if coins >= ASSASSINATE_COST:
+            acts += [ASSASSINATE_AT[t] for t in targets]
+        acts += [STEAL_AT[t] for t in targets]
+        acts.append(EXCHANGE_A)
+        return acts
+
+    def view(self, seat: int):
+        from .view import make_view
+        return make_view(self, seat)
+
+    # --- rules -------------------------------------------------------------------------------
+    def _emit(self, event: Event) -> None:
+        self.events.append(event)
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        start = len(self.events)
+        phase = self.phase
+        if phase == ACT:
+            self._declare(seat, action)
+        elif phase == CHALLENGE or phase == BLOCK:
+            self._answer(seat, action)
+        elif phase == RESPOND:
+            self._respond(seat, action)
+        elif phase == LOSE:
+            self._reveal(seat, action.item)
+            self._continue(self.then)
+        elif phase == EXCHANGE_PHASE:
+            self._keep(seat, action.value)
+        return self.events[start:]
+
+    def _record_claim(self, seat: int, role: int, kind: str) -> None:
+        truthful = any(self.role[c] == role for c in self.hands[seat])
+        self.claims.append(ClaimRecord(len(self.events) - 1, seat, role, kind, self.act,
+                                       truthful))
+
+    def _declare(self, seat: int, action: Action) -> None:  # CP-5 … CP-8
+        kind, target = action.kind, action.seat
+        self.act, self.target = kind, target
+        self.paid = COSTS.get(kind, 0)
+        self.coins[seat] -= self.paid
+        role = CLAIMS.get(kind)
+        self._emit(events.declare(seat, kind, target, role, self.paid))
+        if kind == INCOME:
+            self._gain(seat, 1, INCOME)
+            self._end_turn()
+        elif kind == COUP:
+            self._lose(target, END_TURN)
+        elif kind == FOREIGN_AID:
+            self._open_block()
+        else:
+            self._record_claim(seat, role, "action")
+            self._open_challenge("action", seat, role)
+
+    def _clockwise_from(self, seat: int) -> tuple[int, ...]:
+        n, out = self.players, self.out
+        return tuple(s for s in ((seat + k) % n for k in range(1, n)) if not out[s])
+
+    def _open_challenge(self, claim: str, claimant: int, role: int) -> None:  # CP-9
+        self.claim, self.claimant, self.claim_role = claim, claimant, role
+        order = self._clockwise_from(claimant)
+        self.window = Window("challenge", claimant, role, order)
+        self.phase = CHALLENGE
+        self._emit(events.window("challenge", claimant, role, order))
+
+    def _open_block(self) -> None:  # CP-9: Foreign Aid: everyone else; otherwise the target
+        order = (self._clockwise_from(self.actor) if self.act == FOREIGN_AID
+                 else (self.target,))
+        self.window = Window("block", self.actor, None, order)
+        self.phase = BLOCK
+        self._emit(events.window("block", self.actor, None, order))
+
+    def _answer(self, seat: int, action: Action) -> None:
+        window = self.window
+        window.answer(seat, action)
+        self._emit(events.answer(seat, window.kind, action.kind, action.value))
+        if window.waiting:
+            return
+        self.window = None
+        answers = window.answers
+        if window.kind == "challenge":
+            challenger = next((s for s in window.order if answers[s].kind == "challenge"),
+                              None)
+            if challenger is None:
+                self._emit(events.unchallenged(window.claimant, window.role))
+                self._claim_stands()
+                return
+            self.challenger = challenger
+            self._emit(events.challenge(challenger, window.claimant, window.role))
+            self.phase = RESPOND
+            return
+        blocker = next((s for s in window.order if answers[s].kind == "block"), None)
+        if blocker is None:
+            self._emit(events.unblocked(self.actor))
+            self._resolve()
+            return
+        self.blocker, self.block_role = blocker, answers[blocker].value
+        self._emit(events.block(blocker, self.actor, self.block_role))
+        self._record_claim(blocker, self.block_role, "block")
+        self._open_challenge("block", blocker, self.block_role)
+
+    def _claim_stands(self) -> None:
+        if self.claim == "action":
+            self._action_stands()
+        else:
+            self._emit(events.blocked(self.actor, self.blocker))   # CP-13: coins stay spent
+            self._end_turn()
+
+    def _respond(self, seat: int, action: Action) -> None:  # CP-10 … CP-12
+        if action.kind == "show":
+            self.shown = action.item
+            self._emit(events.show(seat, action.item, self.claim_role))
+            self._lose(self.challenger, SHOWN)       # CP-11: the challenger loses first
+            return
+        self._emit(events.refuse(seat, self.claim_role))
+        if self.claim == "action":
+            refund, self.paid = self.paid, 0
+            self.coins[seat] += refund
+            self._emit(events.cancelled(seat, refund))
+            self._lose(seat, END_TURN)
+        else:
+            self._lose(seat, RESOLVE)                # the failed block is cancelled
+
+    def _lose(self, seat: int, then: str) -> None:  # CP-16
+        hand = self.hands[seat]
+        if len(hand) == 1:                           # nothing to choose: applied at once
+            self._reveal(seat, hand[0])
+            self._continue(then)
+            return
+        self.phase, self.loser, self.then = LOSE, seat, then
+
+    def _reveal(self, seat: int, card: int) -> None:  # CP-16, CP-17
+        hand = self.hands[seat]
+        hand.remove(card)
+        self.face_up[seat].append(card)
+        self._emit(events.lose(seat, card, self.role[card]))
+        if hand:
+            return
+        self.out[seat] = True
+        self.out_order.append(seat)
+        coins, self.coins[seat] = self.coins[seat], 0
+        self._emit(events.out(seat, coins))
+        alive = self.alive()
+        if len(alive) == 1:
+            self.phase, self.winner = OVER, alive[0]
+            self._emit(events.game_over(alive[0]))
+
+    def _continue(self, then: str) -> None:
+        if self.phase == OVER:                      # CP-17: nothing pending resolves
+            return
+        self.loser = self.then = None
+        if then == END_TURN:
+            self._end_turn()
+        elif then == SHOWN:
+            self._replace_shown()
+        else:
+            self._resolve()
+
+    def _replace_shown(self) -> None:  # CP-11, CP-15
+        card, seat = self.shown, self.claimant
+        hand = self.hands[seat]
+        i = hand.index(card)
+        self.deck.append(card)
+        self.rng.shuffle(self.deck)
+        self._emit(events.returned(seat, (card,), "shown"))
+        hand[i] = new = self.deck.pop()
+        self._emit(events.draw(seat, (new,), "replace"))
+        self.shown = self.challenger = None
+        self._claim_stands()
+
+    def _action_stands(self) -> None:
+        if self.act == ASSASSINATE or self.act == STEAL:
+            if self.out[self.target]:
+                self._fizzle()
+            else:
+                self._open_block()
+            return
+        self._resolve()
+
+    def _fizzle(self) -> None:  # CP-15
+        self._emit(events.fizzled(self.actor, self.target))
+        self._end_turn()
+
+    def _gain(self, seat: int, amount: int, reason: str, giver: int | None = None) -> None:
+        self.coins[seat] += amount
+        self._emit(events.coins(seat, amount, reason, giver))
+
+    def _resolve(self) -> None:  # CP-6, CP-7
+        act, actor, target = self.act, self.actor, self.target
+        if act == FOREIGN_AID:
+            self._gain(actor, 2, FOREIGN_AID)
+        elif act == TAX:
+            self._gain(actor, 3, TAX)
+        elif act == STEAL or act == ASSASSINATE:
+            if self.out[target]:
+                self._fizzle()
+                return
+            if act == ASSASSINATE:
+                self._lose(target, END_TURN)
+                return
+            amount = min(2, self.coins[target])
+            self.coins[target] -= amount
+            self._gain(actor, amount, STEAL, target)
+        elif act == EXCHANGE:
+            hand = self.hands[actor]
+            self.keep_count = len(hand)
+            drawn = (self.deck.pop(), self.deck.pop())
+            hand.extend(drawn)
+            self._emit(events.draw(actor, drawn, "exchange"))
+            self.phase = EXCHANGE_PHASE
+            return
+        self._end_turn()
+
+    def _keep(self, seat: int, mask: int) -> None:  # CP-7
+        hand = self.hands[seat]
+        self.hands[seat] = [c for i, c in enumerate(hand) if mask >> i & 1]
+        back = [c for i, c in enumerate(hand) if not mask >> i & 1]
+        self.deck.extend(back)
+        self.rng.shuffle(self.deck)
+        self._emit(events.returned(seat, back, "exchange"))
+        self._end_turn()
+
+    def _end_turn(self) -> None:
+        n, s = self.players, (self.actor + 1) % self.players
+        while self.out[s]:
+            s = (s + 1) % n
+        self._reset_turn()
+        self.actor, self.phase = s, ACT
+        self._emit(events.turn(s))
+
+    def clone(self) -> "State":
+        other = State.__new__(State)
+        other.__dict__.update(self.__dict__)
+        other.rng = self.rng.__class__()
+        other.rng.setstate(self.rng.getstate())
+        for name in ("history", "start_events", "coins", "deck", "out", "out_order", "events",
+                     "claims"):
+            setattr(other, name, list(getattr(self, name)))
+        other.hands = [list(h) for h in self.hands]
+        other.face_up = [list(f) for f in self.face_up]
+        other.window = None if self.window is None else self.window.copy()
+        other.redacted = {}
+        return other
