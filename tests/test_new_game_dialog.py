@@ -269,3 +269,39 @@ def test_parent_and_initial_in_either_order(qtbot):
               NewGameDialog(parent=parent, initial=initial)):
         assert d.parent() is parent
         assert d.setup().seats == initial.seats
+
+
+# --- bot personalities (games whose bots have styles) -----------------------------------------
+@pytest.fixture
+def styled(monkeypatch):
+    import dataclasses
+
+    import facetable.games as registry
+    spec = dataclasses.replace(registry.GAMES["flip7"], styles={"calm": "Calm", "wild": "Wild"})
+    monkeypatch.setitem(registry.GAMES, "flip7", spec)
+    return spec
+
+
+def test_a_bot_seat_picks_a_personality_or_a_hidden_random_one(qtbot, styled):
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    players(d).setValue(3)
+    styles = [d.findChild(QComboBox, f"seat_style_{i}") for i in range(3)]
+    assert all(styles) and [styles[1].itemData(i) for i in range(styles[1].count())] == \
+        ["calm", "wild", "random"]
+    assert not styles[0].isEnabled() and styles[1].isEnabled()      # seat 1 is human
+    styles[1].setCurrentIndex(styles[1].findData("wild"))
+    styles[2].setCurrentIndex(styles[2].findData("random"))
+    setup = d.setup()
+    assert [s.style for s in setup.seats] == [None, "wild", "random"]
+
+
+def test_game_without_styles_has_no_personality_column(dialog):
+    assert dialog.findChild(QComboBox, "seat_style_1") is None
+
+
+def test_an_unknown_style_is_refused(styled):
+    from pydantic import ValidationError
+    seats = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "bot", "style": "grumpy"}]
+    with pytest.raises(ValidationError, match="unknown style"):
+        GameSetup(game="flip7", options={"players": 2}, seats=seats)

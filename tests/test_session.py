@@ -231,3 +231,23 @@ def test_a_hidden_answer_is_seen_only_by_its_seat():
     (event,) = state.apply(toy_game.CHALLENGE, 2)
     assert event.seen_by(2)["answer"] == "challenge"
     assert "answer" not in event.seen_by(1).data and "answer" not in event.seen_by(0).data
+
+
+def test_a_random_style_is_drawn_from_the_seed_and_given_to_the_bot(qtbot, monkeypatch):
+    import dataclasses
+    import functools
+
+    spec = dataclasses.replace(toy_game.SPEC, styles={"calm": "Calm", "wild": "Wild"})
+    seats = [Seat("A", False, "normal", "random"), Seat("B", False, "normal", "wild"),
+             Seat("C", False, "normal"), Seat("D", False, "normal", "random")]
+    sessions = [GameSession(spec, toy_game.Options(players=4), seats, seed=seed,
+                            runner=InlineRunner()) for seed in (5, 5, 6)]
+    first, again, other = sessions
+    assert first.styles == again.styles and set(first.styles) == {0, 1, 3}
+    assert first.styles[1] == "wild" and first.styles[0] in ("calm", "wild")
+    assert isinstance(first.bots[0], functools.partial)
+    assert first.bots[0].keywords == {"style": first.styles[0]}
+    assert first.bots[2] is spec.bots["normal"].make                  # no style asked
+    draws = {GameSession(spec, toy_game.Options(players=4), seats, seed=s,
+                         runner=InlineRunner()).styles[0] for s in range(20)}
+    assert draws == {"calm", "wild"}

@@ -536,9 +536,9 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+187"/>
+        <location filename="../facetable/app/session.py" line="+198"/>
         <source>Please wait for your turn.</source>
-        <extracomment>A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the factory of its bot (the runner makes the bot where it thinks).</extracomment>
+        <extracomment>A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks).</extracomment>
         <translation>Vui lòng chờ đến lượt của bạn.</translation>
     </message>
     <message>
@@ -730,7 +730,7 @@
     <message>
         <location line="+10"/>
         <source>Player {number}</source>
-        <extracomment>A seat as the dialog remembers it: (name, kind, level). {number} is the seat number, 1 for the first seat.</extracomment>
+        <extracomment>A seat as the dialog remembers it: (name, kind, level, style). {number} is the seat number, 1 for the first seat.</extracomment>
         <translation>Người chơi {number}</translation>
     </message>
     <message>
@@ -756,7 +756,12 @@
         <translation>Người</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+14"/>
+        <source>Random (hidden)</source>
+        <translation>Ngẫu nhiên (ẩn)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>

@@ -179,7 +179,8 @@ class MainWindow(QMainWindow):
             if self.settings is not None:
                 self.settings.last_setup = setup
             self.start_game(setup.game, setup.options_model(),
-                            [Seat(s.name, s.kind == "human", s.level) for s in setup.seats],
+                            [Seat(s.name, s.kind == "human", s.level, s.style)
+                             for s in setup.seats],
                             setup.seed if setup.seed is not None else random.randrange(1 << 30),
                             table_options=setup.table_options_model())
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from facetable.app.games import GAMES, bot_note, option_choice_label, option_label, title
 from facetable.app.setup_model import NAME_MAX, GameSetup
 from facetable.engine import OptionField
-from facetable.games import GameSpec
+from facetable.games import RANDOM_STYLE, GameSpec
 
 log = logging.getLogger(__name__)
 
@@ -32,8 +32,8 @@ _LEVEL_LABELS = {
     "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Bot – hard"),
 }
 
-#: A seat as the dialog remembers it: (name, kind, level).
-_SeatState = tuple[str, str, str]
+#: A seat as the dialog remembers it: (name, kind, level, style).
+_SeatState = tuple[str, str, str, str | None]
 
 
 def default_seat_name(index: int) -> str:
@@ -54,7 +54,7 @@ class _SeatRow:
     """The widgets of one seat: its number, a name field and a human / bot-level choice."""
 
     def __init__(self, parent: QWidget, index: int, state: _SeatState, spec: GameSpec) -> None:
-        name, kind, level = state
+        name, kind, level, style = state
         #: {number} is the seat number, 1 for the first seat.
         self.label = QLabel(QCoreApplication.translate("NewGameDialog", "Seat {number}")
                             .format(number=index + 1), parent)
@@ -73,13 +73,31 @@ class _SeatRow:
                                   Qt.ItemDataRole.ToolTipRole)
         found = self.kind.findData("human" if kind == "human" else f"bot:{level}")
         self.kind.setCurrentIndex(found if found >= 0 else self.kind.findData("bot:normal"))
+        # A bot's personality, for games whose bots have styles (item data: the style id).
+        self.style: QComboBox | None = None
+        if spec.styles:
+            self.style = QComboBox(parent)
+            self.style.setObjectName(f"seat_style_{index}")
+            for style_id, label in spec.styles.items():
+                self.style.addItem(QCoreApplication.translate("Bots", label), style_id)
+            self.style.addItem(QCoreApplication.translate("NewGameDialog", "Random (hidden)"),
+                               RANDOM_STYLE)
+            found = self.style.findData(style)
+            self.style.setCurrentIndex(max(found, 0))
+            self.kind.currentIndexChanged.connect(self._kind_changed)
+            self._kind_changed()
+
+    def _kind_changed(self) -> None:
+        if self.style is not None:
+            self.style.setEnabled(self.kind.currentData() != "human")
 
     def state(self) -> _SeatState:
         kind, _, level = self.kind.currentData().partition(":")
-        return self.name.text(), kind, level or "normal"
+        style = self.style.currentData() if self.style is not None and kind == "bot" else None
+        return self.name.text(), kind, level or "normal", style
 
     def widgets(self) -> list[QWidget]:
-        return [self.label, self.name, self.kind]
+        return [self.label, self.name, self.kind, *([self.style] if self.style else [])]
 
 
 class _OptionEditor:
@@ -212,7 +230,8 @@ class NewGameDialog(QDialog):
         game = next(iter(GAMES))
         if initial is not None and initial.game in GAMES:
             game = initial.game
-            self._seat_memory = {i: (s.name, s.kind, s.level) for i, s in enumerate(initial.seats)}
+            self._seat_memory = {i: (s.name, s.kind, s.level, s.style)
+                                 for i, s in enumerate(initial.seats)}
             self._option_memory[game] = {**initial.options, **initial.table_options}
         self._game_combo.setCurrentIndex(self._game_combo.findData(game))
         spec = GAMES[game]
@@ -255,11 +274,14 @@ class NewGameDialog(QDialog):
         while len(self._rows) < count:
             index = len(self._rows)
             state = self._seat_memory.get(index) or (
-                default_seat_name(index), "human" if index == 0 else "bot", "normal")
+                default_seat_name(index), "human" if index == 0 else "bot", "normal", None)
             row = _SeatRow(self._seats_box, index, state, GAMES[self._game])
             self._seats_grid.addWidget(row.label, index, 0)
             self._seats_grid.addWidget(row.name, index, 1)
             self._seats_grid.addWidget(row.kind, index, 2)
+            if row.style is not None:
+                self._seats_grid.addWidget(row.style, index, 3)
+                row.style.currentIndexChanged.connect(self._refresh)
             row.name.textChanged.connect(self._refresh)
             row.kind.currentIndexChanged.connect(self._refresh)
             self._rows.append(row)
@@ -356,8 +378,8 @@ class NewGameDialog(QDialog):
                          if name in table_fields}
         seats = []
         for row in self._rows:
-            name, kind, level = row.state()
-            seats.append({"name": name, "kind": kind, "level": level})
+            name, kind, level, style = row.state()
+            seats.append({"name": name, "kind": kind, "level": level, "style": style})
         return {"game": self._game, "options": options, "table_options": table_options,
                 "seats": seats}
 
@@ -377,7 +399,7 @@ class NewGameDialog(QDialog):
     def _chain_tab_order(self) -> None:
         chain: list[QWidget] = [self._game_combo, self._players]
         for row in self._rows:
-            chain += [row.name, row.kind]
+            chain += [row.name, row.kind, *([row.style] if row.style else [])]
         chain += [editor.widget for editor in self._editors.values()]
         chain += [self._ok, self._buttons.button(QDialogButtonBox.StandardButton.Cancel)]
         for first, second in zip(chain, chain[1:]):

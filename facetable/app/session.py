@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from facetable.bots.runner import Answer, checked_choice, fallback, request_seed
 from facetable.engine import SPECTATOR, Action, Event, IllegalAction, OptionSet
-from facetable.games import GameSpec, game_spec
+from facetable.games import RANDOM_STYLE, GameSpec, game_spec
 
 from .bot_runner import DEFAULT_DEADLINE_S
 
@@ -33,6 +33,9 @@ class Seat:
     name: str
     human: bool
     level: str = "normal"
+    #: A bot's personality: one of the game's styles, "random" (drawn at the start, hidden)
+    #: or None (the bot's default).
+    style: str | None = None
 
 
 @dataclass
@@ -71,9 +74,12 @@ class GameSession(QObject):
         self.seats = seats
         self.seed = seed
         self.state = self.spec.setup(options, seed)
+        #: Seat -> the style its bot plays (a "random" one drawn now; the table never shows it).
+        self.styles = {s: self._resolve_style(s, seat.style) for s, seat in enumerate(seats)
+                       if not seat.human and seat.style is not None and self.spec.styles}
         #: Seat -> the factory of its bot (the runner makes the bot where it thinks).
-        self.bots = {s: self.spec.bots[seat.level].make for s, seat in enumerate(seats)
-                     if not seat.human}
+        self.bots = {s: self.spec.bot_factory(seat.level, self.styles.get(s))
+                     for s, seat in enumerate(seats) if not seat.human}
         self.runner = runner
         if runner is not None:
             runner.answered.connect(self._answered)
@@ -96,6 +102,11 @@ class GameSession(QObject):
         self._started = False
         self._over_told = False
         self.closed = False
+
+    def _resolve_style(self, seat: int, style: str) -> str:
+        if style != RANDOM_STYLE:
+            return style
+        return random.Random(f"{self.seed}/style/{seat}").choice(sorted(self.spec.styles))
 
     # --- who sees what ----------------------------------------------------------------------
     def redact(self, events: list[Event]) -> list[Event]:

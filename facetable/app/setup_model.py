@@ -12,7 +12,7 @@ from pydantic import (BaseModel, ConfigDict, StringConstraints, ValidationInfo, 
                       model_validator)
 
 from facetable.engine import GameOptions, OptionSet, OptionsError
-from facetable.games import GAMES, GameSpec
+from facetable.games import GAMES, RANDOM_STYLE, GameSpec
 
 #: Longest seat name; the dialog's line edits use the same limit.
 NAME_MAX = 24
@@ -29,6 +29,8 @@ class SeatConfig(BaseModel):
     name: SeatName
     kind: Literal["human", "bot"]
     level: str = "normal"
+    #: A bot's personality (one of the game's styles, or "random": drawn and kept hidden).
+    style: str | None = None
 
 
 class GameSetup(BaseModel):
@@ -90,6 +92,9 @@ class GameSetup(BaseModel):
             if seat.kind == "bot" and seat.level not in self.spec.levels:
                 raise ValueError(f"unknown bot level {seat.level!r}; known: "
                                  f"{', '.join(self.spec.levels)}")
+            if seat.style is not None and seat.style != RANDOM_STYLE and \
+                    seat.style not in self.spec.styles:
+                raise ValueError(f"unknown style {seat.style!r} for {self.game}")
         return self
 
     def options_model(self) -> GameOptions:

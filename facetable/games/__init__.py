@@ -8,7 +8,7 @@ from __future__ import annotations
 import importlib
 import logging
 
-from .spec import BotLevel, GameSpec
+from .spec import RANDOM_STYLE, BotLevel, GameSpec
 
 log = logging.getLogger(__name__)
 
@@ -40,4 +40,4 @@ def game_spec(game: str) -> GameSpec:
         raise ValueError(f"unknown game {game!r}; known: {', '.join(GAMES)}") from None
 
 
-__all__ = ["GAMES", "BotLevel", "GameSpec", "game_spec"]
+__all__ = ["GAMES", "RANDOM_STYLE", "BotLevel", "GameSpec", "game_spec"]

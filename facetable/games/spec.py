@@ -10,6 +10,7 @@ shows them (``facetable/app/catalogue.py``).
 """
 from __future__ import annotations
 
+import functools
 import importlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
@@ -21,6 +22,10 @@ from facetable.engine import GameOptions, GameState, OptionSet
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
     """Marks ``text`` for translation in ``context``; returns it unchanged (no Qt needed)."""
     return text
+
+
+#: A seat's style that picks one of the game's styles at random and keeps it hidden.
+RANDOM_STYLE = "random"
 
 
 @dataclass(frozen=True)
@@ -57,6 +62,10 @@ class GameSpec:
     sample_world: Callable[[Any, Any], GameState] | None = None
     #: Presentation-only options (the engine never sees them), e.g. Crack's memory mode.
     table_options: type[OptionSet] | None = None
+    #: Bot personalities: preset id -> label (context "Bots"). When a game has styles, its
+    #: levels' bots take ``style=<preset id>`` in their constructor; a seat may also ask for
+    #: "random", a preset drawn at the start and never shown.
+    styles: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         missing = [lvl for lvl in self.levels if lvl not in self.bots]
@@ -78,10 +87,20 @@ class GameSpec:
         """The player count the new-game dialog and the demo start with."""
         return int(self.options.field("players").default)
 
-    def make_bot(self, name: str) -> Bot:
+    def bot_factory(self, name: str, style: str | None = None) -> Callable[[], Bot]:
+        """A picklable factory of the named bot, with its style when the game has styles."""
         if name not in self.bots:
             raise ValueError(f"unknown bot {name!r} for {self.id}; known: {', '.join(self.bots)}")
-        return self.bots[name].make()
+        make = self.bots[name].make
+        if style is None:
+            return make
+        if style not in self.styles:
+            raise ValueError(f"unknown style {style!r} for {self.id}; known: "
+                             f"{', '.join(self.styles)}")
+        return functools.partial(make, style=style)
+
+    def make_bot(self, name: str, style: str | None = None) -> Bot:
+        return self.bot_factory(name, style)()
 
     def make_options(self, players: int | None = None, **values: Any) -> GameOptions:
         """Checked options (OptionsError with one line if a value does not fit)."""
