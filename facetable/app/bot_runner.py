@@ -93,6 +93,19 @@ class ProcessRunner(QObject):
         self._pump()
         return self._next_id
 
+    def warm(self) -> None:
+        """Start the worker and its spare now, if they are not running (a game with bots calls
+        this as it starts: starting a process blocks the GUI thread for 10 to 50 ms, which
+        must not happen at the first bot's question, in the middle of the deal's animation)."""
+        if self.stopped:
+            return
+        if self._worker is None:
+            self._worker, self._spare = self._spare, None
+        if self._worker is None:
+            self._worker = _Worker(self._context(), self._arrived.emit)
+        if self._spare is None:
+            self._spare = _Worker(self._context(), self._arrived.emit)
+
     def cancel(self) -> None:
         """Forget every request; a think in progress is killed at once (its process is
         replaced by the warm spare, so the next question waits for nothing)."""
@@ -191,6 +204,9 @@ class InlineRunner(QObject):
         if request.id in self._pending:
             self._pending.discard(request.id)
             self.answered.emit(answer(request))
+
+    def warm(self) -> None:
+        """Nothing to start."""
 
     def cancel(self) -> None:
         self._pending.clear()

@@ -78,6 +78,8 @@ class GameSession(QObject):
         self.runner = runner
         if runner is not None:
             runner.answered.connect(self._answered)
+            if self.bots:
+                runner.warm()                    # now, not at the first bot's question
         self.bot_pause_ms = bot_pause_ms
         self.deadline_s = deadline_s
         self.open_hands = open_hands
