@@ -160,12 +160,14 @@ def frame_gaps(seconds: float, idle_seconds: float, diagnose: bool) -> dict[str,
         "frame_gap_idle_ms_p99": data["idle"]["p99"],
         "frame_gap_idle_ms_max": data["idle"]["max"],
         "frame_busy_idle_ms_max": data["idle"]["busy_max"],
+        "gui_cpu_idle_pct": data["idle"]["gui_cpu_pct"],
     }
     for game in ("flip7", "crack"):
         out[f"{game}_frame_gap_ms_p99"] = data[game]["p99"]
         out[f"{game}_frame_gap_ms_max"] = data[game]["max"]
         out[f"{game}_frame_busy_ms_p99"] = data[game]["busy_p99"]
         out[f"{game}_frame_busy_ms_max"] = data[game]["busy_max"]
+        out[f"{game}_gui_cpu_pct"] = data[game]["gui_cpu_pct"]
         out[f"{game}_frame_gap_decisions"] = data[game]["decisions"]
     out["frame_gap_ms_p99"] = max(data[g]["p99"] for g in ("flip7", "crack"))
     out["frame_gap_ms_max"] = max(data[g]["max"] for g in ("flip7", "crack"))
@@ -175,13 +177,16 @@ def frame_gaps(seconds: float, idle_seconds: float, diagnose: bool) -> dict[str,
             d, slow = data[game], data[game]["slow"]
             print(f"\n{game}: {d['over_20ms']} gaps over 20 ms and {d['over_50ms']} over 50 ms in "
                   f"{d['seconds']} s ({d['decisions']} decisions). GUI-thread samples "
-                  f"({slow['sample_ms']:.0f} ms each) inside those gaps, as "
-                  "'callback > innermost frame of ours':", file=sys.stderr)
+                  f"({slow['sample_ms']:.0f} ms each) inside those gaps and those with over "
+                  "10 ms of GUI-thread CPU, as 'callback > innermost frame of ours':",
+                  file=sys.stderr)
             for where, count in slow["totals"]:
                 print(f"  {count:5}  {where}", file=sys.stderr)
-            print("  the longest gaps (wall ms, GUI-thread CPU ms): "
+            print("  the longest gaps (wall ms / GUI-thread CPU ms): "
                   + ", ".join(f"{g}/{b}" for g, b in d["longest"]), file=sys.stderr)
-            print("  the longest gaps, sampled:", file=sys.stderr)
+            print("  the busiest gaps (wall ms / GUI-thread CPU ms): "
+                  + ", ".join(f"{g}/{b}" for g, b in d["busiest"]), file=sys.stderr)
+            print("  the longest of those windows, sampled:", file=sys.stderr)
             for ms, names in slow["worst"]:
                 print(f"  {ms:7.1f} ms: " + "; ".join(f"{n} ({c})" for n, c in names),
                       file=sys.stderr)

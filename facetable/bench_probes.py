@@ -127,7 +127,8 @@ class GapWatch:
         #: The GUI thread's own CPU time (ms) within each gap: a long gap with little CPU is
         #: the machine's doing (another process had the core), not ours.
         self.busy: list[float] = []
-        #: (start, end) perf_counter times of each gap over ``slow_ms``, for ``StackSampler``.
+        #: (start, end) perf_counter times of each gap over ``slow_ms``, or with more than
+        #: half of that in GUI-thread CPU, for ``StackSampler``.
         self.slow: list[tuple[float, float]] = []
         self.slow_ms = 20.0
         self._last: float | None = None
@@ -137,10 +138,10 @@ class GapWatch:
     def _tick(self) -> None:
         now, cpu = time.perf_counter(), time.thread_time()
         if self._last is not None:
-            gap = (now - self._last) * 1000
+            gap, busy = (now - self._last) * 1000, (cpu - self._last_cpu) * 1000
             self.gaps.append(gap)
-            self.busy.append((cpu - self._last_cpu) * 1000)
-            if gap > self.slow_ms:
+            self.busy.append(busy)
+            if gap > self.slow_ms or busy > self.slow_ms / 2:
                 self.slow.append((self._last, now))
         self._last, self._last_cpu = now, cpu
         if self._stop():
@@ -234,10 +235,13 @@ def _gap_stats(watch: GapWatch) -> dict[str, Any]:
         raise RuntimeError("the 1 ms timer never ticked twice")
     return {"p50": percentile(gaps, 50), "p99": percentile(gaps, 99), "max": max(gaps),
             "busy_p99": percentile(busy, 99), "busy_max": max(busy),
+            "gui_cpu_pct": 100 * sum(busy) / sum(gaps),
             "ticks": len(gaps), "over_20ms": sum(g > 20 for g in gaps),
             "over_50ms": sum(g > 50 for g in gaps),
             "longest": sorted(([round(g, 1), round(b, 1)] for g, b in zip(gaps, busy)),
-                              reverse=True)[:5]}
+                              reverse=True)[:5],
+            "busiest": sorted(([round(g, 1), round(b, 1)] for g, b in zip(gaps, busy)),
+                              key=lambda gb: -gb[1])[:5]}
 
 
 def probe_frames(seconds: float, idle_seconds: float, diagnose: bool = False) -> dict:
@@ -247,19 +251,20 @@ def probe_frames(seconds: float, idle_seconds: float, diagnose: bool = False) ->
     watch = GapWatch()
     sampler = StackSampler() if diagnose else None
     _wait(0.5)                                    # the first frame is painted
+    if sampler:
+        sampler.start()
     watch.run(idle_seconds)
     result: dict[str, Any] = {"idle": _gap_stats(watch)}
     for game in ("flip7", "crack"):
         session = _start(window, game, "hard", seed=7)
-        if sampler and not sampler._running:
-            sampler.start()
+        if sampler:
+            sampler.samples.clear()
         watch.run(seconds, until=lambda: session.state.is_over)
         stats = _gap_stats(watch)
         stats["decisions"] = len(session.state.history)
         stats["seconds"] = round(sum(watch.gaps) / 1000, 1)
         if sampler:
             stats["slow"] = sampler.report(watch.slow)
-            sampler.samples.clear()
         result[game] = stats
     if sampler:
         sampler.stop()
@@ -279,12 +284,11 @@ def probe_rss(game: str, games: int, timeout_s: float = 180.0) -> dict:
     from PySide6.QtCore import QCoreApplication, QEvent
 
     app, window = _window(speed=0.0, pause_ms=0)
-    levels = {"flip7": "hard", "crack": "hard"}
     samples: list[float] = []
     seconds: list[float] = []
     for g in range(games):
         start = time.perf_counter()
-        session = _start(window, game, levels.get(game, "normal"), seed=1000 + g)
+        session = _start(window, game, "hard", seed=1000 + g)
         over = {"done": False}
         session.game_over.connect(lambda _outcome, o=over: o.update(done=True))
         if not _wait(timeout_s, until=lambda o=over: o["done"]):
