@@ -65,10 +65,13 @@ def rss_mb() -> float:
 
 
 def _window(speed: float, pause_ms: int):
-    """The app and its main window as a player has them (fonts, language, bot process)."""
+    """The app and its main window as a player has them (fonts, language, bot process, and
+    the garbage collector set up as ``facetable.app.main`` does)."""
+    gc.disable()
     from PySide6.QtWidgets import QApplication
 
     from facetable.app.i18n import install_language
+    from facetable.app.main import settle_heap
     from facetable.app.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -78,6 +81,7 @@ def _window(speed: float, pause_ms: int):
     window.set_bot_pause(pause_ms)
     window.resize(1280, 800)
     window.show()
+    settle_heap()
     return app, window
 
 

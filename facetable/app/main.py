@@ -133,10 +133,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return _main(argv)
     finally:
-        _settle_heap()
+        settle_heap()
 
 
-def _settle_heap() -> None:
+def settle_heap() -> None:
     """Keep what start-up made out of later collections and turn the collector back on."""
     gc.freeze()
     gc.enable()
@@ -169,7 +169,7 @@ def _main(argv: list[str] | None) -> int:
     window.show()
     from PySide6.QtCore import QTimer
     QTimer.singleShot(0, window.new_game_dialog)     # remembers the last game's setup
-    _settle_heap()
+    settle_heap()
     code = app.exec()
     try:
         save_settings(settings)
