@@ -186,9 +186,10 @@ def frame_gaps(seconds: float, idle_seconds: float, diagnose: bool) -> dict[str,
                   + ", ".join(f"{g}/{b}" for g, b in d["longest"]), file=sys.stderr)
             print("  the busiest gaps (wall ms / GUI-thread CPU ms): "
                   + ", ".join(f"{g}/{b}" for g, b in d["busiest"]), file=sys.stderr)
-            print("  the longest of those windows, sampled:", file=sys.stderr)
-            for ms, names in slow["worst"]:
-                print(f"  {ms:7.1f} ms: " + "; ".join(f"{n} ({c})" for n, c in names),
+            print("  the busiest of those gaps, sampled (wall ms / GUI-thread CPU ms):",
+                  file=sys.stderr)
+            for ms, busy, names in slow["worst"]:
+                print(f"  {ms:6.1f}/{busy:4.1f}: " + "; ".join(f"{n} ({c})" for n, c in names),
                       file=sys.stderr)
     return out
 

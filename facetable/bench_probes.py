@@ -133,7 +133,7 @@ class GapWatch:
         self.busy: list[float] = []
         #: (start, end) perf_counter times of each gap over ``slow_ms``, or with more than
         #: half of that in GUI-thread CPU, for ``StackSampler``.
-        self.slow: list[tuple[float, float]] = []
+        self.slow: list[tuple[float, float, float]] = []
         self.slow_ms = 20.0
         self._last: float | None = None
         self._last_cpu = 0.0
@@ -146,7 +146,7 @@ class GapWatch:
             self.gaps.append(gap)
             self.busy.append(busy)
             if gap > self.slow_ms or busy > self.slow_ms / 2:
-                self.slow.append((self._last, now))
+                self.slow.append((self._last, now, busy))
         self._last, self._last_cpu = now, cpu
         if self._stop():
             self._loop.quit()
@@ -192,32 +192,35 @@ class StackSampler:
             self.samples.append((time.perf_counter(), tuple(stack)))
             time.sleep(self.interval_s)
 
-    def report(self, windows: list[tuple[float, float]], worst: int = 8) -> dict[str, Any]:
-        """What the GUI thread was doing inside ``windows`` (the long gaps).
+    def report(self, windows: list[tuple[float, float, float]], worst: int = 8
+               ) -> dict[str, Any]:
+        """What the GUI thread was doing inside ``windows`` (start, end, GUI-thread CPU ms).
 
         Each sample is named ``callback > innermost``: the outermost frame of ours (what Qt
         called) and the innermost one (where the time went); a sample with no frame of ours is
         Qt's own work (painting, layout). Returns the totals over all windows and, for the
-        ``worst`` longest windows, their length and their most frequent names."""
+        ``worst`` windows with the most GUI-thread CPU, their wall and CPU ms and their most
+        frequent names."""
         totals: Counter[str] = Counter()
-        per_window: list[tuple[float, Counter[str]]] = [(1000 * (b - a), Counter())
-                                                        for a, b in windows]
+        per_window: list[tuple[float, float, Counter[str]]] = [
+            (1000 * (b - a), busy, Counter()) for a, b, busy in windows]
         order = sorted(range(len(windows)), key=lambda k: windows[k][0])
         samples = iter(self.samples)
         sample = next(samples, None)
         for k in order:
-            start, end = windows[k]
+            start, end, _ = windows[k]
             while sample is not None and sample[0] < start:
                 sample = next(samples, None)
             while sample is not None and sample[0] <= end:
                 name = _name(sample[1])
                 totals[name] += 1
-                per_window[k][1][name] += 1
+                per_window[k][2][name] += 1
                 sample = next(samples, None)
-        longest = sorted(per_window, key=lambda w: -w[0])[:worst]
+        busiest = sorted(per_window, key=lambda w: -w[1])[:worst]
         return {"sample_ms": self.interval_s * 1000,
                 "totals": totals.most_common(12),
-                "worst": [[round(ms, 1), names.most_common(3)] for ms, names in longest]}
+                "worst": [[round(ms, 1), round(busy, 1), names.most_common(3)]
+                          for ms, busy, names in busiest]}
 
 
 def _name(stack: tuple[str, ...]) -> str:
