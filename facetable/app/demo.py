@@ -37,7 +37,8 @@ def _run(args: argparse.Namespace) -> int:
     try:
         window.set_speed(0.0)
         window.resize(*args.size)
-        window.show()
+        window.show()                      # laid out as on screen (the log scrolls to its end)
+        window.setUpdatesEnabled(False)    # but painted once, by grab() below
         levels = [spec.levels[-1], *spec.levels[:-1]]      # the strongest first, then the others
         seats = [Seat(DEMO_NAMES[s % len(DEMO_NAMES)], False, levels[s % len(levels)])
                  for s in range(options.players)]
@@ -53,6 +54,7 @@ def _run(args: argparse.Namespace) -> int:
         window.table.fit()
         window._refresh_scores()
         QApplication.processEvents()
+        window.setUpdatesEnabled(True)
         ok = window.grab().save(args.screenshot)
     finally:
         if session is not None:
