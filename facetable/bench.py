@@ -1,23 +1,60 @@
-"""Benchmarks: ``python -m facetable.bench [--json] [--quick]`` prints measured numbers.
+"""Benchmarks: ``python -m facetable.bench [--json] [--quick] [--diagnose]`` prints measured numbers.
 
 Not a test: it measures and prints, so speed is a number someone looked at, never a timed
-assertion. The table parts run in child processes under Qt's offscreen platform, so their
-start-up time and peak memory are their own.
+assertion. The engine and bot numbers are measured in this process; everything with a window
+runs in child processes under Qt's offscreen platform (``facetable/bench_probes.py``), so their
+start-up time and memory are their own. The machine may be shared: the start-up ratio compares
+runs made alternately in the same bench run. The keys are listed in README.md ("More").
+
+``--diagnose`` also samples the GUI thread's Python stack during the games and prints, on
+stderr, which callbacks were running during the frame gaps over 20 ms.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
+from typing import Sequence
 
 from facetable.games import game_spec
 
 
+# --- statistics ---------------------------------------------------------------------------------
+def percentile(values: Sequence[float], q: float) -> float:
+    """The ``q``-th percentile by nearest rank: the smallest value with at least q % of the
+    values at or below it (p99 of 1..100 is 99, p50 of 1..4 is 2). ValueError when empty."""
+    if not values:
+        raise ValueError("percentile of no values")
+    if not 0 <= q <= 100:
+        raise ValueError(f"q must be from 0 to 100, not {q}")
+    ordered = sorted(values)
+    rank = max(1, math.ceil(q / 100 * len(ordered)))
+    return ordered[rank - 1]
+
+
+def slope(ys: Sequence[float], xs: Sequence[float] | None = None) -> float:
+    """The least-squares slope of ``ys`` against ``xs`` (default 0, 1, 2, …): growth per step."""
+    if xs is None:
+        xs = range(len(ys))
+    xs = list(xs)
+    if len(xs) != len(ys) or len(xs) < 2:
+        raise ValueError("slope needs two or more (x, y) pairs")
+    mx, my = statistics.fmean(xs), statistics.fmean(ys)
+    sxx = sum((x - mx) ** 2 for x in xs)
+    if sxx == 0:
+        raise ValueError("slope needs two different x values")
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx
+
+
+# --- engine and bots (this process) -------------------------------------------------------------
 def engine_speed(game: str, players: int, seconds: float) -> tuple[float, float]:
     """Complete random games per second and engine steps per second, on one core."""
     spec = game_spec(game)
@@ -56,141 +93,188 @@ def bot_times(game: str, bots: list[str], games: int, timed: str = "hard") -> li
     return times
 
 
-def startup_ms(runs: int = 5) -> float:
-    """Median time from starting a process to the main window being shown (offscreen)."""
-    results = []
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    for _ in range(runs):
-        start = time.time()
-        out = subprocess.run([sys.executable, "-m", "facetable.bench", "--probe-startup"],
-                             capture_output=True, text=True, env=env, check=True).stdout
-        results.append((float(out.strip().splitlines()[-1]) - start) * 1000)
-    return statistics.median(results)
+# --- child processes ----------------------------------------------------------------------------
+def child_env() -> dict[str, str]:
+    """Offscreen Qt, and compiled bytecode kept in a cache folder of its own (never in the source
+    tree), so that start-up is measured as an installed app has it even where the environment
+    says not to write bytecode."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               PYTHONPYCACHEPREFIX=str(Path(tempfile.gettempdir()) / "facetable-bench-pycache"))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
 
 
-def _probe_startup() -> None:
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
-    from facetable.app.fonts import load_bundled_fonts
-    from facetable.app.main_window import MainWindow
-    app = QApplication(sys.argv[:1])
-    load_bundled_fonts()
-    window = MainWindow(settings=None)
-    window.resize(1280, 800)
-    window.show()
-
-    def shown() -> None:
-        print(time.time(), flush=True)
-        window.close()
-        app.quit()
-    QTimer.singleShot(0, shown)
-    app.exec()
+def probe(*args: str, timeout_s: float = 900.0) -> tuple[dict, str]:
+    """Run ``python -m facetable.bench --probe ARGS``; its JSON line and its stderr."""
+    done = subprocess.run([sys.executable, "-m", "facetable.bench", "--probe", *args],
+                          capture_output=True, text=True, env=child_env(), timeout=timeout_s)
+    if done.returncode != 0:
+        raise RuntimeError(f"probe {args[0]} failed ({done.returncode}): "
+                           f"{done.stderr.strip()[-2000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1]), done.stderr
 
 
-def animated_game(seconds: float) -> dict:
-    """Run a 4-bot Flip 7 game at normal speed in a child; frame gaps and peak memory."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    out = subprocess.run([sys.executable, "-m", "facetable.bench", "--probe-frames",
-                          str(seconds)], capture_output=True, text=True, env=env, check=True)
-    return json.loads(out.stdout.strip().splitlines()[-1])
-
-
-def _probe_frames(seconds: float) -> None:
+def startup(runs: int) -> dict[str, float]:
+    """Wall time of ``facetable --demo flip7 --steps 0 --screenshot out.png`` and of a bare
+    PySide6 window that shows itself and exits, each from process start to process end, run
+    alternately (one warm-up each first, not counted); medians and their ratio. Also the ratio
+    of their CPU times (user + system), which another busy process on the machine disturbs
+    less than the wall time."""
     import resource
 
-    from PySide6.QtCore import QElapsedTimer, QObject, QTimer
-    from PySide6.QtWidgets import QApplication
+    from facetable.bench_probes import BARE_WINDOW
 
-    from facetable.app.fonts import load_bundled_fonts
-    from facetable.app.main_window import MainWindow
-    from facetable.app.session import Seat
-    from facetable.engine.flip7 import Options
+    env = child_env()
+    with tempfile.TemporaryDirectory() as folder:
+        demo = [sys.executable, "-m", "facetable", "--demo", "flip7", "--steps", "0",
+                "--screenshot", str(Path(folder) / "out.png")]
+        bare = [sys.executable, "-c", BARE_WINDOW]
 
-    app = QApplication(sys.argv[:1])
-    load_bundled_fonts()
-    window = MainWindow(settings=None)
-    window.set_speed(1.0)
-    window.bot_pause_ms = 300
-    window.resize(1280, 800)
-    window.show()
-    seats = [Seat(f"Bot {i}", False, "hard") for i in range(4)]
-    window.start_game("flip7", Options(players=4), seats, seed=7)
-    clock = QElapsedTimer()
-    clock.start()
-    gaps: list[int] = []
-    frames = {"last": 0, "count": 0}
-
-    class FrameWatch(QObject):
-        """Counts painted frames of the table and the longest wait between event-loop turns."""
-
-        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
-            if event.type() == event.Type.Paint:
-                frames["count"] += 1
-            return False
-
-    watch = FrameWatch()
-    window.table.viewport().installEventFilter(watch)
-
-    def tick() -> None:
-        now = clock.elapsed()
-        gaps.append(now - frames["last"])
-        frames["last"] = now
-        window.table.viewport().update()       # ask for a frame, as an animation would
-        if now > seconds * 1000 or window.session.state.is_over:
-            app.quit()
-    timer = QTimer()
-    timer.setInterval(16)
-    timer.timeout.connect(tick)
-    timer.start()
-    app.exec()
-    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(json.dumps({"frame_gap_ms_max": max(gaps[1:]), "frames": frames["count"],
-                      "decisions": len(window.session.state.history), "rss_mb": round(rss, 1)}))
-    window.close()
+        def run(cmd: list[str]) -> tuple[float, float]:
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            start = time.perf_counter()
+            subprocess.run(cmd, env=env, check=True, capture_output=True, timeout=120)
+            wall = (time.perf_counter() - start) * 1000
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu = (after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime) * 1000
+            return wall, cpu
+        run(demo), run(bare)
+        demo_runs, bare_runs = [], []
+        for _ in range(runs):
+            bare_runs.append(run(bare))
+            demo_runs.append(run(demo))
+    app, plain = (statistics.median(w for w, _ in demo_runs),
+                  statistics.median(w for w, _ in bare_runs))
+    app_cpu, plain_cpu = (statistics.median(c for _, c in demo_runs),
+                          statistics.median(c for _, c in bare_runs))
+    return {"startup_ms": app, "startup_bare_ms": plain, "startup_ratio": app / plain,
+            "startup_cpu_ratio": app_cpu / plain_cpu}
 
 
+def frame_gaps(seconds: float, idle_seconds: float, diagnose: bool) -> dict[str, float]:
+    """Frame gaps (see ``bench_probes.probe_frames``) under per-game keys, the plain keys as
+    the worse of the two games, the idle baseline, and the GUI process's memory."""
+    args = ["frames", str(seconds), str(idle_seconds)] + (["--diagnose"] if diagnose else [])
+    data, _ = probe(*args)
+    out: dict[str, float] = {
+        "frame_gap_idle_ms_p99": data["idle"]["p99"],
+        "frame_gap_idle_ms_max": data["idle"]["max"],
+        "frame_busy_idle_ms_max": data["idle"]["busy_max"],
+        "gui_cpu_idle_pct": data["idle"]["gui_cpu_pct"],
+    }
+    for game in ("flip7", "crack"):
+        out[f"{game}_frame_gap_ms_p99"] = data[game]["p99"]
+        out[f"{game}_frame_gap_ms_max"] = data[game]["max"]
+        out[f"{game}_frame_busy_ms_p99"] = data[game]["busy_p99"]
+        out[f"{game}_frame_busy_ms_max"] = data[game]["busy_max"]
+        out[f"{game}_gui_cpu_pct"] = data[game]["gui_cpu_pct"]
+        out[f"{game}_frame_gap_decisions"] = data[game]["decisions"]
+    out["frame_gap_ms_p99"] = max(data[g]["p99"] for g in ("flip7", "crack"))
+    out["frame_gap_ms_max"] = max(data[g]["max"] for g in ("flip7", "crack"))
+    out["rss_mb"] = data["peak_rss_mb"]
+    if diagnose:
+        for game in ("flip7", "crack"):
+            d, slow = data[game], data[game]["slow"]
+            print(f"\n{game}: {d['over_20ms']} gaps over 20 ms and {d['over_50ms']} over 50 ms in "
+                  f"{d['seconds']} s ({d['decisions']} decisions). GUI-thread samples "
+                  f"({slow['sample_ms']:.0f} ms each) inside those gaps and those with over "
+                  "10 ms of GUI-thread CPU, as 'callback > innermost frame of ours':",
+                  file=sys.stderr)
+            for where, count in slow["totals"]:
+                print(f"  {count:5}  {where}", file=sys.stderr)
+            print("  the longest gaps (wall ms / GUI-thread CPU ms): "
+                  + ", ".join(f"{g}/{b}" for g, b in d["longest"]), file=sys.stderr)
+            print("  the busiest gaps (wall ms / GUI-thread CPU ms): "
+                  + ", ".join(f"{g}/{b}" for g, b in d["busiest"]), file=sys.stderr)
+            print("  the busiest of those gaps, sampled (wall ms / GUI-thread CPU ms):",
+                  file=sys.stderr)
+            for ms, busy, names in slow["worst"]:
+                print(f"  {ms:6.1f}/{busy:4.1f}: " + "; ".join(f"{n} ({c})" for n, c in names),
+                      file=sys.stderr)
+    return out
+
+
+def rss_growth(game: str, games: int, warmup: int) -> float:
+    """MB of resident memory the GUI process gains per game, after ``warmup`` games."""
+    data, _ = probe("rss", game, str(warmup + games))
+    if "error" in data:
+        raise RuntimeError(f"rss probe for {game}: {data['error']}")
+    return slope(data["rss_mb"][warmup:])
+
+
+def close_while_thinking() -> dict[str, float]:
+    """ms that ``window.close()`` takes with a bot mid-think, ms from there to the end of the
+    process, and how many "QThread: Destroyed" lines the process printed (0 expected)."""
+    with tempfile.TemporaryDirectory() as folder:
+        data, err = probe("close", str(Path(folder) / "thinking"))
+        ended = time.time()
+    if "error" in data:
+        raise RuntimeError(f"close probe: {data['error']}")
+    return {"close_while_thinking_ms": data["close_ms"],
+            "close_exit_ms": (ended - data["closed_at"]) * 1000,
+            "close_qthread_warnings": err.count("QThread: Destroyed")}
+
+
+# --- the command --------------------------------------------------------------------------------
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m facetable.bench")
+    parser = argparse.ArgumentParser(
+        prog="python -m facetable.bench",
+        description="Measure engine speed, bot think times, start-up, frame gaps, memory growth "
+                    "per game and closing while a bot thinks; print the numbers.")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--quick", action="store_true", help="shorter runs, rougher numbers")
-    parser.add_argument("--probe-startup", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--probe-frames", type=float, help=argparse.SUPPRESS)
+    parser.add_argument("--quick", action="store_true",
+                        help="shorter runs, rougher numbers (about two minutes)")
+    parser.add_argument("--diagnose", action="store_true",
+                        help="also print which GUI callbacks ran during long frame gaps")
+    parser.add_argument("--probe", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    if args.probe_startup:
-        _probe_startup()
-        return 0
-    if args.probe_frames:
-        _probe_frames(args.probe_frames)
-        return 0
-    scale = 0.25 if args.quick else 1.0
+    if args.probe:
+        from facetable.bench_probes import main as probe_main
+        return probe_main(args.probe)
+    quick = args.quick
+    scale = 0.25 if quick else 1.0
     results: dict[str, float] = {}
-    results["flip7_games_per_s"], results["flip7_steps_per_s"] = engine_speed(
-        "flip7", 4, 5 * scale)
-    hard = bot_times("flip7", ["hard", "threshold23", "threshold23", "threshold23"],
-                     int(40 * scale) or 1)
-    results["bot_hard_ms_p50"] = statistics.median(hard)
-    results["bot_hard_ms_max"] = max(hard)
-    try:
-        results["crack_games_per_s"], results["crack_steps_per_s"] = engine_speed(
-            "crack", 2, 3 * scale)
-        crack = [t for bots in (["hard", "normal"], ["hard", "normal", "normal"],
+
+    def step(name: str, fn) -> None:
+        start = time.perf_counter()
+        try:
+            results.update(fn())
+        except Exception as error:  # noqa: BLE001 - one failed part must not lose the others
+            print(f"bench: {name} failed: {error}", file=sys.stderr)
+        print(f"bench: {name} took {time.perf_counter() - start:.0f} s", file=sys.stderr)
+
+    def flip7() -> dict[str, float]:
+        games_s, steps_s = engine_speed("flip7", 4, 5 * scale)
+        hard = bot_times("flip7", ["hard", "threshold23", "threshold23", "threshold23"],
+                         int(40 * scale) or 1)
+        return {"flip7_games_per_s": games_s, "flip7_steps_per_s": steps_s,
+                "bot_hard_ms_p50": statistics.median(hard), "bot_hard_ms_max": max(hard)}
+
+    def crack() -> dict[str, float]:
+        games_s, steps_s = engine_speed("crack", 2, 3 * scale)
+        times = [t for bots in (["hard", "normal"], ["hard", "normal", "normal"],
                                 ["hard", "normal", "normal", "normal"])
                  for t in bot_times("crack", bots, int(20 * scale) or 1)]
-        results["bot_crack_hard_ms_p50"] = statistics.median(crack)
-        results["bot_crack_hard_ms_max"] = max(crack)
-    except (ImportError, ValueError) as error:
-        print(f"crack skipped: {error}", file=sys.stderr)
-    results["startup_ms"] = startup_ms(5)
-    game = animated_game(20 * scale)
-    results["frame_gap_ms_max"] = game["frame_gap_ms_max"]
-    results["rss_mb"] = game["rss_mb"]
-    results = {k: round(v, 2) for k, v in results.items()}
+        return {"crack_games_per_s": games_s, "crack_steps_per_s": steps_s,
+                "bot_crack_hard_ms_p50": statistics.median(times),
+                "bot_crack_hard_ms_max": max(times)}
+
+    step("engine and bots (flip7)", flip7)
+    step("engine and bots (crack)", crack)
+    step("start-up", lambda: startup(5 if quick else 7))
+    step("frame gaps", lambda: frame_gaps(15 if quick else 60, 3 if quick else 10,
+                                          args.diagnose))
+    for game in ("flip7", "crack"):
+        step(f"memory per game ({game})", lambda g=game: {
+            f"{g}_rss_growth_mb_per_game": rss_growth(g, 5 if quick else 20,
+                                                      2 if quick else 4)})
+    step("close while thinking", close_while_thinking)
+    results = {k: round(v, 4 if "per_game" in k else 2) for k, v in results.items()}
     if args.json:
         print(json.dumps(results))
     else:
         for key, value in results.items():
-            print(f"{key:24} {value}")
+            print(f"{key:32} {value}")
     return 0
 
 

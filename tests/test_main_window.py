@@ -38,5 +38,5 @@ def test_demo_writes_a_picture_of_each_game(tmp_path):
 
 def test_demo_rejects_unknown_game_and_language(tmp_path, capsys):
     assert main(["--demo", "chess", "--screenshot", str(tmp_path / "x.png")]) == 2
-    assert "unknown game" in capsys.readouterr().err
+    assert "--demo must be one of" in capsys.readouterr().err
     assert main(["--demo", "flip7", "--lang", "xx", "--screenshot", str(tmp_path / "x.png")]) == 2

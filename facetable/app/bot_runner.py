@@ -15,7 +15,6 @@ one that arrives for a request no longer current is dropped.
 from __future__ import annotations
 
 import logging
-import multiprocessing
 import threading
 from collections import deque
 from typing import Any, Callable
@@ -72,7 +71,7 @@ class ProcessRunner(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._ctx = multiprocessing.get_context("spawn")
+        self._ctx = None          # multiprocessing's spawn context, made at the first question
         self._worker: _Worker | None = None
         self._spare: _Worker | None = None
         self._queue: deque[tuple[Request, float]] = deque()
@@ -93,6 +92,19 @@ class ProcessRunner(QObject):
                             deadline_s))
         self._pump()
         return self._next_id
+
+    def warm(self) -> None:
+        """Start the worker and its spare now, if they are not running (a game with bots calls
+        this as it starts: starting a process blocks the GUI thread for 10 to 50 ms, which
+        must not happen at the first bot's question, in the middle of the deal's animation)."""
+        if self.stopped:
+            return
+        if self._worker is None:
+            self._worker, self._spare = self._spare, None
+        if self._worker is None:
+            self._worker = _Worker(self._context(), self._arrived.emit)
+        if self._spare is None:
+            self._spare = _Worker(self._context(), self._arrived.emit)
 
     def cancel(self) -> None:
         """Forget every request; a think in progress is killed at once (its process is
@@ -124,10 +136,10 @@ class ProcessRunner(QObject):
             return
         request, deadline_s = self._queue.popleft()
         if self._worker is None:
-            self._worker = self._spare or _Worker(self._ctx, self._arrived.emit)
+            self._worker = self._spare or _Worker(self._context(), self._arrived.emit)
             self._spare = None
         if self._spare is None:
-            self._spare = _Worker(self._ctx, self._arrived.emit)
+            self._spare = _Worker(self._context(), self._arrived.emit)
         self._current = request
         try:
             self._worker.send(request)
@@ -138,6 +150,12 @@ class ProcessRunner(QObject):
             QTimer.singleShot(0, self._pump)
             return
         self._deadline.start(int(deadline_s * 1000))
+
+    def _context(self):
+        if self._ctx is None:
+            import multiprocessing      # ~10 ms: imported when a bot is first asked, not at start
+            self._ctx = multiprocessing.get_context("spawn")
+        return self._ctx
 
     def _on_arrived(self, worker: _Worker, message: Any) -> None:
         if worker is not self._worker or not isinstance(message, Answer):
@@ -186,6 +204,9 @@ class InlineRunner(QObject):
         if request.id in self._pending:
             self._pending.discard(request.id)
             self.answered.emit(answer(request))
+
+    def warm(self) -> None:
+        """Nothing to start."""
 
     def cancel(self) -> None:
         self._pending.clear()

@@ -1,52 +1,77 @@
-"""The --demo mode: bots play K decisions instantly from a seed; the window is saved as PNG."""
+"""The --demo mode: bots play K decisions instantly from a seed; the window is saved as a picture.
+
+``run_demo`` takes arguments already checked by ``facetable.app.main.parse_args``. Bots decide
+through the session's shared ``checked_choice``/``fallback`` path, so a bot that raises or answers
+something illegal is replaced by a random legal move (said once on stderr, and in the log panel
+of the picture). Any other failure is one line on stderr and exit status 1, never a traceback.
+"""
 from __future__ import annotations
 
 import argparse
 import sys
-
-from PySide6.QtWidgets import QApplication
-
-from facetable.engine import OptionsError
-from facetable.games import game_spec
-
-from .main_window import MainWindow
-from .session import Seat
+import traceback
+from pathlib import Path
 
 DEMO_NAMES = ["Ana", "Bảo", "Cyrus", "Dara", "Emi", "Farah", "Gia", "Hana"]
 
 
 def run_demo(args: argparse.Namespace) -> int:
+    """Play, save the picture; 0 when it was written, 1 otherwise (one line on stderr)."""
     try:
-        spec = game_spec(args.demo)
-        options = spec.make_options(args.players)
-        players = options.players
-    except (ValueError, OptionsError) as error:
-        print(f"facetable: {error}", file=sys.stderr)
-        return 2
+        return _run(args)
+    except Exception as error:  # noqa: BLE001 - the demo reports, it never dumps a traceback
+        print(f"facetable: the demo failed: {_one_line(error)}", file=sys.stderr)
+        return 1
+
+
+def _run(args: argparse.Namespace) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from .main_window import MainWindow
+    from .session import Seat
+
+    spec = args.spec
+    options = spec.make_options(args.players)
     window = MainWindow(settings=None, use_worker=False)
-    window.set_speed(0.0)
-    window.resize(*args.size)
-    window.show()
-    levels = [spec.levels[-1], *spec.levels[:-1]]      # the strongest first, then the others
-    seats = [Seat(DEMO_NAMES[s % len(DEMO_NAMES)], False, levels[s % len(levels)])
-             for s in range(players)]
-    session = window.start_game(args.demo, options, seats, args.seed, autostart=False)
-    if args.seat is not None:
-        if not 0 <= args.seat < players:
-            print(f"facetable: --seat must be 0…{players - 1}", file=sys.stderr)
-            return 2
-        session.looking = args.seat
-        session.controller.viewer = session.controller.looking = args.seat
-    session.start(auto=False)
-    session.play_bots_now(args.steps)
-    QApplication.processEvents()
-    window.table.fit()
-    window._refresh_scores()
-    QApplication.processEvents()
-    ok = window.grab().save(args.screenshot)
-    session.close()
-    window.close()
+    session = None
+    try:
+        window.set_speed(0.0)
+        window.resize(*args.size)
+        window.show()                      # laid out as on screen (the log scrolls to its end)
+        window.setUpdatesEnabled(False)    # but painted once, by grab() below
+        levels = [spec.levels[-1], *spec.levels[:-1]]      # the strongest first, then the others
+        seats = [Seat(DEMO_NAMES[s % len(DEMO_NAMES)], False, levels[s % len(levels)])
+                 for s in range(options.players)]
+        session = window.start_game(spec.id, options, seats, args.seed, autostart=False)
+        failures: list[str] = []
+        session.noted.connect(failures.append)
+        if args.seat is not None:
+            session.looking = args.seat
+            session.controller.viewer = session.controller.looking = args.seat
+        session.start(auto=False)
+        session.play_bots_now(args.steps)
+        QApplication.processEvents()
+        window.table.fit()
+        window._refresh_scores()
+        QApplication.processEvents()
+        window.setUpdatesEnabled(True)
+        ok = window.grab().save(args.screenshot)
+    finally:
+        if session is not None:
+            session.close()
+        window.close()
+    if failures:
+        print(f"facetable: warning: {len(failures)} bot decision(s) failed and were replaced by "
+              f"random legal moves; the first: {failures[0]}", file=sys.stderr)
     if not ok:
         print(f"facetable: could not write {args.screenshot}", file=sys.stderr)
         return 1
     return 0
+
+
+def _one_line(error: BaseException) -> str:
+    """``Type: message (file:line)`` of the innermost frame, on one line."""
+    message = " ".join(str(error).split()) or "(no message)"
+    frames = traceback.extract_tb(error.__traceback__)
+    where = f" ({Path(frames[-1].filename).name}:{frames[-1].lineno})" if frames else ""
+    return f"{type(error).__name__}: {message}{where}"

@@ -29,8 +29,6 @@ DEFAULT_FONT = "DejaVu Sans"
 #: objectName of the translators this module installs, so a later call finds and removes them.
 _TRANSLATOR_NAME = "facetable-translator"
 
-_fonts_loaded = False
-
 #: The language last installed by :func:`install_language` ("en" before any call).
 _current = "en"
 
@@ -108,10 +106,7 @@ def _load_qt(app: QCoreApplication, locale: QLocale, qt_dir: str) -> None:
 
 
 def _set_font(app: QGuiApplication, family: str) -> None:
-    global _fonts_loaded
-    if not _fonts_loaded:
-        load_bundled_fonts()
-        _fonts_loaded = True
+    load_bundled_fonts()                     # once per process, whoever asks first
     if family not in QFontDatabase.families():
         log.warning("font %r is not available; keeping %r", family, app.font().family())
         return

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import random
+import traceback
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -83,6 +84,8 @@ class GameSession(QObject):
         self.runner = runner
         if runner is not None:
             runner.answered.connect(self._answered)
+            if self.bots:
+                runner.warm()                    # now, not at the first bot's question
         self.bot_pause_ms = bot_pause_ms
         self.deadline_s = deadline_s
         self.open_hands = open_hands
@@ -282,7 +285,12 @@ class GameSession(QObject):
             legal = self.state.legal_actions(seat)
             rng = random.Random(request_seed(self.seed, seat, len(self.state.history)))
             make = self.bots.get(seat, default.make)
-            action, error = checked_choice(make(), self.state.view(seat), legal, rng)
+            try:
+                bot = make()
+            except Exception:  # noqa: BLE001 - a bot that cannot be made fails like one that raises
+                action, error = None, traceback.format_exc(limit=2).strip()
+            else:
+                action, error = checked_choice(bot, self.state.view(seat), legal, rng)
             if action is None:
                 self.noted.emit(self.tr("%1's bot failed (%2); a random legal move was played.")
                                 .replace("%1", self.seats[seat].name)

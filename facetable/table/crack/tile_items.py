@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem
 
 from ..items import CardItem, CountedPile, paint_count_badge
 
@@ -26,6 +27,9 @@ class TileItem(CardItem):
         super().__init__(tile_id, "crack", "tile")
         self.colour = colour
         self.value: int | None = None   # None: unknown to the seat being shown
+        # Drawn into a pixmap once and moved as it is; redrawn when it changes (a value shown,
+        # a flip step): three antialiased rounded shapes per paint made up most of a frame.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def show_as(self, value: int | None) -> None:
         if value != self.value:

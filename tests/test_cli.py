@@ -1,0 +1,197 @@
+"""The command line: every bad argument is one line on stderr, exit status 2, and nothing written.
+
+Most checks call ``facetable.app.main.main`` in this process (``capfd`` also sees what Qt prints
+at the C level); two run ``python -m facetable`` end to end.
+"""
+import os
+import subprocess
+import sys
+
+import pytest
+
+from facetable.app.main import main
+from facetable.games import game_spec
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """An empty folder that holds the config directory too: nothing may appear in it."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    return tmp_path
+
+
+def refused(capfd, home, argv: list[str], *words: str) -> str:
+    """Run ``main(argv)``: exit status 2, one line on stderr naming ``words``, nothing written."""
+    assert main(argv) == 2
+    err = capfd.readouterr().err
+    lines = err.splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith("facetable: ")
+    for word in words:
+        assert word in lines[0]
+    assert list(home.iterdir()) == [], "a refused command wrote something"
+    return lines[0]
+
+
+def demo(home, *more: str) -> list[str]:
+    return ["--demo", "flip7", "--steps", "3", "--screenshot", str(home / "out.png"), *more]
+
+
+@pytest.mark.parametrize("players", ["99", "0", "1", "-3"])
+def test_players_outside_the_games_range_names_the_range(capfd, home, players):
+    low, high = game_spec("flip7").player_range
+    refused(capfd, home, demo(home, "--players", players), "--players", f"from {low} to {high}",
+            players)
+
+
+def test_players_checked_against_each_games_own_range(capfd, home):
+    low, high = game_spec("crack").player_range
+    assert high < 8
+    line = refused(capfd, home, ["--demo", "crack", "--players", "8",
+                                 "--screenshot", str(home / "c.png")], "--players")
+    assert f"from {low} to {high}" in line
+
+
+@pytest.mark.parametrize("size", ["0x0", "1023x640", "1024x639", "100000x100000", "10001x800",
+                                  "-1280x800"])
+def test_size_outside_the_window_limits(capfd, home, size):
+    refused(capfd, home, demo(home, f"--size={size}"), "--size", "1024x640", "10000x10000")
+
+
+@pytest.mark.parametrize("size", ["big", "1280", "1280x800x2", "axb"])
+def test_size_that_is_not_w_x_h(capfd, home, size):
+    refused(capfd, home, demo(home, "--size", size), "--size", "1280x800")
+
+
+def test_size_is_checked_without_demo_too(capfd, home):
+    refused(capfd, home, ["--size", "0x0"], "--size")
+
+
+def test_negative_steps(capfd, home):
+    refused(capfd, home, demo(home, "--steps", "-5"), "--steps", "-5")
+
+
+@pytest.mark.parametrize("seat", ["4", "-1", "99"])
+def test_seat_outside_the_table(capfd, home, seat):
+    refused(capfd, home, demo(home, "--players", "4", "--seat", seat), "--seat", "from 0 to 3")
+
+
+def test_unknown_game(capfd, home):
+    refused(capfd, home, ["--demo", "chess", "--screenshot", str(home / "x.png")],
+            "--demo", "flip7", "crack", "'chess'")
+
+
+@pytest.mark.parametrize("extra", [[], ["--demo", "flip7", "--screenshot", "X"]])
+def test_unknown_language(capfd, home, extra):
+    argv = [a if a != "X" else str(home / "x.png") for a in extra]
+    refused(capfd, home, [*argv, "--lang", "xx"], "--lang", "en", "'xx'")
+
+
+def test_screenshot_into_a_missing_folder(capfd, home):
+    refused(capfd, home, ["--demo", "flip7", "--screenshot", str(home / "no" / "out.png")],
+            "--screenshot", "does not exist")
+
+
+def test_screenshot_that_is_a_folder_or_not_a_picture(capfd, home):
+    (home / "pics").mkdir()
+    assert main(["--demo", "flip7", "--screenshot", str(home / "pics")]) == 2
+    assert len(capfd.readouterr().err.splitlines()) == 1
+    assert list((home / "pics").iterdir()) == []
+    (home / "pics").rmdir()
+    refused(capfd, home, ["--demo", "flip7", "--screenshot", str(home / "out.txt")], ".png")
+
+
+def test_demo_needs_a_screenshot(capfd, home):
+    refused(capfd, home, ["--demo", "flip7"], "--screenshot")
+
+
+@pytest.mark.parametrize("option", [["--players", "3"], ["--seat", "0"], ["--steps", "2"],
+                                    ["--seed", "5"], ["--screenshot", "x.png"]])
+def test_demo_options_without_demo(capfd, home, option):
+    refused(capfd, home, option, option[0], "--demo")
+
+
+@pytest.mark.parametrize("argv", [["--steps", "many"], ["--seed", "x"], ["--bogus"],
+                                  ["--players"]])
+def test_argparse_errors_are_one_line_too(capfd, home, argv):
+    refused(capfd, home, ["--demo", "flip7", "--screenshot", str(home / "x.png"), *argv])
+
+
+def test_a_bot_that_raises_is_replaced_and_said_once(capfd, tmp_path, monkeypatch):
+    """The demo goes through the session's checked_choice/fallback path: a failing bot never
+    ends the demo; its failure is one warning line and the picture is still written."""
+    from facetable.bots.flip7 import HardBot
+
+    def broken(self, view, legal, rng):
+        raise RuntimeError("the bot is broken")
+    monkeypatch.setattr(HardBot, "choose", broken)
+    out = tmp_path / "out.png"
+    assert main(["--demo", "flip7", "--steps", "12", "--screenshot", str(out)]) == 0
+    lines = capfd.readouterr().err.splitlines()
+    assert len(lines) == 1 and "warning" in lines[0] and "the bot is broken" in lines[0]
+    assert out.is_file()
+
+
+def test_a_bot_that_cannot_be_made_is_replaced_too(capfd, tmp_path, monkeypatch):
+    from facetable.games import BotLevel
+
+    def no_bot():
+        raise RuntimeError("cannot make the bot")
+    spec = game_spec("flip7")
+    monkeypatch.setitem(spec.bots, "hard", BotLevel(no_bot, "broken"))
+    out = tmp_path / "out.png"
+    assert main(["--demo", "flip7", "--steps", "6", "--screenshot", str(out)]) == 0
+    lines = capfd.readouterr().err.splitlines()
+    assert len(lines) == 1 and "cannot make the bot" in lines[0]
+    assert out.is_file()
+
+
+def test_any_other_failure_in_the_demo_is_one_line_and_status_1(capfd, tmp_path, monkeypatch):
+    from facetable.app.main_window import MainWindow
+
+    def boom(self, *args, **kwargs):
+        raise KeyError("no such table")
+    monkeypatch.setattr(MainWindow, "start_game", boom)
+    out = tmp_path / "out.png"
+    assert main(["--demo", "flip7", "--screenshot", str(out)]) == 1
+    lines = capfd.readouterr().err.splitlines()
+    assert len(lines) == 1
+    assert lines[0].startswith("facetable: the demo failed: KeyError") and "no such table" in lines[0]
+    assert not out.exists()
+
+
+def test_a_picture_that_cannot_be_written_is_status_1(capfd, tmp_path, monkeypatch):
+    from PySide6.QtGui import QPixmap
+    monkeypatch.setattr(QPixmap, "save", lambda self, *a: False)
+    assert main(["--demo", "flip7", "--steps", "0", "--screenshot",
+                 str(tmp_path / "out.png")]) == 1
+    lines = capfd.readouterr().err.splitlines()
+    assert len(lines) == 1 and "could not write" in lines[0]
+
+
+def run(*argv: str, home) -> subprocess.CompletedProcess:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(home / "config"))
+    return subprocess.run([sys.executable, "-m", "facetable", *argv], capture_output=True,
+                          text=True, env=env, timeout=120)
+
+
+def test_end_to_end_a_bad_size_prints_one_line_and_nothing_else(home):
+    """The whole process: no usage text, no Qt warnings, no settings file, no picture."""
+    done = run("--demo", "flip7", "--size", "100000x100000", "--screenshot",
+               str(home / "out.png"), home=home)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr.splitlines() == [
+        "facetable: --size must be from 1024x640 to 10000x10000, not 100000x100000"]
+    assert list(home.iterdir()) == []
+
+
+def test_end_to_end_bad_players_without_a_display(home):
+    done = run("--players", "99", home=home)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr.splitlines() == ["facetable: --players works only with --demo GAME"]
+    done = run("--demo", "crack", "--players", "99", "--screenshot", str(home / "x.png"),
+               home=home)
+    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1
+    assert "--players must be from 2 to 4" in done.stderr
+    assert list(home.iterdir()) == []
