@@ -210,15 +210,16 @@ class MainWindow(QMainWindow):
         session.deleteLater()
 
     def _refresh_scores(self) -> None:
+        """Bring the score table and the guess history up to date (in place: this runs for
+        every log line)."""
         if self.session:
             c = self.session.controller
             self.scores.show_rows(c.score_headers(), c.score_rows())
             history = c.history_rows()
-            self.docks["guesses"].setVisible(history is not None)
-            if history is not None:
-                self.guesses.clear()
-                for line in history:
-                    self.guesses.add(line)
+            dock = self.docks["guesses"]
+            if dock.isVisibleTo(self) != (history is not None):
+                dock.setVisible(history is not None)
+            self.guesses.show_lines(history or [])
 
     def _human_turn(self, seat: int, legal: list[Action]) -> None:
         c = self.session.controller
