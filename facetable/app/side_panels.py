@@ -95,14 +95,19 @@ class LogPanel(QListWidget):
 
     def _scroll_soon(self) -> None:
         """Scroll to the newest line once the current burst of lines is in: scrolling lays
-        out every word-wrapped line, so once per line made a burst quadratic."""
-        if not self._scroll_due:
+        out every word-wrapped line, so once per line made a burst quadratic. A hidden panel
+        scrolls when it is shown."""
+        if not self._scroll_due and self.isVisible():
             self._scroll_due = True
             QTimer.singleShot(0, self, self._scroll)
 
     def _scroll(self) -> None:
         self._scroll_due = False
         self.scrollToBottom()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._scroll_soon()
 
 
 class PrivateLog:
