@@ -165,10 +165,15 @@ class CrackController(TableController):
         """The actions the keyboard list offers: guesses only of values still possible."""
         if self._view is None:
             return legal
+        possible: dict[int, set[int]] = {}
         keep = []
         for a in legal:
-            if a.kind != "guess" or a.value in self._view.possible_values(a.item):
-                keep.append(a)
+            if a.kind == "guess":
+                if a.item not in possible:
+                    possible[a.item] = set(self._view.possible_values(a.item))
+                if a.value not in possible[a.item]:
+                    continue
+            keep.append(a)
         return keep
 
     def possible_values(self, tile: int) -> list[int]:
