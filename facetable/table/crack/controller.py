@@ -145,7 +145,7 @@ class CrackController(TableController):
 
     def withdraw(self) -> None:
         super().withdraw()
-        self._legal = []
+        self._legal, self._view = [], None
         for heap in self.heaps:
             heap.set_selectable(False)
         for marker in self._markers:
