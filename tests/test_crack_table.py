@@ -286,3 +286,34 @@ def test_human_turns_up_own_tile_when_the_pool_is_empty(window, qtbot):  # CR-12
     assert session.controller.cards[own].selectable
     _click(qtbot, window.table, session.controller.cards[own])
     assert state.face_up[own]
+
+
+def test_panels_follow_the_game_in_place(window):  # CR-11
+    """The score table and the guess history are updated in place for every log line; they
+    always read as if built from scratch, positions in a row included ("tile 3" becomes
+    "tile 4" when a tile is stood before it), across a hand-over's redraw too."""
+    from facetable.table.crack import text
+
+    seats = [Seat("Ana", True), Seat("Bao", True), Seat("Cam", False, "easy")]
+    session = window.start_game("crack", Options(players=3, advanced=True), seats, seed=9,
+                                autostart=False)
+    c, state = session.controller, session.state
+    session.start(auto=False)
+    rng = random.Random(3)
+    relabelled = False
+    guesses_before = 0
+    while not state.is_over:
+        c.play(session.redact(state.apply(rng.choice(state.legal_actions()))))
+        if len(state.history) % 25 == 0:
+            session._switch_viewer(1 - max(session.looking, 0))       # a hand-over's redraw
+        expected = [text.guess_line(g, c.model, c.names) for g in c.model.log]
+        shown = [window.guesses.item(i).text() for i in range(window.guesses.count())]
+        assert shown == expected
+        if guesses_before and shown[:guesses_before] != window_lines[:guesses_before]:
+            relabelled = True
+        window_lines, guesses_before = shown, len(shown)
+        rows = c.score_rows()
+        assert [[window.scores.item(r, k).text() for k in range(len(rows[0]))]
+                for r in range(len(rows))] == rows
+    assert relabelled, "no insert moved a guessed tile: the test checks too little"
+    assert len(c.model.log) > 5

@@ -67,3 +67,30 @@ def test_the_check_sees_a_comparison(tmp_path):
     sample.write_text('if game == "flip7":\n    pass\nLABELS = {"crack": 1}\n'
                       'x = g in ("coup", "other")\n')
     assert len(_game_names(sample)) == 3
+
+
+APP = sorted((ROOT / "app").glob("*.py"))
+
+
+@pytest.mark.parametrize("path", APP, ids=lambda p: p.name)
+def test_the_app_never_probes_objects_with_getattr(path):
+    """Controllers are used through what TableController declares, never probed: the only
+    getattr/hasattr in the app read the optional settings object."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                and node.func.id in ("getattr", "hasattr") and node.args:
+            target = ast.unparse(node.args[0])
+            assert target.endswith("settings"), f"{path.name}:{node.lineno} probes {target}"
+
+
+def test_every_table_controller_declares_the_window_protocol():
+    from facetable.games import GAMES
+    from facetable.table.controller import TableController
+    words = ("prompt", "action_text", "score_headers", "score_rows", "result_text", "relayout",
+             "placements", "new_item")
+    for spec in GAMES.values():
+        cls = spec.controller_class()
+        assert issubclass(cls, TableController)
+        missing = [w for w in words if getattr(cls, w) is getattr(TableController, w)]
+        assert not missing, f"{spec.id}: {missing}"

@@ -195,15 +195,16 @@ class MainWindow(QMainWindow):
         self.session = session
         controller = session.controller
         controller.set_speed(self.speed)
-        controller.logged.connect(self.private_log.add)
-        controller.logged.connect(self._refresh_scores)
-        session.looking_changed.connect(self.private_log.show_for)
+        # Only the window's own methods: PySide keeps a weak reference per connection to a
+        # plain object's method (PrivateLog) after the sender is gone, two a game.
+        controller.logged.connect(self._logged)
         controller.settled.connect(self._refresh_scores)
+        session.looking_changed.connect(self._looking_changed)
         session.human_turn.connect(self._human_turn)
         session.waiting.connect(self._waiting)
         session.hand_over.connect(self._hand_over)
         session.problem.connect(self.actions_bar.show_message)
-        session.noted.connect(lambda line: self.private_log.add(line, line, -1))
+        session.noted.connect(self._noted)
         session.game_over.connect(self._game_over)
         self.table.set_controller(controller)
         self._refresh_scores()
@@ -221,20 +222,31 @@ class MainWindow(QMainWindow):
         self.curtain.hide()
         self.table.set_controller(None)
         self.actions_bar.show_waiting("")
-        session.controller.scene.clear()
+        session.controller.dispose()
         session.controller.deleteLater()
         session.deleteLater()
 
     def _refresh_scores(self) -> None:
+        """Bring the score table and the guess history up to date (in place: this runs for
+        every log line)."""
         if self.session:
             c = self.session.controller
             self.scores.show_rows(c.score_headers(), c.score_rows())
             history = c.history_rows()
-            self.docks["guesses"].setVisible(history is not None)
-            if history is not None:
-                self.guesses.clear()
-                for line in history:
-                    self.guesses.add(line)
+            dock = self.docks["guesses"]
+            if dock.isVisibleTo(self) != (history is not None):
+                dock.setVisible(history is not None)
+            self.guesses.show_lines(history or [])
+
+    def _logged(self, line: str, public: str, private_to: int) -> None:
+        self.private_log.add(line, public, private_to)
+        self._refresh_scores()
+
+    def _noted(self, line: str) -> None:
+        self.private_log.add(line, line, -1)
+
+    def _looking_changed(self, seat: int) -> None:
+        self.private_log.show_for(seat)
 
     def _human_turn(self, seat: int, legal: list[Action]) -> None:
         c = self.session.controller

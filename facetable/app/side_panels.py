@@ -1,7 +1,12 @@
-"""Beside the table: the scores and a short log of what happened."""
+"""Beside the table: the scores and a short log of what happened.
+
+Both are updated in place: a refresh that changes nothing costs a list comparison, a new line
+is appended, and a changed cell or line gets its text set (at Instant speed the panels are
+refreshed for every log line, and rebuilding them was a third of the GUI thread's time).
+"""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QListWidget, QTableWidget,
                                QTableWidgetItem)
 
@@ -17,27 +22,92 @@ class ScorePanel(QTableWidget):
         self.verticalHeader().setVisible(False)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.horizontalHeader().setStretchLastSection(True)
+        self._headers: list[str] = []
+        self._rows: list[list[str]] = []
 
     def show_rows(self, headers: list[str], rows: list[list[str]]) -> None:
-        self.setColumnCount(len(headers))
-        self.setHorizontalHeaderLabels(headers)
-        self.setRowCount(len(rows))
+        """Show these headers and rows, touching only the cells that changed."""
+        if headers != self._headers:
+            self.setColumnCount(len(headers))
+            self.setHorizontalHeaderLabels(headers)
+            self._headers = list(headers)
+        if rows == self._rows:
+            return
+        if len(rows) != len(self._rows):
+            self.setRowCount(len(rows))
         for r, row in enumerate(rows):
+            old = self._rows[r] if r < len(self._rows) else ()
             for c, value in enumerate(row):
-                self.setItem(r, c, QTableWidgetItem(value))
+                if c < len(old) and old[c] == value:
+                    continue
+                item = self.item(r, c)
+                if item is None:
+                    self.setItem(r, c, QTableWidgetItem(value))
+                else:
+                    item.setText(value)
+        self._rows = [list(row) for row in rows]
 
 
 class LogPanel(QListWidget):
+    """A list of lines, the newest at the bottom, at most ``LOG_LINES``."""
+
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self._lines: list[str] = []
+        self._scroll_due = False
+
+    def lines(self) -> list[str]:
+        return list(self._lines)
+
+    def clear(self) -> None:
+        super().clear()
+        self._lines = []
 
     def add(self, line: str) -> None:
         self.addItem(line)
-        while self.count() > LOG_LINES:
+        self._lines.append(line)
+        self._trim()
+        self._scroll_soon()
+
+    def show_lines(self, lines: list[str]) -> None:
+        """Show exactly ``lines`` (the last ``LOG_LINES``): lines that changed get their new
+        text in place, new ones are appended, nothing is rebuilt."""
+        lines = lines[-LOG_LINES:]
+        if lines == self._lines:
+            return
+        shown = len(self._lines)
+        for i in range(min(shown, len(lines))):
+            if self._lines[i] != lines[i]:
+                self.item(i).setText(lines[i])
+        for _ in range(shown - len(lines)):
+            self.takeItem(len(lines))
+        if len(lines) > shown:
+            self.addItems(lines[shown:])
+            self._scroll_soon()
+        self._lines = list(lines)
+
+    def _trim(self) -> None:
+        while len(self._lines) > LOG_LINES:
             self.takeItem(0)
+            del self._lines[0]
+
+    def _scroll_soon(self) -> None:
+        """Scroll to the newest line once the current burst of lines is in: scrolling lays
+        out every word-wrapped line, so once per line made a burst quadratic. A hidden panel
+        scrolls when it is shown."""
+        if not self._scroll_due and self.isVisible():
+            self._scroll_due = True
+            QTimer.singleShot(0, self, self._scroll)
+
+    def _scroll(self) -> None:
+        self._scroll_due = False
         self.scrollToBottom()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._scroll_soon()
 
 
 class PrivateLog:
@@ -57,8 +127,9 @@ class PrivateLog:
         self.panel.add(line)
 
     def show_for(self, seat: int) -> None:
-        self.panel.clear()
+        lines = []
         for line, public, private_to in self.entries[-LOG_LINES:]:
             text = line if private_to == seat else public
             if text:
-                self.panel.add(text)
+                lines.append(text)
+        self.panel.show_lines(lines)

@@ -242,6 +242,16 @@ class TableController(QObject):
     def _clicked_item(self, item_id: int) -> None:
         """A selectable card was clicked (subclasses map it to an action)."""
 
+    def dispose(self) -> None:
+        """The game is gone (a new game, the window closing): stop every animation, drop a
+        human's pending choice and empty the scene. What a choice hangs on the scene or in a
+        menu holds this controller through Qt connections that Python's collector cannot
+        see, so it is let go of here, explicitly."""
+        self.animator.finish_all()
+        self.withdraw()
+        self.scene.clear()                 # deletes every item, and their signal connections
+        self.cards.clear()
+
     # --- for subclasses: words for the window ---------------------------------------------------
     def prompt(self, seat: int) -> str:  # pragma: no cover - abstract
         """What the human ``seat`` is asked to decide (after ``offer``)."""

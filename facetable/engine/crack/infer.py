@@ -135,11 +135,19 @@ class Counter:
         return sum(self.count(s) for s, _ in self.starts())
 
 
+def problem_for(view: "View") -> Problem:
+    """The problem of a view, made once and kept in the view's cache."""
+    prob = view._cache.get("problem")
+    if prob is None:
+        prob = view._cache["problem"] = problem(view)
+    return prob
+
+
 def counter_for(view: "View") -> Counter:
     """The world counter of a view, made once and kept in the view's cache."""
     counter = view._cache.get("counter")
     if counter is None:
-        counter = view._cache["counter"] = Counter(problem(view))
+        counter = view._cache["counter"] = Counter(problem_for(view))
     return counter
 
 
@@ -187,6 +195,146 @@ def marginals(view: "View") -> dict[int, dict[int, float]]:
         for t in tiles:
             odds[t] = {v: q for v, q in per.items() if q > 0}
     return odds
+
+
+def possible(view: "View") -> dict[int, frozenset[int]]:
+    """For every tile ``view``'s seat cannot see: the values it has in at least one world
+    (the values of nonzero ``marginals``, without counting). Kept in the view's cache."""
+    got = view._cache.get("possible")
+    if got is None:
+        got = view._cache["possible"] = _possible(problem_for(view))
+    return got
+
+
+def _repeat(unit: int, period: int, times: int) -> int:
+    """``unit`` (bits below ``period``) repeated ``times`` times, ``period`` bits apart."""
+    return unit * (((1 << (period * times)) - 1) // ((1 << period) - 1))
+
+
+def _possible(prob: Problem) -> dict[int, frozenset[int]]:
+    """The DP of ``Counter`` on sets of nodes instead of single nodes.
+
+    For one code index the nodes (pointers, dash flags) form a bitset: node number
+    ``flags + sum(pointer_r * stride_r)`` (``stride_0`` is 4, past the two flag bits). Moving
+    row r's pointer on by one is a left shift by ``stride_r``; placing a dash of colour c also adds ``1 << c`` to the flags. So one
+    layer of the DP is a handful of big-int masks and shifts per slot, whatever the number of
+    nodes: a forward sweep keeps the reachable nodes of each layer, a backward sweep those that
+    also complete a world, and a label is possible when some edge carrying it joins the two.
+    About a hundred times cheaper than the exact odds at the start of an advanced 4-player
+    game (scripts/crack_menu_timing.py), so the table asks it on the GUI thread.
+    """
+    rows, keys = prob.rows, prob.keys
+    lens = [len(r) for r in rows]
+    strides, size = [], 4
+    for ln in lens:
+        strides.append(size)             # one step of this row's pointer, in node numbers
+        size *= ln + 1
+    at = [[_repeat(((1 << st) - 1) << (st * p), st * (ln + 1), size // (st * (ln + 1)))
+           for p in range(ln + 1)] for st, ln in zip(strides, lens)]   # pointer r == p
+    flag = [_repeat(0b1010, 4, size // 4), _repeat(0b1100, 4, size // 4)]  # dash c used
+
+    def dash_at(r: int, p: int) -> int | None:
+        """The colour of the dash that may stand at row r's slot p (None: none may)."""
+        if p < lens[r] and rows[r][p].can_dash:
+            return rows[r][p].colour
+        return None
+
+    def settle(r: int, p: int, nodes: int) -> int:
+        """Row r's pointer at slot p: it stays, or passes over dashes placed there."""
+        out = nodes
+        while (c := dash_at(r, p)) is not None:
+            nodes = (nodes & ~flag[c]) << (strides[r] + (1 << c))
+            if not nodes:
+                break
+            out |= nodes
+            p += 1
+        return out
+
+    def unsettle(r: int, p: int, target: int) -> list[int]:
+        """For q = p, p+1, ...: the nodes with row r's pointer at q that settle into
+        ``target`` (index q - p)."""
+        chain = [p]
+        while dash_at(r, chain[-1]) is not None:
+            chain.append(chain[-1] + 1)
+        back = [0] * len(chain)
+        nodes = target & at[r][chain[-1]]
+        back[-1] = nodes
+        for k in range(len(chain) - 2, -1, -1):
+            c = dash_at(r, chain[k])
+            nodes = (target & at[r][chain[k]]) | \
+                ((back[k + 1] & flag[c]) >> (strides[r] + (1 << c)))
+            back[k] = nodes
+        return back
+
+    found: list[list[set[int]]] = [[set() for _ in row] for row in rows]
+
+    def settle_labels(r: int, p: int, nodes: int, target: int) -> int:
+        """Nodes arrive at row r's slot p; record the dashes they may place on the way into
+        ``target``. Returns the nodes at slot p that get there (any of ``nodes`` or not)."""
+        back = unsettle(r, p, target)
+        for k in range(1, len(back)):
+            c = dash_at(r, p + k - 1)
+            nodes = (nodes & ~flag[c]) << (strides[r] + (1 << c))
+            if nodes & back[k]:
+                found[r][p + k - 1].add(NUM_KEYS + c)
+        return back[0]
+
+    # forward: reachable nodes before each code; the start settles every row at slot 0
+    begin = [1]
+    for r in range(len(rows)):
+        begin.append(settle(r, 0, begin[-1]))
+    layers = [begin[-1]]
+    for i in range(len(keys)):
+        cur = layers[-1]
+        nxt = cur                                      # the code stays free
+        for r, row in enumerate(rows):
+            for p, slot in enumerate(row):
+                if slot.allowed >> i & 1 and cur & at[r][p]:
+                    nxt |= settle(r, p + 1, (cur & at[r][p]) << strides[r])
+        layers.append(nxt)
+
+    # backward: nodes that also complete a world (every pointer at its row's end)
+    done = -1
+    for r, ln in enumerate(lens):
+        done &= at[r][ln]
+    alive = layers[-1] & done
+    if not alive:
+        raise ValueError("no world is consistent with this view")
+    dash_free = [bool(alive & ~flag[c]) for c in (0, 1)]
+    free_codes: set[int] = set()
+    for i in range(len(keys) - 1, -1, -1):
+        cur = layers[i]
+        keep = cur & alive
+        if keep:
+            free_codes.add(keys[i])
+        for r, row in enumerate(rows):
+            for p, slot in enumerate(row):
+                here = cur & at[r][p]
+                if not (slot.allowed >> i & 1 and here):
+                    continue
+                moved = here << strides[r]
+                arrive = settle_labels(r, p + 1, moved, alive) & moved
+                if arrive:
+                    found[r][p].add(keys[i])
+                    keep |= arrive >> strides[r]
+        alive = keep
+    # the start's dashes: row r settles after rows before it, before rows after it
+    target = alive
+    for r in range(len(rows) - 1, -1, -1):
+        settle_labels(r, 0, begin[r], target)
+        target = unsettle(r, 0, target)[0]
+
+    out: dict[int, frozenset[int]] = {}
+    for r, row in enumerate(rows):
+        for p, slot in enumerate(row):
+            out[slot.tile] = frozenset(code // 2 for code in found[r][p])
+    for colour, tiles in enumerate(prob.free):
+        values = {k // 2 for k in free_codes if k % 2 == colour}
+        if prob.dashes[colour] and dash_free[colour]:
+            values.add(DASH)
+        for t in tiles:
+            out[t] = frozenset(values)
+    return out
 
 
 def sample(view: "View", rng: random.Random) -> dict[int, int]:

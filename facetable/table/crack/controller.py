@@ -57,6 +57,8 @@ class CrackController(TableController):
         self._view: View | None = None
         self._markers: list[GapMarker] = []
         self.picker: QMenu | None = None
+        #: The guess history's lines, kept between refreshes (None: to be made again).
+        self._history: list[str] | None = None
         self.relayout()
 
     # --- model and layout -------------------------------------------------------------------
@@ -84,6 +86,17 @@ class CrackController(TableController):
 
     def placements(self) -> dict[int, Placement]:
         return self.layout.tiles
+
+    def apply_event(self, event: Event) -> None:
+        super().apply_event(event)
+        if event.kind == "insert":          # positions in a row moved: every label may change
+            self._history = None
+        elif event.kind == "guess" and self._history is not None:
+            self._history.append(text.guess_line(self.model.log[-1], self.model, self.names))
+
+    def load(self, view: View) -> None:
+        self._history = None
+        super().load(view)
 
     def new_item(self, item_id: int) -> CardItem:
         tile = self.model.tile(item_id)
@@ -132,7 +145,7 @@ class CrackController(TableController):
 
     def withdraw(self) -> None:
         super().withdraw()
-        self._legal = []
+        self._legal, self._view = [], None
         for heap in self.heaps:
             heap.set_selectable(False)
         for marker in self._markers:
@@ -152,10 +165,15 @@ class CrackController(TableController):
         """The actions the keyboard list offers: guesses only of values still possible."""
         if self._view is None:
             return legal
+        possible: dict[int, set[int]] = {}
         keep = []
         for a in legal:
-            if a.kind != "guess" or a.value in self._view.possible_values(a.item):
-                keep.append(a)
+            if a.kind == "guess":
+                if a.item not in possible:
+                    possible[a.item] = set(self._view.possible_values(a.item))
+                if a.value not in possible[a.item]:
+                    continue
+            keep.append(a)
         return keep
 
     def possible_values(self, tile: int) -> list[int]:
@@ -220,7 +238,10 @@ class CrackController(TableController):
         """The guess history panel (CR-11); None in memory mode."""
         if self.memory_mode:
             return None
-        return [text.guess_line(g, self.model, self.names) for g in self.model.log]
+        if self._history is None:
+            # A line names a tile by its place in its row now, which only an insert changes.
+            self._history = [text.guess_line(g, self.model, self.names) for g in self.model.log]
+        return list(self._history)
 
     def result_text(self, outcome: Outcome) -> str:
         return translate("Crack", "%1 cracked every other code and wins!").replace(
