@@ -40,6 +40,7 @@ class _Worker:
         self.process.start()
         child.close()
         self.alive = True
+        self.ready = False          # the process has started and imported what it needs
         self._reader = threading.Thread(target=self._read, args=(deliver,), daemon=True,
                                         name="facetable-bot-reader")
         self._reader.start()
@@ -76,6 +77,7 @@ class ProcessRunner(QObject):
         self._spare: _Worker | None = None
         self._queue: deque[tuple[Request, float]] = deque()
         self._current: Request | None = None
+        self._current_deadline_s = 0.0
         self._next_id = 0
         self._deadline = QTimer(self)
         self._deadline.setSingleShot(True)
@@ -141,6 +143,7 @@ class ProcessRunner(QObject):
         if self._spare is None:
             self._spare = _Worker(self._context(), self._arrived.emit)
         self._current = request
+        self._current_deadline_s = deadline_s
         try:
             self._worker.send(request)
         except Exception as error:  # noqa: BLE001 - e.g. a view that cannot be pickled
@@ -149,7 +152,8 @@ class ProcessRunner(QObject):
             self.answered.emit(Answer(request.id, None, f"could not ask the bot: {error!r}", 0.0))
             QTimer.singleShot(0, self._pump)
             return
-        self._deadline.start(int(deadline_s * 1000))
+        if self._worker.ready:       # else the clock starts when the process says it is ready
+            self._deadline.start(int(deadline_s * 1000))
 
     def _context(self):
         if self._ctx is None:
@@ -158,8 +162,14 @@ class ProcessRunner(QObject):
         return self._ctx
 
     def _on_arrived(self, worker: _Worker, message: Any) -> None:
+        if message == "ready":
+            worker.ready = True
+            if worker is self._worker and self._current is not None and \
+                    not self._deadline.isActive():
+                self._deadline.start(int(self._current_deadline_s * 1000))
+            return
         if worker is not self._worker or not isinstance(message, Answer):
-            return                                   # "ready", or a killed worker's last word
+            return                                   # a killed worker's last word
         if self._current is None or message.id != self._current.id:
             return
         self._current = None
