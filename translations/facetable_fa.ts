@@ -655,6 +655,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Rules…</source>
+        <translation>&amp;قوانین بازی…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;About FaceTable</source>
         <translation>&amp;دربارهٔ FaceTable</translation>
     </message>
@@ -665,11 +670,15 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;Cards and rules: see the rules files shipped with the app.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;کارت‌ها و قوانین: پرونده‌های قوانینِ همراهِ برنامه را ببینید.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;How to play: Help → Rules… (F1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;طرز بازی: راهنما ← قوانین بازی… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;Cards and rules: see the rules files shipped with the app.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;کارت‌ها و قوانین: پرونده‌های قوانینِ همراهِ برنامه را ببینید.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The language changes when FaceTable starts again.</source>
         <translation>زبان پس از اجرای دوبارهٔ FaceTable عوض می‌شود.</translation>
     </message>
@@ -768,6 +777,34 @@
         <location line="+8"/>
         <source>These choices cannot start a game: {details}</source>
         <translation>با این انتخاب‌ها نمی‌توان بازی را شروع کرد: {details}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <location filename="../facetable/app/rules_window.py" line="+192"/>
+        <source>Rules</source>
+        <translation>قوانین بازی</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;بازی:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The rules of %1 are missing from this copy of FaceTable. Installing FaceTable again should bring them back.</source>
+        <translation>قوانین «%1» در این نسخهٔ FaceTable پیدا نشد. نصب دوبارهٔ FaceTable باید آن‌ها را برگرداند.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>These rules are not in %1 yet; here they are in English.</source>
+        <translation>این قوانین هنوز به %1 ترجمه نشده‌اند؛ متن انگلیسی آن‌ها را می‌بینید.</translation>
     </message>
 </context>
 </TS>

@@ -655,6 +655,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Luật chơi…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;About FaceTable</source>
         <translation>&amp;Giới thiệu FaceTable</translation>
     </message>
@@ -665,11 +670,15 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;Cards and rules: see the rules files shipped with the app.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Lá bài và luật chơi: xem các tệp luật đi kèm ứng dụng.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;How to play: Help → Rules… (F1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Cách chơi: Trợ giúp → Luật chơi… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;Cards and rules: see the rules files shipped with the app.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Lá bài và luật chơi: xem các tệp luật đi kèm ứng dụng.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The language changes when FaceTable starts again.</source>
         <translation>Ngôn ngữ sẽ đổi khi mở lại FaceTable.</translation>
     </message>
@@ -768,6 +777,34 @@
         <location line="+8"/>
         <source>These choices cannot start a game: {details}</source>
         <translation>Không thể bắt đầu ván với các lựa chọn này: {details}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <location filename="../facetable/app/rules_window.py" line="+192"/>
+        <source>Rules</source>
+        <translation>Luật chơi</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Trò chơi:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The rules of %1 are missing from this copy of FaceTable. Installing FaceTable again should bring them back.</source>
+        <translation>Bản FaceTable này thiếu luật chơi của %1. Cài đặt lại FaceTable sẽ khôi phục chúng.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>These rules are not in %1 yet; here they are in English.</source>
+        <translation>Luật chơi này chưa có bằng %1; dưới đây là bản tiếng Anh.</translation>
     </message>
 </context>
 </TS>

@@ -31,6 +31,14 @@ _TRANSLATOR_NAME = "facetable-translator"
 
 _fonts_loaded = False
 
+#: The language last installed by :func:`install_language` ("en" before any call).
+_current = "en"
+
+
+def current_language() -> str:
+    """The code of the language the app runs in (the one last installed)."""
+    return _current
+
 
 def install_language(app: QCoreApplication, lang: str) -> QTranslator | None:
     """Make ``lang`` the app's language; return the app's translator (None for English text).
@@ -41,9 +49,11 @@ def install_language(app: QCoreApplication, lang: str) -> QTranslator | None:
 
     Raises ``ValueError`` for a language not in :data:`LANGUAGES`.
     """
+    global _current
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
     _remove_translators(app)
+    _current = lang
 
     translator = None
     if lang != "en":

@@ -118,6 +118,10 @@ class MainWindow(QMainWindow):
         self.open_hands_action.toggled.connect(self.set_open_hands)
         view.addAction(self.open_hands_action)
         help_ = self.menuBar().addMenu(translate("MainWindow", "&Help"))
+        rules = QAction(translate("MainWindow", "&Rules…"), self,
+                        shortcut=QKeySequence(Qt.Key.Key_F1))
+        rules.triggered.connect(self.show_rules)
+        help_.addAction(rules)
         about = QAction(translate("MainWindow", "&About FaceTable"), self)
         about.triggered.connect(self.about)
         help_.addAction(about)
@@ -125,8 +129,19 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         QMessageBox.about(self, translate("MainWindow", "About FaceTable"), translate("MainWindow",
             "<h3>FaceTable %1</h3><p>Tabletop card games against bots or friends on one "
-            "screen.</p><p>Cards and rules: see the rules files shipped with the app.</p>")
+            "screen.</p><p>How to play: Help → Rules… (F1).</p>")
             .replace("%1", __version__))
+
+    def show_rules(self) -> None:
+        """The Rules window (one, reused), on the current game's rules or the first game's."""
+        from .rules_window import RulesWindow
+        window = self.findChild(RulesWindow)
+        if window is None:
+            window = RulesWindow(self)
+        window.show_game(self.session.game if self.session else None)
+        window.show()
+        window.raise_()
+        window.activateWindow()
 
     def set_speed(self, speed: float) -> None:
         self.speed = speed

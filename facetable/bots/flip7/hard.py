@@ -19,6 +19,8 @@ from typing import NamedTuple
 from facetable.engine.contract import Action
 from facetable.engine.flip7 import View
 from facetable.engine.flip7.cards import LUCKY13, UNLUCKY7, ZERO
+from facetable.engine.flip7.lines import (FLIP7_CARDS, duplicate_busts, line_sevens,
+                                          seven_count)
 
 from .lines import (ACTIVE, BUSTED, FLIP7_BONUS, STAYED, Seat, busts, draw_pool, table)
 from .race import spread, win_probability
@@ -72,7 +74,8 @@ class Model:
         self.pool = draw_pool(view)
         self.seats = table(view)
         for s in self.seats:                     # a Flip 7 line exists only when the round ends
-            s.flip7 = s.status != BUSTED and self._sevens(s.numbers) >= 7
+            s.flip7 = s.status != BUSTED and line_sevens(
+                [self.deck[c] for c in s.numbers], self.pair_twice) >= FLIP7_CARDS
         # The draw pool grouped by what a card does: (value, name) for numbers, None otherwise.
         groups: dict = {}
         for c in self.pool:
@@ -92,9 +95,6 @@ class Model:
                             if o != self.me)
 
     # --- seats as score distributions ------------------------------------------------------
-    def _sevens(self, numbers) -> int:
-        return len(numbers) if self.pair_twice else len({self.deck[c].value for c in numbers})
-
     def _totals(self, o: int, dist) -> tuple:
         return tuple((self.seats[o].total + x, p) for x, p in dist)
 
@@ -187,9 +187,10 @@ class Model:
         if name == UNLUCKY7:                                            # F7-20: wipes the line
             return Hand(frozenset((7,)), 0, False, False, 1, 7, False, 0)
         if value in h.values:
-            if value == 13 and h.n13 == 1 and (h.lucky or name == LUCKY13):   # F7-22
-                return h._replace(n13=2, lucky=True, cards=h.cards + 1, total=h.total + 13)
-            return None
+            same = h.n13 if value == 13 else 1
+            if duplicate_busts(value, same, h.lucky, name == LUCKY13):     # F7-7, F7-22
+                return None
+            return h._replace(n13=2, lucky=True, cards=h.cards + 1, total=h.total + 13)
         return h._replace(values=h.values | {value}, n13=h.n13 + (value == 13),
                           lucky=h.lucky or name == LUCKY13, zero=h.zero or name == ZERO,
                           cards=h.cards + 1, total=h.total + value)
@@ -203,7 +204,7 @@ class Model:
         return bad / n if n else 0.0
 
     def flip7(self, h: Hand) -> bool:
-        return (h.cards if self.pair_twice else len(h.values)) >= 7
+        return seven_count(h.cards, len(h.values), self.pair_twice) >= FLIP7_CARDS
 
     def value(self, h: Hand, depth: int) -> float:
         """Win chance from hand ``h`` when I may stay or hit ``depth`` more times."""

@@ -9,7 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from facetable.engine.flip7 import ACTIVE, BUSTED, STAYED, View
-from facetable.engine.flip7.cards import DIV2, LUCKY13, UNLUCKY7, ZERO, Card
+from facetable.engine.flip7.cards import DIV2, UNLUCKY7, ZERO, Card
+from facetable.engine.flip7.lines import FLIP7_CARDS, line_sevens
+from facetable.engine.flip7.lines import busts as line_busts
 from facetable.engine.flip7.scoring import FLIP7_BONUS, line_score
 
 __all__ = ["ACTIVE", "BUSTED", "STAYED", "FLIP7_BONUS", "Seat", "busts", "bust_probability",
@@ -34,15 +36,8 @@ def draw_pool(view: View) -> list[int]:
 
 
 def busts(deck: tuple[Card, ...], numbers: list[int] | tuple[int, ...], card: Card) -> bool:
-    """Whether number ``card`` busts a line holding ``numbers`` (F7-7, F7-20, F7-22)."""
-    if card.name == UNLUCKY7:                       # F7-20: never busts on arrival
-        return False
-    same = [deck[x] for x in numbers if deck[x].value == card.value]
-    if not same:
-        return False
-    if card.value == 13 and len(same) == 1 and (same[0].name == LUCKY13 or card.name == LUCKY13):
-        return False                                # F7-22: Lucky 13 allows one other 13
-    return True
+    """Whether number ``card`` busts a line holding the card ids ``numbers`` (the engine's rule)."""
+    return line_busts([deck[x] for x in numbers], card)
 
 
 def bust_probability(view: View, seat: int | None = None) -> float:
@@ -92,9 +87,7 @@ class Seat:
             return
         else:
             self.numbers.append(card)
-        sevens = (len(self.numbers) if pair_counts_twice
-                  else len({deck[x].value for x in self.numbers}))
-        if sevens >= 7:
+        if line_sevens([deck[x] for x in self.numbers], pair_counts_twice) >= FLIP7_CARDS:
             self.flip7 = True
 
     def score(self, deck: tuple[Card, ...], brutal: bool) -> int:

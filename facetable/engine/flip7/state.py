@@ -28,8 +28,9 @@ from __future__ import annotations
 
 from facetable.engine.contract import SPECTATOR, Action, Event, GameState, Outcome
 
-from .cards import (DISCARD, FLIP_FOUR, JUST_ONE_MORE, LUCKY13, MODIFIER, STEAL, SWAP, UNLUCKY7,
+from .cards import (DISCARD, FLIP_FOUR, JUST_ONE_MORE, MODIFIER, STEAL, SWAP, UNLUCKY7,
                     ZERO, Card, deck)
+from .lines import FLIP7_CARDS, busts, line_sevens
 from .options import Options
 from .scoring import FLIP7_BONUS, line_score
 from .view import ACTIVE, BUSTED, STAYED, SeatView, View
@@ -235,27 +236,14 @@ class State(GameState):
                 self._move(other, f"line{seat}", "discard", ev, "unlucky7")
             for mod in list(self.mods[seat]):
                 self._move(mod, f"mods{seat}", "discard", ev, "unlucky7")
-        elif self._busts(seat, c):
+        elif busts([self.deck[x] for x in line if x != card], c):
             self.status[seat] = BUSTED
             ev.append(Event("bust", {"seat": seat, "card": card}))
             return
-        if self._sevens(seat) >= 7 and seat not in self.flip7_seats:   # F7-8
+        if line_sevens([self.deck[x] for x in line], self.options.lucky13_pair_counts_twice) \
+                >= FLIP7_CARDS and seat not in self.flip7_seats:            # F7-8
             self.flip7_seats.append(seat)
             ev.append(Event("flip7", {"seat": seat}))
-
-    def _busts(self, seat: int, c: Card) -> bool:
-        same = [self.deck[x] for x in self.numbers[seat] if self.deck[x].value == c.value]
-        if len(same) <= 1:
-            return False
-        if c.value == 13 and len(same) == 2 and any(x.name == LUCKY13 for x in same):
-            return False                                              # F7-22
-        return True
-
-    def _sevens(self, seat: int) -> int:
-        line = self.numbers[seat]
-        if self.options.lucky13_pair_counts_twice:
-            return len(line)
-        return len({self.deck[x].value for x in line})
 
     def _holds_zero(self, seat: int) -> bool:
         return any(self.deck[x].name == ZERO for x in self.numbers[seat])

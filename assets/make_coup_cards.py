@@ -1,0 +1,517 @@
+#!/usr/bin/env python3
+"""Generate the vector card art for Coup played with a standard deck.
+
+Run ``python assets/make_coup_cards.py`` to (re)write every SVG file in
+``assets/cards/coup/``:
+
+* ``<rank>_<suit>.svg`` for the ranks 3, J, 2, A, Q (the five roles, rule
+  CP-1: 3 = Duke, J = Assassin, 2 = Captain, A = Ambassador, Q = Contessa)
+  and the suits ``spades``, ``hearts``, ``diamonds``, ``clubs``: 20 faces.
+  Games with a second deck reuse the same faces;
+* ``back.svg``: the common card back;
+* ``coin.svg``: one gold coin (100 × 100 units) for the coin piles.
+
+A face is a playing card: the rank above its suit in the top-left corner and
+again, upside down, in the bottom-right one, red for hearts and diamonds and
+near-black for spades and clubs, and a big pip of the suit in the lower half
+(at 44 × 62 pixels the corner pip is a few pixels wide).  In the upper half
+sits the role's icon on a medallion in the role's colour (Duke: crown,
+Assassin: dagger, Captain: anchor, Ambassador: sealed scroll, Contessa: fan),
+so the role reads from the icon, the rank and the colour, never the colour
+alone; the frame takes the role's colour too.
+
+Between the two every face leaves a light, empty plate across the card,
+the *name band* (``NAME_BAND``: x 13–237, y 180–222 of 250 × 350), where the
+app paints the role's name in the player's language; no words are baked in.
+The plate carries ``id="name_band"`` so the app can also ask the renderer
+where it is (``QSvgRenderer.boundsOnElement("name_band")``).
+
+The files only use what Qt's SVG renderer (SVG Tiny 1.2) draws reliably, as
+``make_flip7_cards.py`` does, whose colour and gradient helpers are reused.
+Run it as a script (it imports the helpers from the sibling file).  Standard
+library only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from make_flip7_cards import (
+    fmt,
+    linear_gradient,
+    mix,
+    points,
+    polar,
+    radial_gradient,
+    rounded_rect_path,
+    shade,
+    tint,
+)
+
+OUT_DIR = Path(__file__).resolve().parent / "cards" / "coup"
+
+W, H = 250, 350          # card size in SVG units
+CX = W / 2
+RADIUS = 16              # corner radius of the card
+INSET = 13               # width of the coloured frame around the inner panel
+PANEL_RADIUS = 9
+
+FONT = 'font-family="DejaVu Sans" font-weight="bold"'
+CAP_HEIGHT = 0.729       # height of DejaVu Sans Bold capitals and digits, in em
+
+INK = "#1c1b2b"          # outlines; also the colour of the black suits
+RED = "#d0121b"          # the red suits
+WHITE = "#ffffff"
+GOLD = "#ffc83d"
+GOLD_DARK = "#a86b00"
+
+# The plate the app writes the role's name on: (x, y, width, height).
+NAME_BAND = (INSET, 180, W - 2 * INSET, 42)
+
+# Centre and radius of the role's medallion (between the top index and the band).
+MEDALLION = (CX + 3, 106, 60)
+
+SUITS = ("spades", "hearts", "diamonds", "clubs")
+RED_SUITS = ("hearts", "diamonds")
+
+# rank -> (role, theme colour); rule CP-1.
+ROLES = {
+    "3": ("duke", "#7440b0"),
+    "J": ("assassin", "#3a3f4c"),
+    "2": ("captain", "#1f63c0"),
+    "A": ("ambassador", "#23894a"),
+    "Q": ("contessa", "#c4174f"),
+}
+
+# rank -> (vertical squeeze, rightward nudge in em, baseline below the centre in em) for
+# glyphs that do not sit like capitals: DejaVu Sans Bold's J runs from 0.729 em above the
+# baseline to 0.201 em below it and leans 0.075 em left of its advance box.
+GLYPH_FIT = {"J": (0.8, 0.075, (0.729 - 0.201) / 2)}
+
+
+# --------------------------------------------------------------------------
+# Suits (drawn around the origin, within about ±50)
+# --------------------------------------------------------------------------
+
+SUIT_PATHS = {
+    "hearts": ("M0,46 C-8,34 -50,8 -50,-20 C-50,-40 -36,-50 -22,-50 "
+               "C-10,-50 -2,-42 0,-32 C2,-42 10,-50 22,-50 "
+               "C36,-50 50,-40 50,-20 C50,8 8,34 0,46 Z"),
+    "diamonds": "M0,-52 C12,-32 24,-14 40,0 C24,14 12,32 0,52 C-12,32 -24,14 -40,0 "
+                "C-24,-14 -12,-32 0,-52 Z",
+    "spades": ("M0,-52 C8,-36 50,-12 50,14 C50,32 36,40 24,40 C14,40 7,35 4,28 "
+               "C5,38 10,46 20,52 L-20,52 C-10,46 -5,38 -4,28 "
+               "C-7,35 -14,40 -24,40 C-36,40 -50,32 -50,14 C-50,-12 -8,-36 0,-52 Z"),
+    "clubs": ("M0,-52 C15,-52 24,-40 24,-28 C24,-20 21,-14 16,-9 "
+              "C20,-13 26,-15 30,-15 C42,-15 52,-5 52,8 C52,22 42,32 29,32 "
+              "C19,32 11,26 6,16 C7,32 12,44 22,52 L-22,52 C-12,44 -7,32 -6,16 "
+              "C-11,26 -19,32 -29,32 C-42,32 -52,22 -52,8 C-52,-5 -42,-15 -30,-15 "
+              "C-26,-15 -20,-13 -16,-9 C-21,-14 -24,-20 -24,-28 C-24,-40 -15,-52 0,-52 Z"),
+}
+
+
+def suit_colour(suit: str) -> str:
+    return RED if suit in RED_SUITS else INK
+
+
+def suit_pip(suit: str, x: float, y: float, size: float, *, rim: float = 0,
+             rim_colour: str = WHITE) -> str:
+    """A suit symbol ``size`` units tall centred on (x, y), with an optional light rim."""
+    d = SUIT_PATHS[suit]
+    scale = size / 104
+    rim_svg = (f'<path d="{d}" fill="{rim_colour}" stroke="{rim_colour}" '
+               f'stroke-width="{fmt(rim / scale)}" stroke-linejoin="round"/>' if rim else "")
+    return (f'<g transform="translate({fmt(x)} {fmt(y)}) scale({fmt(scale)})">'
+            f'{rim_svg}<path d="{d}" fill="{suit_colour(suit)}"/></g>')
+
+
+# --------------------------------------------------------------------------
+# Corner indices
+# --------------------------------------------------------------------------
+
+RANK_SIZE = 76           # font size of the corner rank
+RANK_X, RANK_Y = 45, 49  # centre of the top-left rank's capitals
+PIP_Y, PIP_SIZE = 100, 30
+
+
+def rank_text(rank: str, x: float, y: float, size: float, fill: str, rim: float) -> str:
+    """A rank whose capitals are centred on (x, y), with a white rim behind it.
+
+    DejaVu Sans Bold's J hangs below the baseline, into the suit pip under it, so it is
+    squeezed to the height of the other capitals (and nudged right, as it leans left).
+    """
+    squeeze, nudge, baseline = GLYPH_FIT.get(rank, (1.0, 0.0, CAP_HEIGHT / 2))
+    common = (f'x="{fmt(nudge * size)}" y="{fmt(baseline * size)}" {FONT} '
+              f'font-size="{fmt(size)}" text-anchor="middle"')
+    transform = f"translate({fmt(x)} {fmt(y)})"
+    if squeeze != 1:
+        transform += f" scale(1 {fmt(squeeze)})"
+    return (f'<g transform="{transform}">'
+            f'<text {common} fill="{WHITE}" stroke="{WHITE}" stroke-width="{fmt(rim)}" '
+            f'stroke-linejoin="round">{rank}</text>'
+            f'<text {common} fill="{fill}" stroke="{fill}" stroke-width="2.5" '
+            f'stroke-linejoin="round">{rank}</text></g>')
+
+
+def index(rank: str, suit: str) -> str:
+    """The top-left index: the rank over its suit."""
+    return (rank_text(rank, RANK_X, RANK_Y, RANK_SIZE, suit_colour(suit), 9)
+            + suit_pip(suit, RANK_X, PIP_Y, PIP_SIZE, rim=7))
+
+
+def corner_indices(rank: str, suit: str) -> list[str]:
+    """The index top-left and the same one turned half round bottom-right."""
+    one = index(rank, suit)
+    return [f"<g>{one}</g>", f'<g transform="rotate(180 {CX} {H / 2})">{one}</g>']
+
+
+# --------------------------------------------------------------------------
+# Role icons (drawn around the origin, within about ±60)
+# --------------------------------------------------------------------------
+
+def outlined(d: str, colour: str, width: float, rim: float = 10, cap: str = "round") -> str:
+    """A stroked path with a dark rim around it (drawn twice, wide dark under narrow colour)."""
+    common = (f'd="{d}" fill="none" stroke-linecap="{cap}" stroke-linejoin="round"')
+    return (f'<path {common} stroke="{INK}" stroke-width="{fmt(width + rim)}"/>'
+            f'<path {common} stroke="{colour}" stroke-width="{fmt(width)}"/>')
+
+
+def icon_crown() -> str:
+    """Duke: a jewelled golden crown."""
+    body = points([(-54, 22), (-62, -34), (-30, -4), (0, -50), (30, -4), (62, -34), (54, 22)])
+    balls = "".join(f'<circle cx="{x}" cy="{y}" r="9" fill="url(#gold)" stroke="{INK}" '
+                    f'stroke-width="5"/>' for x, y in [(-62, -38), (0, -54), (62, -38)])
+    jewels = "".join(f'<circle cx="{x}" cy="36" r="{r}" fill="{c}" stroke="{INK}" '
+                     f'stroke-width="3.5"/>'
+                     for x, r, c in [(-32, 6, "#2f7de1"), (0, 8, "#e0263a"), (32, 6, "#2fb36a")])
+    return "".join([
+        f'<polygon points="{body}" fill="url(#gold)" stroke="{INK}" stroke-width="6" '
+        f'stroke-linejoin="round"/>',
+        f'<polygon points="{points([(0, -28), (9, -12), (0, 4), (-9, -12)])}" fill="#e0263a" '
+        f'stroke="{INK}" stroke-width="3.5" stroke-linejoin="round"/>',
+        balls,
+        f'<rect x="-58" y="20" width="116" height="32" rx="6" fill="url(#gold)" '
+        f'stroke="{INK}" stroke-width="6"/>',
+        jewels,
+    ])
+
+
+def icon_dagger() -> str:
+    """Assassin: a steel dagger, point down, tilted."""
+    blade = points([(-13, -12), (13, -12), (10, 40), (0, 72), (-10, 40)])
+    wraps = "".join(f'<line x1="-9" y1="{y}" x2="9" y2="{y - 6}" stroke="{INK}" '
+                    f'stroke-width="3" stroke-linecap="round"/>' for y in (-46, -36, -26))
+    return "".join([
+        '<g transform="rotate(40)">',
+        f'<polygon points="{blade}" fill="url(#steel)" stroke="{INK}" stroke-width="6" '
+        f'stroke-linejoin="round"/>',
+        f'<line x1="0" y1="-8" x2="0" y2="60" stroke="#8b95a6" stroke-width="3"/>',
+        f'<rect x="-10" y="-56" width="20" height="42" rx="5" fill="#7a1f1f" '
+        f'stroke="{INK}" stroke-width="5"/>',
+        wraps,
+        f'<path d="M-42,-26 C-30,-14 30,-14 42,-26 L40,-12 C30,-6 -30,-6 -40,-12 Z" '
+        f'fill="url(#gold)" stroke="{INK}" stroke-width="5" stroke-linejoin="round"/>',
+        f'<circle cx="0" cy="-64" r="11" fill="url(#gold)" stroke="{INK}" stroke-width="5"/>',
+        "</g>",
+    ])
+
+
+def icon_anchor() -> str:
+    """Captain: a ship's anchor."""
+    light = "#f4f7ff"
+    fluke = points([(0, -15), (12, 10), (-12, 10)])
+    return "".join([
+        outlined("M0,-38 V56", light, 12),
+        outlined("M-46,8 C-42,44 -18,56 0,56 C18,56 42,44 46,8", light, 12),
+        outlined("M-30,-30 H30", light, 11),
+        f'<circle cx="0" cy="-56" r="13" fill="none" stroke="{INK}" stroke-width="19"/>',
+        f'<circle cx="0" cy="-56" r="13" fill="none" stroke="{light}" stroke-width="9"/>',
+        f'<polygon transform="translate(-46 0) rotate(-12)" points="{fluke}" '
+        f'fill="{light}" stroke="{INK}" stroke-width="5" stroke-linejoin="round"/>',
+        f'<polygon transform="translate(46 0) rotate(12)" points="{fluke}" '
+        f'fill="{light}" stroke="{INK}" stroke-width="5" stroke-linejoin="round"/>',
+        f'<circle cx="-30" cy="-30" r="6" fill="{light}" stroke="{INK}" stroke-width="4"/>',
+        f'<circle cx="30" cy="-30" r="6" fill="{light}" stroke="{INK}" stroke-width="4"/>',
+    ])
+
+
+def icon_scroll() -> str:
+    """Ambassador: a sealed letter of credence (a scroll with a wax seal)."""
+    parchment, edge = "#f6e7bf", "#c9a35c"
+    lines = "".join(f'<line x1="-28" y1="{y}" x2="{x2}" y2="{y}" stroke="#8a6a35" '
+                    f'stroke-width="5" stroke-linecap="round"/>'
+                    for y, x2 in [(-30, 28), (-16, 28), (-2, 28), (12, 2)])
+
+    def roll(y: float) -> str:
+        return (f'<rect x="-52" y="{y}" width="104" height="20" rx="10" fill="{edge}" '
+                f'stroke="{INK}" stroke-width="5"/>'
+                f'<circle cx="-52" cy="{y + 10}" r="10" fill="{parchment}" stroke="{INK}" '
+                f'stroke-width="5"/><circle cx="52" cy="{y + 10}" r="10" fill="{parchment}" '
+                f'stroke="{INK}" stroke-width="5"/>')
+
+    return "".join([
+        f'<rect x="-42" y="-50" width="84" height="98" fill="{parchment}" stroke="{INK}" '
+        f'stroke-width="5"/>',
+        lines,
+        roll(-62),
+        roll(42),
+        f'<polygon points="{points([(14, 30), (8, 70), (20, 60), (26, 72), (30, 32)])}" '
+        f'fill="#b3202a" stroke="{INK}" stroke-width="4" stroke-linejoin="round"/>',
+        f'<circle cx="24" cy="26" r="17" fill="#d32f2f" stroke="{INK}" stroke-width="5"/>',
+        f'<circle cx="24" cy="26" r="8" fill="none" stroke="#8e1016" stroke-width="3"/>',
+    ])
+
+
+def icon_fan() -> str:
+    """Contessa: an open folding fan with a tassel."""
+    pivot_y, inner, outer, spread, pleats = 44, 26, 92, 64, 8
+    leaf = []
+    step = 2 * spread / pleats
+    for i in range(pleats):
+        a0, a1 = -spread + i * step, -spread + (i + 1) * step
+        quad = [polar(0, pivot_y, inner + 12, a0), polar(0, pivot_y, outer, a0),
+                polar(0, pivot_y, outer, a1), polar(0, pivot_y, inner + 12, a1)]
+        colour = "#ffd6e4" if i % 2 == 0 else "#f0609a"
+        leaf.append(f'<polygon points="{points(quad)}" fill="{colour}" stroke="{INK}" '
+                    f'stroke-width="3" stroke-linejoin="round"/>')
+    ribs = "".join(
+        f'<line x1="0" y1="{pivot_y}" x2="{fmt(x)}" y2="{fmt(y)}" stroke="{GOLD_DARK}" '
+        f'stroke-width="4" stroke-linecap="round"/>'
+        for x, y in (polar(0, pivot_y, inner + 14, -spread + i * step) for i in range(pleats + 1)))
+    (x0, y0), (x1, y1) = polar(0, pivot_y, outer, -spread), polar(0, pivot_y, outer, spread)
+    rim = (f'<path d="M{fmt(x0)},{fmt(y0)} A{outer},{outer} 0 0 1 {fmt(x1)},{fmt(y1)}" '
+           f'fill="none" stroke="{INK}" stroke-width="6"/>'
+           f'<path d="M{fmt(x0)},{fmt(y0)} A{outer},{outer} 0 0 1 {fmt(x1)},{fmt(y1)}" '
+           f'fill="none" stroke="{GOLD}" stroke-width="3"/>')
+    dots = "".join(f'<circle cx="{fmt(x)}" cy="{fmt(y)}" r="4" fill="{WHITE}" stroke="{INK}" '
+                   f'stroke-width="2"/>'
+                   for x, y in (polar(0, pivot_y, outer - 16, -spread + (i + 0.5) * step)
+                                for i in range(1, pleats, 2)))
+    return "".join([
+        *leaf, dots, ribs, rim,
+        outlined(f"M0,{pivot_y} L0,{pivot_y + 16}", GOLD, 4, rim=6),
+        f'<path d="M0,{pivot_y + 14} L-7,{pivot_y + 32} L7,{pivot_y + 32} Z" fill="#f0609a" '
+        f'stroke="{INK}" stroke-width="4" stroke-linejoin="round"/>',
+        f'<circle cx="0" cy="{pivot_y}" r="8" fill="url(#gold)" stroke="{INK}" stroke-width="4"/>',
+    ])
+
+
+ICONS: dict[str, Callable[[], str]] = {
+    "duke": icon_crown,
+    "assassin": icon_dagger,
+    "captain": icon_anchor,
+    "ambassador": icon_scroll,
+    "contessa": icon_fan,
+}
+
+# How much each icon is scaled and shifted to sit well inside the medallion.
+ICON_FIT = {
+    "duke": (0.76, 0, 4),
+    "assassin": (0.76, 0, 0),
+    "captain": (0.8, 0, 1),
+    "ambassador": (0.72, -2, 0),
+    "contessa": (0.72, 0, -8),
+}
+
+
+# --------------------------------------------------------------------------
+# Cards
+# --------------------------------------------------------------------------
+
+def svg_file(defs: list[str], body: list[str]) -> str:
+    return "\n".join([
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        f'<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '
+        f'width="{W}" height="{H}" viewBox="0 0 {W} {H}">',
+        "<defs>", *defs, "</defs>",
+        *body,
+        "</svg>",
+        "",
+    ])
+
+
+def frame(edge: str) -> list[str]:
+    """The coloured frame band (as an even-odd ring) and the panel's edge line."""
+    panel = (INSET, INSET, W - 2 * INSET, H - 2 * INSET, PANEL_RADIUS)
+    return [
+        f'<path fill="url(#frame)" fill-rule="evenodd" stroke="{INK}" stroke-width="2" '
+        f'd="{rounded_rect_path(1, 1, W - 2, H - 2, RADIUS)} {rounded_rect_path(*panel)}"/>',
+        f'<path d="{rounded_rect_path(*panel)}" fill="none" stroke="{edge}" stroke-width="2"/>',
+    ]
+
+
+def lattice(colour: str, opacity: float, spacing: float = 26) -> str:
+    """A diamond lattice of small dots over the panel (kept inside it by hand)."""
+    dots = []
+    row = 0
+    y = INSET + spacing / 2
+    while y < H - INSET:
+        x = INSET + (spacing / 2 if row % 2 else spacing)
+        while x < W - INSET - 4:
+            dots.append(f'<circle cx="{fmt(x)}" cy="{fmt(y)}" r="2.2"/>')
+            x += spacing
+        y += spacing / 2
+        row += 1
+    return f'<g fill="{colour}" fill-opacity="{fmt(opacity)}">{"".join(dots)}</g>'
+
+
+def name_band(colour: str) -> list[str]:
+    """The empty light plate where the app writes the role's name."""
+    x, y, w, h = NAME_BAND
+    return [
+        f'<rect x="{x}" y="{fmt(y - 3)}" width="{w}" height="{h + 6}" fill="{colour}"/>',
+        f'<rect id="name_band" x="{x}" y="{y}" width="{w}" height="{h}" fill="#fffdf7"/>',
+        f'<line x1="{x}" y1="{fmt(y + 2.5)}" x2="{x + w}" y2="{fmt(y + 2.5)}" '
+        f'stroke="{GOLD}" stroke-width="1.5"/>',
+        f'<line x1="{x}" y1="{fmt(y + h - 2.5)}" x2="{x + w}" y2="{fmt(y + h - 2.5)}" '
+        f'stroke="{GOLD}" stroke-width="1.5"/>',
+    ]
+
+
+def medallion(role: str, colour: str) -> list[str]:
+    """The role's icon on a round medallion in the role's colour."""
+    x, y, r = MEDALLION
+    scale, dx, dy = ICON_FIT[role]
+    return [
+        f'<circle cx="{x}" cy="{fmt(y + 4)}" r="{r + 2}" fill="#000000" fill-opacity="0.2"/>',
+        f'<circle cx="{x}" cy="{y}" r="{r}" fill="url(#medal)" stroke="{INK}" '
+        f'stroke-width="3"/>',
+        f'<circle cx="{x}" cy="{y}" r="{r - 5}" fill="none" stroke="{GOLD}" stroke-width="4"/>',
+        f'<circle cx="{x}" cy="{y}" r="{r - 10}" fill="none" stroke="{WHITE}" '
+        f'stroke-opacity="0.25" stroke-width="1.5"/>',
+        f'<g transform="translate({fmt(x + dx)} {fmt(y + dy)}) scale({fmt(scale)})">'
+        f'{ICONS[role]()}</g>',
+    ]
+
+
+def face_card(rank: str, suit: str) -> str:
+    """One playing card of a role: corner indices, the role's medallion and the name band."""
+    role, colour = ROLES[rank]
+    dark = shade(colour, 0.45)
+    defs = [
+        linear_gradient("frame", [tint(colour, 0.35), colour, shade(colour, 0.35)], 1, 1),
+        radial_gradient("panel", [WHITE, tint(colour, 0.86)], cy=0.35, r=0.8),
+        radial_gradient("medal", [tint(colour, 0.25), colour, shade(colour, 0.35)],
+                        cx=0.4, cy=0.35, r=0.75),
+        linear_gradient("gold", ["#fff2a8", GOLD, "#e39a00"]),
+        linear_gradient("steel", ["#ffffff", "#cfd6e2", "#8592a6"], 1, 0),
+    ]
+    panel = (INSET, INSET, W - 2 * INSET, H - 2 * INSET, PANEL_RADIUS)
+    body = [
+        f'<path d="{rounded_rect_path(*panel)}" fill="url(#panel)"/>',
+        lattice(colour, 0.16),
+        *name_band(colour),
+        *medallion(role, colour),
+        suit_pip(suit, W - MEDALLION[0], 284, 58, rim=6),
+        *frame(dark),
+        *corner_indices(rank, suit),
+    ]
+    return svg_file(defs, body)
+
+
+def crest(x: float, y: float, scale: float) -> str:
+    """A small shield: a gold chevron between three coins (bezants) on burgundy."""
+    shield = "M-40,-46 H40 V-4 C40,26 18,42 0,52 C-18,42 -40,26 -40,-4 Z"
+    chevron = points([(-40, 22), (0, -14), (40, 22), (40, 4), (0, -32), (-40, 4)])
+    coins = "".join(f'<circle cx="{cx}" cy="{cy}" r="8" fill="url(#gold)" stroke="{INK}" '
+                    f'stroke-width="2.5"/>' for cx, cy in [(-22, -32), (22, -32), (0, 26)])
+    return (f'<g transform="translate({fmt(x)} {fmt(y)}) scale({fmt(scale)})">'
+            f'<path d="{shield}" fill="#7d1224" stroke="{GOLD}" stroke-width="9" '
+            f'stroke-linejoin="round"/>'
+            f'<polygon points="{chevron}" fill="url(#gold)" stroke="{INK}" stroke-width="2.5" '
+            f'stroke-linejoin="round"/>{coins}'
+            f'<path d="{shield}" fill="none" stroke="{INK}" stroke-width="3" '
+            f'stroke-linejoin="round"/></g>')
+
+
+def back_card() -> str:
+    """The card back: burgundy with a gold quatrefoil grid and a small crest."""
+    defs = [
+        linear_gradient("frame", ["#f3d27a", "#b8862a", "#6e4a0c"], 1, 1),
+        radial_gradient("panel", ["#9a1a33", "#6a0f22", "#3a0613"], r=0.8),
+        linear_gradient("gold", ["#fff2a8", GOLD, "#e39a00"]),
+    ]
+    left, top = INSET + 10, INSET + 10
+    right, bottom = W - INSET - 10, H - INSET - 10
+    tiles = []
+    step = 24
+    y = top + step / 2
+    while y < bottom:
+        x = left + step / 2
+        while x < right:
+            # A four-petal rosette: two crossing ellipses, with a dot at its heart.
+            tiles.append(
+                f'<g transform="translate({fmt(x)} {fmt(y)})">'
+                f'<ellipse rx="8" ry="3.2"/><ellipse rx="3.2" ry="8"/></g>')
+            x += step
+        y += step
+    gold_grid = (f'<g fill="{GOLD}" fill-opacity="0.28">{"".join(tiles)}</g>')
+    cy = H / 2
+    body = [
+        f'<path d="{rounded_rect_path(INSET, INSET, W - 2 * INSET, H - 2 * INSET, PANEL_RADIUS)}" '
+        f'fill="url(#panel)"/>',
+        gold_grid,
+        f'<rect x="{left - 4}" y="{top - 4}" width="{right - left + 8}" '
+        f'height="{bottom - top + 8}" rx="6" fill="none" stroke="{GOLD}" '
+        f'stroke-opacity="0.85" stroke-width="2.5"/>',
+        f'<rect x="{left + 2}" y="{top + 2}" width="{right - left - 4}" '
+        f'height="{bottom - top - 4}" rx="4" fill="none" stroke="{GOLD}" '
+        f'stroke-opacity="0.45" stroke-width="1.2"/>',
+        f'<polygon points="{points([(CX, cy - 74), (CX + 58, cy), (CX, cy + 74), (CX - 58, cy)])}" '
+        f'fill="#4a0918" stroke="{GOLD}" stroke-width="3.5" stroke-linejoin="round"/>',
+        f'<polygon points="{points([(CX, cy - 64), (CX + 49, cy), (CX, cy + 64), (CX - 49, cy)])}" '
+        f'fill="none" stroke="{GOLD}" stroke-opacity="0.5" stroke-width="1.5"/>',
+        crest(CX, cy + 2, 0.72),
+        *frame("#3a0613"),
+    ]
+    return svg_file(defs, body)
+
+
+def coin() -> str:
+    """A gold coin, 100 × 100 units, with a milled rim and a star."""
+    star = points([polar(50, 51, 24 if i % 2 == 0 else 10, 36 * i) for i in range(10)])
+    ticks = "".join(
+        f'<line x1="{fmt(a[0])}" y1="{fmt(a[1])}" x2="{fmt(b[0])}" y2="{fmt(b[1])}"/>'
+        for a, b in ((polar(50, 50, 42, d), polar(50, 50, 46, d)) for d in range(0, 360, 10)))
+    return "\n".join([
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '
+        'width="100" height="100" viewBox="0 0 100 100">',
+        "<defs>",
+        radial_gradient("face", ["#fff3b0", GOLD, "#d88a00"], cx=0.38, cy=0.32, r=0.8),
+        linear_gradient("rim", ["#ffe28a", "#c98400", "#7a4a00"], 1, 1),
+        "</defs>",
+        f'<circle cx="50" cy="50" r="47" fill="url(#rim)" stroke="{INK}" stroke-width="3"/>',
+        f'<g stroke="{mix(GOLD_DARK, INK, 0.3)}" stroke-width="2">{ticks}</g>',
+        f'<circle cx="50" cy="50" r="38" fill="url(#face)" stroke="{GOLD_DARK}" '
+        f'stroke-width="2.5"/>',
+        f'<circle cx="50" cy="50" r="32" fill="none" stroke="{GOLD_DARK}" stroke-opacity="0.6" '
+        f'stroke-width="1.5"/>',
+        f'<polygon points="{star}" fill="#fff0a0" stroke="{GOLD_DARK}" stroke-width="2.5" '
+        f'stroke-linejoin="round"/>',
+        "</svg>",
+        "",
+    ])
+
+
+# --------------------------------------------------------------------------
+
+def all_cards() -> dict[str, str]:
+    """Every file name (without ``.svg``) mapped to its SVG text."""
+    cards = {f"{rank}_{suit}": face_card(rank, suit) for rank in ROLES for suit in SUITS}
+    cards["back"] = back_card()
+    cards["coin"] = coin()
+    return cards
+
+
+def main() -> None:
+    OUT_DIR.mkdir(parents=True, exist_ok=True)
+    cards = all_cards()
+    for name, svg in cards.items():
+        (OUT_DIR / f"{name}.svg").write_text(svg, encoding="utf-8")
+    print(f"wrote {len(cards)} files to {OUT_DIR}")
+
+
+if __name__ == "__main__":
+    main()
