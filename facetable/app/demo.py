@@ -12,7 +12,8 @@ from facetable.games import game_spec
 from .main_window import MainWindow
 from .session import Seat
 
-DEMO_NAMES = ["Ana", "Bảo", "Cyrus", "Dara", "Emi", "Farah", "Gia", "Hana"]
+DEMO_NAMES = ["Ana", "Bảo", "Cyrus", "Dara", "Emi", "Farah", "Gia", "Hana", "Ilya", "Jun", "Kian",
+              "Linh"]
 
 
 def run_demo(args: argparse.Namespace) -> int:
