@@ -50,9 +50,11 @@ def test_seats_and_cards_fit_without_overlap(players, size, rtl):
         for a, b in itertools.combinations(seats + [lay.centre], 2):
             assert not a.intersects(b), (a, b)
         assert all(screen.contains(r) for r in seats + [lay.centre])
-        for part in (lay.deck, lay.treasury, lay.banner):
+        for part in (lay.deck, lay.deck_label, lay.treasury, lay.banner):
             assert lay.centre.contains(part)
         for a, b in itertools.combinations((lay.deck, lay.treasury, lay.banner), 2):
+            assert not a.intersects(b)
+        for a, b in itertools.combinations((lay.deck_label, lay.treasury, lay.banner), 2):
             assert not a.intersects(b)
         assert lay.card_w >= MIN_CARD_W, "the others' cards stay legible"
         assert lay.own_w >= max(MIN_OWN_W, lay.card_w)

@@ -7,7 +7,7 @@ may see are items keyed by card id.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QMenu
 
@@ -87,7 +87,10 @@ class CoupController(TableController):
             coins.setVisible(not model.out[s])
         self.deck_item.set_rect(lay.deck.x, lay.deck.y, lay.deck.w, lay.deck.h)
         self.deck_item.set_count(model.deck)
-        self.deck_item.caption = translate("Coup", "Court deck")
+        label = lay.deck_label
+        self.deck_item.set_label(translate("Coup", "Court deck"),
+                                 QRectF(label.x - lay.deck.x, label.y - lay.deck.y, label.w,
+                                        label.h))
         self.treasury.set_rect(lay.treasury.x, lay.treasury.y, lay.treasury.w, lay.treasury.h)
         self.treasury.caption = translate("Coup", "Treasury")
         self.banner.set_rect(lay.banner.x, lay.banner.y, lay.banner.w, lay.banner.h)
@@ -364,12 +367,13 @@ class CoupController(TableController):
     def history_rows(self) -> list[str]:
         """Every claim, block, challenge and outcome; after the game, the truth about each
         claim and every player's bluffs."""
-        rows = []
+        rows, declared = [], None
         for event in self.model.history:
             if event.kind == "declare":
+                declared = event["action"]
                 rows.append(text.declare_line(event.data, self.names))
             elif event.kind == "block":
-                rows.append("· " + text.block_line(event.data, self.names, None).rstrip(": "))
+                rows.append("· " + text.block_line(event.data, self.names, declared))
             else:
                 line = text.outcome_line(event, self.names, self.copies)
                 if line:

@@ -192,9 +192,9 @@ class TreasuryItem(BoxItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         w, h = self.size()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        size = min(w / 3.2, h / 3.0)
+        size = min(w / 3.2, (h - 22) / 2.2)
         coin = _coin(size, painter)
-        base = h * 0.72
+        base = h - 22
         rows = ((0.0, 3), (1.0, 2), (2.0, 1))
         for level, count in rows:
             y = base - size - level * size * 0.55
@@ -206,15 +206,26 @@ class TreasuryItem(BoxItem):
 
 
 class CourtDeckItem(PileItem):
-    """The court deck, face down, with its count and its name."""
+    """The court deck, face down, with its count, and its name under it (``label``, in the
+    item's coordinates)."""
 
     def __init__(self) -> None:
         super().__init__(GAME)
         self.caption = ""
+        self.label = QRectF()
+
+    def set_label(self, caption: str, label: QRectF) -> None:
+        if (caption, label) != (self.caption, self.label):
+            self.prepareGeometryChange()
+            self.caption, self.label = caption, label
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return super().boundingRect().united(self.label)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         super().paint(painter, option, widget)
-        _caption(painter, QRectF(0, 4, self._w, max(14.0, self._h * 0.16)), self.caption)
+        _caption(painter, self.label, self.caption)
 
 
 def _caption(painter: QPainter, rect: QRectF, text: str) -> None:

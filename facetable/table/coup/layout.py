@@ -22,6 +22,7 @@ LOST_GAP = 0.25             # extra space before the cards turned up, in card wi
 LIFT = 0.12                 # a raised card, in card heights
 MIN_STEP = 0.3              # the tightest overlap, in card widths
 MAX_CARD_W, MAX_OWN_W = 120.0, 160.0
+CAPTION_H = 22.0            # the names under the court deck and the treasury
 #: A seat is sized for this many cards side by side (the viewer's for an Exchange's four).
 OTHER_ROOM = 1 + STEP + LOST_GAP
 OWN_ROOM = 1 + 3 * STEP + LOST_GAP
@@ -36,7 +37,8 @@ class CoupLayout:
     cards: dict[int, Placement]
     coins: dict[int, Rect]      # each seat's coin pile
     deck: Rect
-    treasury: Rect
+    deck_label: Rect            # the court deck's name, under it
+    treasury: Rect              # the coin heap with its name under it
     banner: Rect
 
 
@@ -71,8 +73,8 @@ def layout(table: CoupTable, viewer: int, width: float, height: float, rtl: bool
         w = own_w if s == viewer else card_w
         _place_seat(table.items(s), len(table.hands[s]), rect, w, rtl, raised, cards)
     coins = {s: coin_pile_rect(r, rtl) for s, r in seats.items()}
-    banner, deck, treasury = _centre(centre, card_w, rtl)
-    return CoupLayout(seats, centre, card_w, own_w, cards, coins, deck, treasury, banner)
+    banner, deck, label, treasury = _centre(centre, card_w, rtl)
+    return CoupLayout(seats, centre, card_w, own_w, cards, coins, deck, label, treasury, banner)
 
 
 def _place_seat(entries: list[tuple[int, bool]], in_hand: int, rect: Rect, cw: float, rtl: bool,
@@ -100,19 +102,24 @@ def _place_seat(entries: list[tuple[int, bool]], in_hand: int, rect: Rect, cw: f
         out[item] = Placement(r, 10 + i, not is_back(item))
 
 
-def _centre(centre: Rect, card_w: float, rtl: bool) -> tuple[Rect, Rect, Rect]:
-    """The banner across the top of the centre; the deck and the treasury side by side below."""
+def _centre(centre: Rect, card_w: float, rtl: bool) -> tuple[Rect, Rect, Rect, Rect]:
+    """The banner across the top of the centre; below it the deck (its name under it) and the
+    treasury side by side."""
     banner_h = min(58.0, max(36.0, centre.h * 0.3))
     banner_w = min(centre.w - 2 * PAD, 720.0)
     banner = Rect(centre.x + (centre.w - banner_w) / 2, centre.y + PAD / 2, banner_w, banner_h)
-    free_h = centre.h - banner_h - 2 * PAD
+    free_h = centre.h - banner_h - 2 * PAD - CAPTION_H
     dh = max(20.0, min(free_h, card_w * CARD_RATIO * 1.1, 170.0))
     dw = dh / CARD_RATIO
-    tw = dw * 1.5
-    gap = dw * 0.6
+    tw = max(dw * 1.5, 100.0)
+    gap = max(dw * 0.6, 24.0)
+    label_w = dw + gap
     x = centre.x + (centre.w - dw - gap - tw) / 2
-    y = banner.bottom + (centre.bottom - banner.bottom - dh) / 2
-    deck, treasury = Rect(x, y, dw, dh), Rect(x + dw + gap, y, tw, dh)
+    y = banner.bottom + (centre.bottom - banner.bottom - dh - CAPTION_H) / 2
+    deck = Rect(x, y, dw, dh)
+    label = Rect(x + dw / 2 - label_w / 2, y + dh + 2, label_w, CAPTION_H - 2)
+    treasury = Rect(x + dw + gap, y, tw, dh + CAPTION_H)
     if rtl:
-        deck, treasury = deck.mirrored_in(centre), treasury.mirrored_in(centre)
-    return banner, deck, treasury
+        deck, label = deck.mirrored_in(centre), label.mirrored_in(centre)
+        treasury = treasury.mirrored_in(centre)
+    return banner, deck, label, treasury
