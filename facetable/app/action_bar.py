@@ -25,7 +25,7 @@ def button_key(action: Action) -> str | None:
 
 class ActionBar(QWidget):
     chosen = Signal(object)
-    #: The move asked about (``show_confirm``) is confirmed, or not.
+    # The move asked about (``show_confirm``) is confirmed, or not.
     confirmed = Signal()
     cancelled = Signal()
 

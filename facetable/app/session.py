@@ -60,9 +60,9 @@ class GameSession(QObject):
     noted = Signal(str)
     #: The game ended: the engine's Outcome.
     game_over = Signal(object)
-    #: A move that cannot be undone waits for the human to confirm it: (action, question).
+    # A move that cannot be undone waits for the human to confirm it: (action, question).
     confirm_needed = Signal(object, str)
-    #: Seconds left before the reaction countdown plays the default answer (0: it just did).
+    # Seconds left before the reaction countdown plays the default answer (0: it just did).
     countdown = Signal(int)
 
     def __init__(self, game: str | GameSpec, options, seats: list[Seat], seed: int, runner=None,
@@ -100,9 +100,9 @@ class GameSession(QObject):
         self._started = False
         self._over_told = False
         self.closed = False
-        #: CP-19: ask before moves the table calls irreversible (``confirm_text``).
+        # CP-19: ask before moves the table calls irreversible (``confirm_text``).
         self.confirm = True
-        #: Seconds a human has to react before the table's default answer is played (0: off).
+        # Seconds a human has to react before the table's default answer is played (0: off).
         self.countdown_s = 0
         self._countdown = QTimer(self)
         self._countdown.setInterval(1000)

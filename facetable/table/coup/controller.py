@@ -31,7 +31,7 @@ PAUSES = {"declare": 450, "challenge": 650, "block": 500, "show": 700, "refuse":
           "lose": 550, "out": 450, "game_over": 700}
 KEYS = {"income": "I", "foreign_aid": "F", "tax": "T", "exchange": "E", "challenge": "C",
         "allow": "A", "refuse": "R"}
-#: Most coins drawn in flight for one movement (the count beside the pile says the rest).
+# Most coins drawn in flight for one movement (the count beside the pile says the rest).
 MAX_FLYING = 5
 
 
@@ -373,11 +373,11 @@ class CoupController(TableController):
                 declared = event["action"]
                 rows.append(text.declare_line(event.data, self.names))
             elif event.kind == "block":
-                rows.append("· " + text.block_line(event.data, self.names, declared))
+                rows.append(text.sub_line(text.block_line(event.data, self.names, declared)))
             else:
                 line = text.outcome_line(event, self.names, self.copies)
                 if line:
-                    rows.append("· " + line)
+                    rows.append(text.sub_line(line))
         if self.summary is not None:
             rows.append("")
             rows.append(translate("Coup", "After the game: every claim"))

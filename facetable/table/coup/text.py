@@ -50,11 +50,18 @@ def action_name(kind: str) -> str:
 
 
 def card_label(card: int, copies: int) -> str:
-    """E.g. "Duke (3♠)": the role and the playing card, so two copies can be told apart."""
+    """E.g. "Duke (3♠)": the role and the playing card, so two copies can be told apart. The
+    rank and suit are isolated left to right (U+2066 … U+2069) so they read "3♠" in a
+    right-to-left sentence too."""
     role, copy = divmod(card, copies)
     mark = "²" if copy >= 4 else ""
-    return fill(translate("Coup", "%1 (%2)"),
-                role_name(role), f"{RANKS[role]}{SUITS[copy % 4]}{mark}")
+    return fill(translate("Coup", "%1 (%2)"), role_name(role),
+                f"\u2066{RANKS[role]}{SUITS[copy % 4]}{mark}\u2069")
+
+
+def sub_line(line: str) -> str:
+    """A line of the history that follows a claim (indented with a dot)."""
+    return fill(translate("Coup", "· %1"), line)
 
 
 def roles_list(roles) -> str:
