@@ -13,6 +13,7 @@ from facetable.engine import SPECTATOR, Action
 from facetable.engine.coup import Options, setup
 from facetable.engine.coup import actions as A
 from facetable.table.coup import text
+from facetable.table.coup.items import FlyingCoin
 from facetable.table.coup.model import BACK_SLOTS, BACKS, CoupTable, is_back
 
 
@@ -463,6 +464,28 @@ def test_no_countdown_by_default(window, qtbot):
     session.offer_to_human()
     assert session.countdown_s == 0 and not session._countdown.isActive()
     assert "s left" not in window.actions_bar.prompt.text()
+
+
+def test_coins_fly_between_piles_and_land_counted(window, qtbot):  # CP-7 Steal
+    state = game(3, {0: (CAPTAIN, DUKE)})
+    state.coins[1] = 5
+    session = _adopt(window, state, [Seat("Me", True), Seat("B", False, "random"),
+                                     Seat("C", False, "random")])
+    session._started = False                          # this test drives the table alone
+    c = session.controller
+    window.set_speed(4.0)
+    events = state.apply(A.steal(1), 0)
+    for seat in state.deciders():
+        events += state.apply(A.allow(), seat)       # nobody challenges
+    events += state.apply(A.allow(), 1)              # the target does not block
+    c.play(session.redact(events))
+    qtbot.waitUntil(lambda: bool(c._flying), timeout=5000)
+    assert len(c._flying) == 2 and c.piles[0].count == 2      # counted as they land
+    assert all(coin.scene() is c.scene for coin in c._flying)
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    assert c._flying == [] and c.piles[0].count == 4 and c.piles[1].count == 3
+    assert not any(isinstance(i, FlyingCoin) for i in c.scene.items())
+    assert session.controller.score_rows()[0][1] == "4"
 
 
 # --- after the game ----------------------------------------------------------------------------

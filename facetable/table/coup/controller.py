@@ -184,7 +184,7 @@ class CoupController(TableController):
 
     def _fly(self, flights, speed: float):
         animations = []
-        size = max(14.0, self.layout.card_w * 0.32)
+        size = max(14.0, self.layout.coins[0].h * 1.15)   # a little above a pile's coins
         for start, end, amount in flights:
             a, b = self._pile_point(start), self._pile_point(end)
             offset = QPointF(size / 2, size / 2)
@@ -331,10 +331,6 @@ class CoupController(TableController):
             return "D"
         return None
 
-    def listed(self, legal: list[Action]) -> list[Action]:
-        """Every choice, the chosen keep first (its button), then the others."""
-        return legal
-
     def confirm_text(self, action: Action) -> str | None:
         names, view = self.names, self._view
         if action.kind == "coup":
@@ -359,7 +355,9 @@ class CoupController(TableController):
     def score_rows(self) -> list[list[str]]:
         model, rows = self.model, []
         for s in range(model.players):
-            influence = translate("Coup", "out") if model.out[s] else str(model.hidden(s))
+            held = model.exchange[1] if model.exchange and model.exchange[0] == s \
+                else model.hidden(s)                  # an Exchange's two extra cards go back
+            influence = translate("Coup", "out") if model.out[s] else str(held)
             lost = text.roles_list(model.role(c) for c in model.face_up[s])
             rows.append([self.names[s], str(model.coins[s]), influence, lost])
         return rows

@@ -60,7 +60,7 @@ class CoupCardItem(CardItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.mark in (LOST, GIVE_BACK):
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(20, 20, 30, 105))
+            painter.setBrush(QColor(20, 20, 30, 125))
             painter.drawRoundedRect(QRectF(0, 0, w, h), w * 0.06, w * 0.06)
         self._paint_name(painter, w, h)
         if self.second_deck:
