@@ -22,7 +22,7 @@
 <context>
     <name>Bots</name>
     <message>
-        <location filename="../facetable/games/coup.py" line="+13"/>
+        <location filename="../facetable/games/coup.py" line="+28"/>
         <source>For now plays any legal move, bluffs and challenges at random.</source>
         <translation>Tạm thời đi một nước hợp lệ bất kỳ, nói dối và kiểm tra ngẫu nhiên.</translation>
     </message>
@@ -78,12 +78,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+281"/>
+        <location line="+279"/>
         <source>out</source>
         <translation>chết</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-269"/>
         <source>Court deck</source>
         <translation>Bài để bốc</translation>
     </message>
@@ -118,7 +118,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+20"/>
         <source>Launch a Coup against %1 for 7 coins? It cannot be blocked or undone.</source>
         <translation>Trả 7 đồng để giết một lá của %1? Không ai chặn được và không rút lại được.</translation>
     </message>
@@ -158,7 +158,7 @@
         <translation>Đã lật</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>After the game: every claim</source>
         <translation>Sau ván: mọi lời tuyên bố</translation>
     </message>

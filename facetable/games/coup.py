@@ -10,6 +10,21 @@ from facetable.engine import coup
 
 from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec
 
+
+class _Easy(RandomBot):
+    """Random play under the level's name (placeholders until Coup's bots land)."""
+
+    name = "easy"
+
+
+class _Normal(RandomBot):
+    name = "normal"
+
+
+class _Hard(RandomBot):
+    name = "hard"
+
+
 _PLACEHOLDER = QT_TRANSLATE_NOOP("Bots", "For now plays any legal move, bluffs and challenges at "
                                          "random.")
 
@@ -25,9 +40,9 @@ SPEC = GameSpec(
     },
     bots={
         "random": BotLevel(RandomBot, QT_TRANSLATE_NOOP("Bots", "Picks any legal move.")),
-        "easy": BotLevel(RandomBot, _PLACEHOLDER),
-        "normal": BotLevel(RandomBot, _PLACEHOLDER),
-        "hard": BotLevel(RandomBot, _PLACEHOLDER),
+        "easy": BotLevel(_Easy, _PLACEHOLDER),
+        "normal": BotLevel(_Normal, _PLACEHOLDER),
+        "hard": BotLevel(_Hard, _PLACEHOLDER),
     },
     controller="facetable.table.coup.controller:CoupController",
     hidden_info=True,
