@@ -297,7 +297,7 @@ def test_reaction_prompt_challenge_block_allow_with_keys(window, qtbot):
     qtbot.keyClick(window, Qt.Key.Key_A)
     assert state.phase == "block" and state.deciders() == (1,)
     qtbot.waitUntil(lambda: len(turns) >= 2)
-    assert _buttons(window) == ["Block as Contessa  (B)", "Allow  (A)"]
+    assert _buttons(window) == ["Block with Contessa  (B)", "Allow  (A)"]
     qtbot.keyClick(window, Qt.Key.Key_B)
     assert state.blocker == 1 and state.phase == "challenge"
 
@@ -549,4 +549,4 @@ def test_texts_name_every_event(qapp):
                               "paid": 0}, names)
     assert line == "Lan claims Duke: Tax, +3 coins"
     assert text.fill("%1 and %2", "a%2", "b") == "a%2 and b"
-    assert text.action_text(Action("block", value=CAPTAIN), names, 3) == "Block as Captain"
+    assert text.action_text(Action("block", value=CAPTAIN), names, 3) == "Block with Captain"

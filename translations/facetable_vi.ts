@@ -484,8 +484,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Block as %1</source>
-        <translation>Chặn, nói có %1</translation>
+        <source>Block with %1</source>
+        <translation>Chặn bằng %1</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -234,7 +234,7 @@ def action_text(action: Action, names: list[str], copies: int,
     if k == "allow":
         return fill(translate("Coup", "Allow"))
     if k == "block":
-        return fill(translate("Coup", "Block as %1"), role_name(action.value))
+        return fill(translate("Coup", "Block with %1"), role_name(action.value))
     if k == "show":
         return fill(translate("Coup", "Show %1"), card_label(action.item, copies))
     if k == "refuse":
