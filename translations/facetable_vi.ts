@@ -78,12 +78,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+279"/>
+        <location line="+256"/>
         <source>out</source>
         <translation>chết</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-246"/>
         <source>Court deck</source>
         <translation>Bài để bốc</translation>
     </message>
@@ -93,12 +93,12 @@
         <translation>Ngân khố</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location filename="../facetable/table/coup/history.py" line="+29"/>
         <source>%1&apos;s turn</source>
         <translation>Lượt của %1</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location filename="../facetable/table/coup/controller.py" line="+192"/>
         <source>(%1 chosen)</source>
         <translation>(đã chọn %1)</translation>
     </message>
@@ -109,7 +109,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../facetable/table/coup/text.py" line="+68"/>
+        <location filename="../facetable/table/coup/text.py" line="+67"/>
         <location line="+107"/>
         <location line="+4"/>
         <location line="+12"/>
@@ -158,7 +158,7 @@
         <translation>Đã lật</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../facetable/table/coup/history.py" line="+32"/>
         <source>After the game: every claim</source>
         <translation>Sau ván: mọi lời tuyên bố</translation>
     </message>
@@ -168,17 +168,17 @@
         <translation>Số lần nói dối của mỗi người</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Cards at the end</source>
         <translation>Bài lúc kết thúc</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1: holds %2; turned up %3</source>
         <translation>%1: giữ %2; đã lật %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../facetable/table/coup/controller.py" line="+16"/>
         <source>%1 wins: the last player with influence! Every card is face up now; the History panel tells which claims were bluffs.</source>
         <translation>%1 thắng: người cuối cùng còn sống! Mọi lá bài giờ đã lật ngửa; bảng Diễn biến cho biết lời nào là nói dối.</translation>
     </message>
@@ -543,7 +543,7 @@
         <translation>%1, giữ %2 lá trong số này: bấm để chọn, rồi bấm Xong</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../facetable/table/coup/history.py" line="+9"/>
         <source>blocking %1</source>
         <translation>chặn %1</translation>
     </message>
@@ -553,7 +553,7 @@
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>not known</source>
         <translation>không rõ</translation>
     </message>
@@ -563,7 +563,7 @@
         <translation>nói thật, bị %1 kiểm tra</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>truth</source>
         <translation>nói thật</translation>
     </message>
@@ -583,7 +583,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1: %2 bluffs, %3 got through, %4 caught</source>
         <translation>%1: nói dối %2 lần, %3 trót lọt, %4 bị bắt</translation>
     </message>

@@ -11,12 +11,12 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QMenu
 
-from facetable.engine.contract import SPECTATOR, Action, Event, Outcome
+from facetable.engine.contract import Action, Event, Outcome
 from facetable.engine.coup import View, claims_summary
 from facetable.engine.coup.actions import ALLOW_A, TARGETED, keep_masks
 from facetable.engine.coup.cards import SUIT_NAMES
 
-from . import text
+from . import history, text
 from ..animator import ms, parallel, pause, prop, sequence
 from ..controller import MOVE_MS, TableController
 from ..geometry import Placement, Rect
@@ -135,33 +135,10 @@ class CoupController(TableController):
         return PAUSES.get(event.kind, 0)
 
     def describe(self, event: Event) -> str | None:
-        return text.event_text(event, self.names, self.copies, self._declared())
-
-    def _declared(self) -> str | None:
-        """The action declared this turn (what a block blocks)."""
-        return next((e["action"] for e in self.model.turn if e.kind == "declare"), None)
+        return text.event_text(event, self.names, self.copies, history.declared(self.model))
 
     def banner_lines(self) -> tuple[str, str]:
-        """The claim in play and what became of it, from this turn's public events."""
-        title = status = ""
-        names, copies = self.names, self.copies
-        for event in self.model.turn:
-            public = event.seen_by(SPECTATOR)
-            kind = public.kind
-            if kind == "turn":
-                title = text.fill(translate("Coup", "%1's turn"), names[public["seat"]])
-            elif kind == "declare":
-                title, status = text.declare_line(public.data, names), ""
-            elif kind == "block":
-                title = text.block_line(public.data, names, self._declared())
-                status = ""
-            elif kind == "window":
-                status = text.window_line(public.data, names, self._declared())
-            elif kind in ("draw", "return") and public["reason"] == "exchange":
-                status = text.event_text(public, names, copies) or status
-            else:
-                status = text.outcome_line(public, names, copies) or status
-        return title, status
+        return history.banner_lines(self.model, self.names)
 
     # --- animation: cards turned over where they lie, coins in flight --------------------------
     def animate(self, speed: float, pause_ms: int = 0):
@@ -363,34 +340,7 @@ class CoupController(TableController):
         return rows
 
     def history_rows(self) -> list[str]:
-        """Every claim, block, challenge and outcome; after the game, the truth about each
-        claim and every player's bluffs."""
-        rows, declared = [], None
-        for event in self.model.history:
-            if event.kind == "declare":
-                declared = event["action"]
-                rows.append(text.declare_line(event.data, self.names))
-            elif event.kind == "block":
-                rows.append(text.sub_line(text.block_line(event.data, self.names, declared)))
-            else:
-                line = text.outcome_line(event, self.names, self.copies)
-                if line:
-                    rows.append(text.sub_line(line))
-        if self.summary is not None:
-            rows.append("")
-            rows.append(translate("Coup", "After the game: every claim"))
-            rows.extend(text.claim_verdict(c, self.names) for c in self.summary)
-            rows.append(translate("Coup", "Bluffs per player"))
-            rows.extend(text.bluff_counts(s, self.summary, self.names)
-                        for s in range(self.model.players))
-            rows.append(translate("Coup", "Cards at the end"))
-            for s in range(self.model.players):
-                held = text.roles_list(self.model.role(c) for c in self.model.hands[s]
-                                       if c is not None)
-                lost = text.roles_list(self.model.role(c) for c in self.model.face_up[s])
-                rows.append(text.fill(translate("Coup", "%1: holds %2; turned up %3"),
-                                      self.names[s], held or "—", lost or "—"))
-        return rows
+        return history.history_lines(self.model, self.names, self.summary)
 
     def result_text(self, outcome: Outcome) -> str:
         return text.fill(translate("Coup", "%1 wins: the last player with influence! Every card "

@@ -124,8 +124,9 @@ class CoupCardItem(CardItem):
             painter.setBrush(GOLD)
             painter.drawRoundedRect(QRectF(x + s * 0.28, y + s * 0.45, s * 0.44, s * 0.32), 2, 2)
         elif self.mark == LOST:
-            painter.drawLine(QPointF(x + s * 0.32, y + s * 0.32), QPointF(x + s * 0.68, y + s * 0.68))
-            painter.drawLine(QPointF(x + s * 0.68, y + s * 0.32), QPointF(x + s * 0.32, y + s * 0.68))
+            a, b = s * 0.32, s * 0.68
+            painter.drawLine(QPointF(x + a, y + a), QPointF(x + b, y + b))
+            painter.drawLine(QPointF(x + b, y + a), QPointF(x + a, y + b))
         elif self.mark == KEEP:
             path = QPainterPath(QPointF(x + s * 0.27, y + s * 0.52))
             path.lineTo(x + s * 0.44, y + s * 0.7)
@@ -305,9 +306,11 @@ class CoupSeatPanel(SeatPanel):
         bar = QRectF(10, 4, rect.width() - 20 - self.reserve, font.pixelSize() + 8)
         if self.rtl:
             bar.moveRight(rect.width() - 10)
-        align = (Qt.AlignmentFlag.AlignRight if self.rtl else Qt.AlignmentFlag.AlignLeft)
+        # Explicit sides (AlignAbsolute): the table is laid out by us, not mirrored by Qt.
+        align = (Qt.AlignmentFlag.AlignRight if self.rtl else Qt.AlignmentFlag.AlignLeft) \
+            | Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignAbsolute
         painter.setPen(QColor("#c8c8c8") if self.dimmed else QColor("#fff6d8"))
-        painter.drawText(bar, align | Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignAbsolute,
+        painter.drawText(bar, align,
                          metrics.elidedText(text, Qt.TextElideMode.ElideRight, bar.width()))
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from facetable.engine.contract import Action, Event
-from facetable.engine.coup import ClaimResult
 from facetable.engine.coup.actions import BLOCKED_BY, CLAIMS, kept_positions
 
 translate = QCoreApplication.translate
@@ -269,30 +268,3 @@ def prompt(kinds: set[str], name: str, banner: str, keep: int = 0, must_coup: bo
         return fill(translate("Coup", "%1, keep %2 of these cards: click them, then Done"),
                     name, keep)
     return name
-
-
-# --- the end --------------------------------------------------------------------------------
-
-def claim_verdict(claim: ClaimResult, names: list[str]) -> str:
-    """E.g. "Lan: Duke (Tax) — bluff, caught by Bảo"."""
-    what = action_name(claim.action) if claim.kind == "action" else \
-        fill(translate("Coup", "blocking %1"), action_name(claim.action))
-    head = fill(translate("Coup", "%1: %2 (%3)"), names[claim.seat], role_name(claim.role), what)
-    if claim.truthful is None:
-        verdict = fill(translate("Coup", "not known"))
-    elif claim.truthful:
-        verdict = fill(translate("Coup", "truth, challenged by %1"), names[claim.challenger]) \
-            if claim.challenger is not None else fill(translate("Coup", "truth"))
-    elif claim.challenger is not None:
-        verdict = fill(translate("Coup", "bluff, caught by %1"), names[claim.challenger])
-    else:
-        verdict = fill(translate("Coup", "bluff, got through"))
-    return fill(translate("Coup", "%1 — %2"), head, verdict)
-
-
-def bluff_counts(seat: int, claims: list[ClaimResult], names: list[str]) -> str:
-    mine = [c for c in claims if c.seat == seat and c.truthful is False]
-    caught = sum(1 for c in mine if c.challenger is not None)
-    return fill(translate("Coup", "%1: %2 bluffs, %3 got through, %4 caught"),
-                names[seat], len(mine),
-                len(mine) - caught, caught)
