@@ -1008,8 +1008,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Two players: the first player starts with 1 coin</source>
-        <translation>دو نفره: بازیکن اول با ۱ سکه شروع می‌کند</translation>
+        <source>Two players: the starting player gets 1 coin</source>
+        <translation>دو نفره: بازیکنی که شروع می‌کند ۱ سکه می‌گیرد</translation>
     </message>
     <message>
         <location filename="../facetable/games/flip7.py" line="+1"/>

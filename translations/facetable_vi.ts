@@ -1008,8 +1008,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Two players: the first player starts with 1 coin</source>
-        <translation>Hai người chơi: người đi đầu bắt đầu với 1 đồng</translation>
+        <source>Two players: the starting player gets 1 coin</source>
+        <translation>Hai người chơi: người đi đầu chỉ được 1 đồng</translation>
     </message>
     <message>
         <location filename="../facetable/games/flip7.py" line="+1"/>

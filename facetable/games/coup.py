@@ -36,7 +36,7 @@ SPEC = GameSpec(
     option_labels={
         "players": QT_TRANSLATE_NOOP("GameOptions", "Players"),
         "two_player_start": QT_TRANSLATE_NOOP(
-            "GameOptions", "Two players: the first player starts with 1 coin"),
+            "GameOptions", "Two players: the starting player gets 1 coin"),
     },
     bots={
         "random": BotLevel(RandomBot, QT_TRANSLATE_NOOP("Bots", "Picks any legal move.")),
