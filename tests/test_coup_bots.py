@@ -177,7 +177,3 @@ def test_the_declaration_works_through_the_arena(monkeypatch):
     assert result["bots"]["normal"]["wins"] + result["bots"]["random"]["wins"] == 40
     assert result["bots"]["normal"]["wins"] > 28              # normal beats random clearly
     assert set(SPEC.option_labels) == {f.name for f in SPEC.options.fields()}
-
-
-def test_coup_is_not_offered_until_its_table_exists():
-    assert "coup" not in games._DECLARATIONS

@@ -120,3 +120,35 @@ def test_default_path_is_in_the_user_config_dir(tmp_path, monkeypatch):
     assert settings_module.default_path() == tmp_path / "facetable" / "settings.json"
     save_settings(Settings(open_hands=True))
     assert load_settings().open_hands is True
+
+
+def test_confirmations_and_reaction_countdown(tmp_path):  # Coup's CP-19 and reaction windows
+    s = Settings()
+    assert s.confirm_irreversible is True and s.reaction_countdown_s == 0
+    path = tmp_path / "settings.json"
+    save_settings(Settings(confirm_irreversible=False, reaction_countdown_s=20), path)
+    back = load_settings(path)
+    assert back.confirm_irreversible is False and back.reaction_countdown_s == 20
+    for bad in (-1, 1000):
+        with pytest.raises(ValidationError):
+            Settings(reaction_countdown_s=bad)
+
+
+def test_the_window_takes_and_keeps_them(qtbot):
+    from facetable.app.main_window import MainWindow
+    from facetable.app.session import Seat
+    from facetable.games import game_spec
+    settings = Settings(confirm_irreversible=False, reaction_countdown_s=10)
+    window = MainWindow(settings=settings, use_worker=False)
+    qtbot.addWidget(window)
+    assert not window.confirm_action.isChecked()
+    assert window.docks["guesses"].windowTitle() == "History"
+    session = window.start_game("coup", game_spec("coup").make_options(players=3),
+                                [Seat("Me", True), Seat("B", False, "random"),
+                                 Seat("C", False, "random")], seed=1, autostart=False)
+    assert session.confirm is False and session.countdown_s == 10
+    window.confirm_action.setChecked(True)
+    window.set_countdown(0)
+    assert session.confirm is True and session.countdown_s == 0
+    assert settings.confirm_irreversible is True and settings.reaction_countdown_s == 0
+    window.close()

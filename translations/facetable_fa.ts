@@ -4,7 +4,17 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+81"/>
+        <location filename="../facetable/app/action_bar.py" line="+87"/>
+        <source>Confirm</source>
+        <translation>تأیید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>بازگشت</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>New game…</source>
         <translation>بازی تازه…</translation>
     </message>
@@ -70,10 +80,530 @@
     </message>
 </context>
 <context>
+    <name>Coup</name>
+    <message>
+        <location filename="../facetable/table/coup/controller.py" line="+79"/>
+        <source>wins</source>
+        <translation>برنده</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+256"/>
+        <source>out</source>
+        <translation>حذف‌شده</translation>
+    </message>
+    <message>
+        <location line="-246"/>
+        <source>Court deck</source>
+        <translation>دستهٔ دربار</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Treasury</source>
+        <translation>خزانه</translation>
+    </message>
+    <message>
+        <location line="+192"/>
+        <source>(%1 chosen)</source>
+        <translation>(%1 انتخاب شده)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Done: keep %1</source>
+        <translation>تمام: نگه‌داشتن %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../facetable/table/coup/text.py" line="+67"/>
+        <location line="+107"/>
+        <location line="+4"/>
+        <location line="+12"/>
+        <location line="+56"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Launch a Coup against %1 for 7 coins? It cannot be blocked or undone.</source>
+        <translation>با ۷ سکه علیه %1 کودتا می‌کنید؟ نه می‌شود جلویش را گرفت نه آن را برگرداند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pay 3 coins to assassinate %1?</source>
+        <translation>۳ سکه برای ترور %1 می‌پردازید؟</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not showing costs your last influence: you will be out of the game. Go on?</source>
+        <translation>اگر نشان ندهید آخرین نفوذتان را از دست می‌دهید و از بازی بیرون می‌روید. ادامه می‌دهید؟</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If the claim is true you lose your last influence and are out of the game. Challenge?</source>
+        <translation>اگر ادعا راست باشد آخرین نفوذتان را از دست می‌دهید و از بازی بیرون می‌روید. چالش می‌کنید؟</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coins</source>
+        <translation>سکه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Influence</source>
+        <translation>نفوذ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turned up</source>
+        <translation>رو شده</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 wins: the last player with influence! Every card is face up now; the History panel tells which claims were bluffs.</source>
+        <translation>‏%1 برنده است: آخرین بازیکنی که نفوذ دارد! اکنون همهٔ کارت‌ها رو هستند؛ پنل تاریخچه می‌گوید کدام ادعاها بلوف بودند.</translation>
+    </message>
+    <message>
+        <location filename="../facetable/table/coup/history.py" line="+29"/>
+        <source>%1&apos;s turn</source>
+        <translation>نوبت %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>After the game: every claim</source>
+        <translation>پس از بازی: همهٔ ادعاها</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bluffs per player</source>
+        <translation>بلوف‌های هر بازیکن</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards at the end</source>
+        <translation>کارت‌ها در پایان</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: holds %2; turned up %3</source>
+        <translation>‏%1: در دست %2؛ رو شده %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>blocking %1</source>
+        <translation>جلوگیری از %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 (%3)</source>
+        <translation>‏%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not known</source>
+        <translation>نامعلوم</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>truth, challenged by %1</source>
+        <translation>راست، %1 به چالش کشید</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>truth</source>
+        <translation>راست</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bluff, caught by %1</source>
+        <translation>بلوف، %1 آن را گرفت</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bluff, got through</source>
+        <translation>بلوف، گذشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2</source>
+        <translation>‏%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 bluffs, %3 got through, %4 caught</source>
+        <translation>‏%1: %2 بلوف، %3 گذشت، %4 گرفته شد</translation>
+    </message>
+    <message>
+        <location filename="../facetable/table/coup/text.py" line="-230"/>
+        <source>Duke</source>
+        <translation>دوک</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Assassin</source>
+        <translation>آدمکش</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captain</source>
+        <translation>کاپیتان</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ambassador</source>
+        <translation>سفیر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contessa</source>
+        <translation>کنتس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Income</source>
+        <translation>درآمد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foreign Aid</source>
+        <translation>کمک خارجی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coup</source>
+        <translation>کودتا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tax</source>
+        <translation>مالیات</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assassination</source>
+        <translation>ترور</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steal</source>
+        <translation>دزدی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange</source>
+        <translation>مبادله</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 (%2)</source>
+        <translation>‏%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>· %1</source>
+        <translation>‏· %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Income, +1 coin</source>
+        <translation>درآمد، ۱ سکه</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foreign Aid, +2 coins</source>
+        <translation>کمک خارجی، ۲ سکه</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tax, +3 coins</source>
+        <translation>مالیات، ۳ سکه</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exchange with the court deck</source>
+        <translation>مبادله با دستهٔ دربار</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coup against %1 (pays 7)</source>
+        <translation>کودتا علیه %1 (با ۷ سکه)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>assassinate %1 (pays 3)</source>
+        <translation>ترور %1 (با ۳ سکه)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>steal from %1</source>
+        <translation>دزدی از %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <translation>‏%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 claims %2: %3</source>
+        <translation>‏%1 ادعای %2 می‌کند: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 claims %2: blocks %3</source>
+        <translation>‏%1 ادعای %2 می‌کند: جلوی %3 را می‌گیرد</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Anyone may challenge %1&apos;s %2</source>
+        <translation>هر کسی می‌تواند ادعای %2 از سوی %1 را به چالش بکشد</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> or </source>
+        <translation> یا </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 may block with %2</source>
+        <translation>‏%1 می‌تواند با %2 جلوی آن را بگیرد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anyone may block with %1</source>
+        <translation>هر کسی می‌تواند با %1 جلوی آن را بگیرد</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 challenges %2&apos;s %3!</source>
+        <translation>‏%1 ادعای %3 از سوی %2 را به چالش می‌کشد!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody challenges %1&apos;s %2</source>
+        <translation>کسی ادعای %2 از سوی %1 را به چالش نمی‌کشد</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody blocks</source>
+        <translation>کسی جلوی آن را نمی‌گیرد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 shows %2: the claim was true</source>
+        <translation>‏%1 کارت %2 را نشان می‌دهد: ادعا راست بود</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not show %2</source>
+        <translation>‏%1 کارت %2 را نشان نمی‌دهد</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 loses an influence: %2 is turned up</source>
+        <translation>‏%1 یک نفوذ از دست می‌دهد: %2 رو می‌شود</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is out of the game</source>
+        <translation>‏%1 از بازی بیرون رفت</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s action fails; %2 coins come back</source>
+        <translation>حرکت %1 شکست می‌خورد؛ %2 سکه برمی‌گردد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s action fails</source>
+        <translation>حرکت %1 شکست می‌خورد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s action is blocked</source>
+        <translation>جلوی حرکت %1 گرفته شد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already out: nothing more happens</source>
+        <translation>‏%1 پیش‌تر بیرون رفته است: دیگر اتفاقی نمی‌افتد</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins!</source>
+        <translation>‏%1 برنده شد!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes %2 coins from %3</source>
+        <translation>‏%1 از %3 %2 سکه می‌گیرد</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1&apos;s cards: %2</source>
+        <translation>کارت‌های %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 draws %2</source>
+        <translation>‏%1 برمی‌دارد: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 draws a new card</source>
+        <translation>‏%1 یک کارت تازه برمی‌دارد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 draws %2 cards from the court deck</source>
+        <translation>‏%1 از دستهٔ دربار %2 کارت برمی‌دارد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s %2 goes back into the court deck, which is shuffled</source>
+        <translation>کارت %2 از %1 به دستهٔ دربار برمی‌گردد و دسته بر زده می‌شود</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 returns %2 to the court deck</source>
+        <translation>‏%1 به دستهٔ دربار برمی‌گرداند: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 returns %2 cards to the court deck</source>
+        <translation>‏%1 %2 کارت به دستهٔ دربار برمی‌گرداند</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 chooses to challenge (hidden until everyone answers)</source>
+        <translation>‏%1 چالش را برمی‌گزیند (تا پاسخ همه پنهان می‌ماند)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 chooses to block with %2 (hidden until everyone answers)</source>
+        <translation>‏%1 جلوگیری با %2 را برمی‌گزیند (تا پاسخ همه پنهان می‌ماند)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 chooses to let it go (hidden until everyone answers)</source>
+        <translation>‏%1 اجازه می‌دهد (تا پاسخ همه پنهان می‌ماند)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Income (+1)</source>
+        <translation>درآمد (+۱)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foreign Aid (+2)</source>
+        <translation>کمک خارجی (+۲)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tax as %1 (+3)</source>
+        <translation>مالیات به‌عنوان %1 (+۳)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exchange as %1</source>
+        <translation>مبادله به‌عنوان %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coup %1 (pay 7)</source>
+        <translation>کودتا علیه %1 (۷ سکه)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assassinate %1 as %2 (pay 3)</source>
+        <translation>ترور %1 به‌عنوان %2 (۳ سکه)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Steal from %1 as %2</source>
+        <translation>دزدی از %1 به‌عنوان %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Challenge</source>
+        <translation>چالش</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow</source>
+        <translation>اجازه</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Block with %1</source>
+        <translation>جلوگیری با %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show %1</source>
+        <translation>نشان دادن %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do not show (lose an influence)</source>
+        <translation>نشان نده (یک نفوذ از دست می‌رود)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn up %1</source>
+        <translation>رو کردن %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep %1</source>
+        <translation>نگه‌داشتن %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, you have 10 coins or more and must launch a Coup: choose whom</source>
+        <translation>‏%1، ۱۰ سکه یا بیشتر دارید و باید کودتا کنید: بازیکن را انتخاب کنید</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, your turn: choose an action (click a player to target them)</source>
+        <translation>‏%1، نوبت شماست: یک حرکت انتخاب کنید (برای هدف گرفتن یک بازیکن روی او کلیک کنید)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, challenge or allow? %2</source>
+        <translation>‏%1، چالش یا اجازه؟ %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, block or allow? %2</source>
+        <translation>‏%1، جلوگیری یا اجازه؟ %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, you are challenged: show the card or not? %2</source>
+        <translation>‏%1، شما را به چالش کشیده‌اند: کارت را نشان می‌دهید یا نه؟ %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, you lose an influence: click the card to turn up</source>
+        <translation>‏%1، یک نفوذ از دست می‌دهید: روی کارتی که باید رو شود کلیک کنید</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, keep %2 of these cards: click them, then Done</source>
+        <translation>‏%1، %2 کارت از این‌ها را نگه دارید: رویشان کلیک کنید، سپس «تمام»</translation>
+    </message>
+</context>
+<context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+74"/>
+        <location filename="../facetable/table/crack/controller.py" line="+76"/>
         <source>Out</source>
+        <extracomment>The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>حذف‌شده</translation>
     </message>
     <message>
@@ -82,7 +612,7 @@
         <translation>‏%1 مهرهٔ پنهان</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+134"/>
         <source>Guess the value</source>
         <translation>حدس مقدار</translation>
     </message>
@@ -107,7 +637,7 @@
         <translation>حذف‌شده</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1 cracked every other code and wins!</source>
         <translation>‏%1 رمز همهٔ حریف‌ها را شکست و برنده شد!</translation>
     </message>
@@ -536,29 +1066,29 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+198"/>
+        <location filename="../facetable/app/session.py" line="+227"/>
         <source>Please wait for your turn.</source>
         <extracomment>A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks).</extracomment>
         <translation>لطفاً صبر کن تا نوبتت برسد.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>That move is not allowed: %1</source>
         <translation>این حرکت مجاز نیست: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+69"/>
         <source>did not answer in time</source>
         <translation>به‌موقع پاسخ نداد</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>%1&apos;s bot failed (%2); a random legal move was played.</source>
         <translation>ربات %1 خطا داد (%2)؛ یک حرکت مجاز تصادفی به جای آن بازی شد.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-34"/>
         <source>%1&apos;s bot made a mistake; it plays a random move instead.</source>
         <translation>ربات %1 خطا کرد؛ به‌جایش یک حرکت تصادفی انجام می‌دهد.</translation>
     </message>
@@ -590,12 +1120,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Normal</source>
         <translation>معمولی</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-8"/>
         <source>Fast</source>
         <translation>سریع</translation>
     </message>
@@ -603,6 +1133,26 @@
         <location line="+1"/>
         <source>Instant</source>
         <translation>فوری</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>خاموش</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 seconds</source>
+        <translation>۱۰ ثانیه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>20 seconds</source>
+        <translation>۲۰ ثانیه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>30 seconds</source>
+        <translation>۳۰ ثانیه</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -620,15 +1170,19 @@
         <translation>طولانی</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>Scores</source>
         <extracomment>Bots think in another process (``use_worker``), or in this thread between frames.</extracomment>
         <translation>امتیازها</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Guesses</source>
-        <translation>حدس‌ها</translation>
+        <translation type="vanished">حدس‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>History</source>
+        <translation>تاریخچه</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -671,7 +1225,17 @@
         <translation>زبان</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>Time to react to a claim</source>
+        <translation>زمان واکنش به یک ادعا</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Confirm moves that cannot be undone</source>
+        <translation>پرسیدن پیش از حرکت‌های برگشت‌ناپذیر</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Open hands when only bots play (debug)</source>
         <translation>نمایش دست‌ها وقتی فقط ربات‌ها بازی می‌کنند (اشکال‌زدایی)</translation>
     </message>
@@ -701,11 +1265,16 @@
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;طرز بازی: راهنما ← قوانین بازی… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
+        <location line="+179"/>
+        <source>(%1 s left, then: %2)</source>
+        <translation>(%1 ثانیه مانده، سپس: %2)</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;Cards and rules: see the rules files shipped with the app.&lt;/p&gt;</source>
         <translation type="vanished">&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;کارت‌ها و قوانین: پرونده‌های قوانینِ همراهِ برنامه را ببینید.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-152"/>
         <source>The language changes when FaceTable starts again.</source>
         <translation>زبان پس از اجرای دوبارهٔ FaceTable عوض می‌شود.</translation>
     </message>

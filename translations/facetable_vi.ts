@@ -4,7 +4,17 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+81"/>
+        <location filename="../facetable/app/action_bar.py" line="+87"/>
+        <source>Confirm</source>
+        <translation>Xác nhận</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Quay lại</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>New game…</source>
         <translation>Ván mới…</translation>
     </message>
@@ -70,10 +80,530 @@
     </message>
 </context>
 <context>
+    <name>Coup</name>
+    <message>
+        <location filename="../facetable/table/coup/controller.py" line="+79"/>
+        <source>wins</source>
+        <translation>thắng</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+256"/>
+        <source>out</source>
+        <translation>bị loại</translation>
+    </message>
+    <message>
+        <location line="-246"/>
+        <source>Court deck</source>
+        <translation>Bài để bốc</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Treasury</source>
+        <translation>Ngân khố</translation>
+    </message>
+    <message>
+        <location line="+192"/>
+        <source>(%1 chosen)</source>
+        <translation>(đã chọn %1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Done: keep %1</source>
+        <translation>Xong: giữ %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../facetable/table/coup/text.py" line="+67"/>
+        <location line="+107"/>
+        <location line="+4"/>
+        <location line="+12"/>
+        <location line="+56"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Launch a Coup against %1 for 7 coins? It cannot be blocked or undone.</source>
+        <translation>Trả 7 đồng để giết một lá của %1? Không ai chặn được và không rút lại được.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pay 3 coins to assassinate %1?</source>
+        <translation>Trả 3 đồng để ám sát %1?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not showing costs your last influence: you will be out of the game. Go on?</source>
+        <translation>Không lật bài thì bạn mất mạng cuối cùng và chết. Vẫn tiếp tục?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If the claim is true you lose your last influence and are out of the game. Challenge?</source>
+        <translation>Nếu người kia nói thật, bạn mất mạng cuối cùng và chết. Vẫn kiểm tra?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coins</source>
+        <translation>Đồng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Influence</source>
+        <translation>Mạng</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turned up</source>
+        <translation>Đã lật</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 wins: the last player with influence! Every card is face up now; the History panel tells which claims were bluffs.</source>
+        <translation>%1 thắng: người cuối cùng còn sống! Mọi lá bài giờ đã lật ngửa; bảng Diễn biến cho biết lời nào là nói dối.</translation>
+    </message>
+    <message>
+        <location filename="../facetable/table/coup/history.py" line="+29"/>
+        <source>%1&apos;s turn</source>
+        <translation>Lượt của %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>After the game: every claim</source>
+        <translation>Sau ván: mọi lời tuyên bố</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bluffs per player</source>
+        <translation>Số lần nói dối của mỗi người</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards at the end</source>
+        <translation>Bài lúc kết thúc</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: holds %2; turned up %3</source>
+        <translation>%1: giữ %2; đã lật %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>blocking %1</source>
+        <translation>chặn %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not known</source>
+        <translation>không rõ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>truth, challenged by %1</source>
+        <translation>nói thật, bị %1 kiểm tra</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>truth</source>
+        <translation>nói thật</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bluff, caught by %1</source>
+        <translation>nói dối, bị %1 bắt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bluff, got through</source>
+        <translation>nói dối, trót lọt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 bluffs, %3 got through, %4 caught</source>
+        <translation>%1: nói dối %2 lần, %3 trót lọt, %4 bị bắt</translation>
+    </message>
+    <message>
+        <location filename="../facetable/table/coup/text.py" line="-230"/>
+        <source>Duke</source>
+        <translation>Công tước</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Assassin</source>
+        <translation>Sát thủ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captain</source>
+        <translation>Thuyền trưởng</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ambassador</source>
+        <translation>Đại sứ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contessa</source>
+        <translation>Nữ bá tước</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Income</source>
+        <translation>Lấy 1 đồng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foreign Aid</source>
+        <translation>Lấy 2 đồng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coup</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tax</source>
+        <translation>Lấy 3 đồng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assassination</source>
+        <translation>Ám sát</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steal</source>
+        <translation>Cướp Bài</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange</source>
+        <translation>Đổi bài</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>· %1</source>
+        <translation>· %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Income, +1 coin</source>
+        <translation>lấy 1 đồng từ ngân khố</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foreign Aid, +2 coins</source>
+        <translation>lấy 2 đồng từ ngân khố</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tax, +3 coins</source>
+        <translation>lấy 3 đồng từ ngân khố</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exchange with the court deck</source>
+        <translation>đổi bài với bài để bốc</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coup against %1 (pays 7)</source>
+        <translation>giết một lá của %1 (trả 7 đồng)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>assassinate %1 (pays 3)</source>
+        <translation>ám sát %1 (trả 3 đồng)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>steal from %1</source>
+        <translation>cướp của %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 claims %2: %3</source>
+        <translation>%1 nói có %2: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 claims %2: blocks %3</source>
+        <translation>%1 nói có %2: chặn %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Anyone may challenge %1&apos;s %2</source>
+        <translation>Ai cũng có thể kiểm tra %2 của %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> or </source>
+        <translation> hoặc </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 may block with %2</source>
+        <translation>%1 có thể chặn bằng %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anyone may block with %1</source>
+        <translation>Ai cũng có thể chặn bằng %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 challenges %2&apos;s %3!</source>
+        <translation>%1 không tin %3 của %2: kiểm tra!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody challenges %1&apos;s %2</source>
+        <translation>Không ai kiểm tra %2 của %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody blocks</source>
+        <translation>Không ai chặn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 shows %2: the claim was true</source>
+        <translation>%1 lật %2: nói thật</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not show %2</source>
+        <translation>%1 không lật %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 loses an influence: %2 is turned up</source>
+        <translation>%1 mất một mạng: lật %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is out of the game</source>
+        <translation>%1 đã chết</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s action fails; %2 coins come back</source>
+        <translation>Hành động của %1 thất bại; trả lại %2 đồng</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s action fails</source>
+        <translation>Hành động của %1 thất bại</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s action is blocked</source>
+        <translation>Hành động của %1 bị chặn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already out: nothing more happens</source>
+        <translation>%1 đã chết: không có gì xảy ra nữa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins!</source>
+        <translation>%1 chiến thắng!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes %2 coins from %3</source>
+        <translation>%1 cướp %2 đồng của %3</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1&apos;s cards: %2</source>
+        <translation>Bài của %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 draws %2</source>
+        <translation>%1 bốc %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 draws a new card</source>
+        <translation>%1 bốc một lá mới</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 draws %2 cards from the court deck</source>
+        <translation>%1 bốc %2 lá từ bài để bốc</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s %2 goes back into the court deck, which is shuffled</source>
+        <translation>%2 của %1 được trả vào bài để bốc, rồi xáo lại</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 returns %2 to the court deck</source>
+        <translation>%1 trả %2 vào bài để bốc</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 returns %2 cards to the court deck</source>
+        <translation>%1 trả %2 lá vào bài để bốc</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 chooses to challenge (hidden until everyone answers)</source>
+        <translation>%1 chọn kiểm tra (giữ kín đến khi mọi người trả lời)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 chooses to block with %2 (hidden until everyone answers)</source>
+        <translation>%1 chọn chặn bằng %2 (giữ kín đến khi mọi người trả lời)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 chooses to let it go (hidden until everyone answers)</source>
+        <translation>%1 chọn cho qua (giữ kín đến khi mọi người trả lời)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Income (+1)</source>
+        <translation>Lấy 1 đồng (+1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foreign Aid (+2)</source>
+        <translation>Lấy 2 đồng (+2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tax as %1 (+3)</source>
+        <translation>Lấy 3 đồng, nói có %1 (+3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exchange as %1</source>
+        <translation>Đổi bài, nói có %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coup %1 (pay 7)</source>
+        <translation>Giết %1 (trả 7)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assassinate %1 as %2 (pay 3)</source>
+        <translation>Ám sát %1, nói có %2 (trả 3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Steal from %1 as %2</source>
+        <translation>Cướp của %1, nói có %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Challenge</source>
+        <translation>Kiểm tra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow</source>
+        <translation>Cho qua</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Block with %1</source>
+        <translation>Chặn bằng %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show %1</source>
+        <translation>Lật %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do not show (lose an influence)</source>
+        <translation>Không lật (mất một mạng)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn up %1</source>
+        <translation>Lật %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep %1</source>
+        <translation>Giữ %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, you have 10 coins or more and must launch a Coup: choose whom</source>
+        <translation>%1, bạn có từ 10 đồng trở lên nên phải Giết: chọn người</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, your turn: choose an action (click a player to target them)</source>
+        <translation>%1, đến lượt bạn: chọn một hành động (bấm vào một người chơi để nhắm vào họ)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, challenge or allow? %2</source>
+        <translation>%1, kiểm tra hay cho qua? %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, block or allow? %2</source>
+        <translation>%1, chặn hay cho qua? %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, you are challenged: show the card or not? %2</source>
+        <translation>%1, bạn bị kiểm tra: có lật lá bài không? %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, you lose an influence: click the card to turn up</source>
+        <translation>%1, bạn mất một mạng: bấm vào lá bài muốn lật</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, keep %2 of these cards: click them, then Done</source>
+        <translation>%1, giữ %2 lá trong số này: bấm để chọn, rồi bấm Xong</translation>
+    </message>
+</context>
+<context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+74"/>
+        <location filename="../facetable/table/crack/controller.py" line="+76"/>
         <source>Out</source>
+        <extracomment>The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>Bị loại</translation>
     </message>
     <message>
@@ -82,7 +612,7 @@
         <translation>%1 miếng úp</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+134"/>
         <source>Guess the value</source>
         <translation>Đoán giá trị</translation>
     </message>
@@ -107,7 +637,7 @@
         <translation>bị loại</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1 cracked every other code and wins!</source>
         <translation>%1 đã phá mã của mọi đối thủ và chiến thắng!</translation>
     </message>
@@ -536,29 +1066,29 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+198"/>
+        <location filename="../facetable/app/session.py" line="+227"/>
         <source>Please wait for your turn.</source>
         <extracomment>A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks).</extracomment>
         <translation>Vui lòng chờ đến lượt của bạn.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>That move is not allowed: %1</source>
         <translation>Nước đi này không hợp lệ: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+69"/>
         <source>did not answer in time</source>
         <translation>không trả lời kịp giờ</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>%1&apos;s bot failed (%2); a random legal move was played.</source>
         <translation>Máy của %1 gặp lỗi (%2); một nước đi hợp lệ ngẫu nhiên đã được chơi thay.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-34"/>
         <source>%1&apos;s bot made a mistake; it plays a random move instead.</source>
         <translation>Máy của %1 bị lỗi; thay vào đó nó sẽ đi một nước ngẫu nhiên.</translation>
     </message>
@@ -590,12 +1120,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Normal</source>
         <translation>Bình thường</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-8"/>
         <source>Fast</source>
         <translation>Nhanh</translation>
     </message>
@@ -603,6 +1133,26 @@
         <location line="+1"/>
         <source>Instant</source>
         <translation>Tức thì</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Tắt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 seconds</source>
+        <translation>10 giây</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>20 seconds</source>
+        <translation>20 giây</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>30 seconds</source>
+        <translation>30 giây</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -620,15 +1170,19 @@
         <translation>Dài</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>Scores</source>
         <extracomment>Bots think in another process (``use_worker``), or in this thread between frames.</extracomment>
         <translation>Điểm số</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Guesses</source>
-        <translation>Lượt đoán</translation>
+        <translation type="vanished">Lượt đoán</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>History</source>
+        <translation>Diễn biến</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -671,7 +1225,17 @@
         <translation>Ngôn ngữ</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>Time to react to a claim</source>
+        <translation>Thời gian phản ứng với một lời tuyên bố</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Confirm moves that cannot be undone</source>
+        <translation>Hỏi lại trước các nước đi không thể rút lại</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Open hands when only bots play (debug)</source>
         <translation>Ngửa bài khi chỉ có máy chơi (gỡ lỗi)</translation>
     </message>
@@ -701,11 +1265,16 @@
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Cách chơi: Trợ giúp → Luật chơi… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
+        <location line="+179"/>
+        <source>(%1 s left, then: %2)</source>
+        <translation>(còn %1 giây, sau đó: %2)</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;Cards and rules: see the rules files shipped with the app.&lt;/p&gt;</source>
         <translation type="vanished">&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Lá bài và luật chơi: xem các tệp luật đi kèm ứng dụng.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-152"/>
         <source>The language changes when FaceTable starts again.</source>
         <translation>Ngôn ngữ sẽ đổi khi mở lại FaceTable.</translation>
     </message>

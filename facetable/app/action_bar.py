@@ -25,6 +25,9 @@ def button_key(action: Action) -> str | None:
 
 class ActionBar(QWidget):
     chosen = Signal(object)
+    # The move asked about (``show_confirm``) is confirmed, or not.
+    confirmed = Signal()
+    cancelled = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -52,13 +55,21 @@ class ActionBar(QWidget):
         self.show_waiting("")
 
     def show_choices(self, prompt: str, legal: list[Action],
-                     describe: Callable[[Action], str]) -> None:
+                     describe: Callable[[Action], str],
+                     keys: Callable[[Action], str | None] | None = None) -> None:
+        """The prompt, a button with a key for each action that has one (``keys``, else the
+        defaults above), and a list of the others."""
         self._clear()
         self.prompt.setText(prompt)
-        listed = [a for a in legal if button_key(a) is None]
+
+        def key_of(action: Action) -> str | None:
+            return (keys(action) if keys is not None else None) or button_key(action)
+        listed = [a for a in legal if key_of(a) is None]
         for action in legal:
-            if button_key(action):
-                self._add_button(action, describe(action), button_key(action))
+            key = key_of(action)
+            if key:
+                self._add_button(describe(action), key,
+                                 lambda a=action: self.chosen.emit(a))
         for action in listed:
             item = QListWidgetItem(describe(action))
             item.setData(Qt.ItemDataRole.UserRole, action)
@@ -67,6 +78,17 @@ class ActionBar(QWidget):
         if listed:
             self.choices.setCurrentRow(0)
             self.choices.setFocus()          # arrows and Enter choose at once
+
+    def show_confirm(self, question: str) -> None:
+        """Ask before a move that cannot be undone: Confirm (Y) or Back (Esc)."""
+        self._clear()
+        self.prompt.setText(question)
+        self.choices.setVisible(False)
+        self._add_button(translate("ActionBar", "Confirm"), "Y", self.confirmed.emit)
+        self._add_button(translate("ActionBar", "Back"), "Esc", self.cancelled.emit)
+
+    def set_prompt(self, text: str) -> None:
+        self.prompt.setText(text)
 
     def show_waiting(self, prompt: str) -> None:
         self._clear()
@@ -103,15 +125,15 @@ class ActionBar(QWidget):
         self.choices.clear()
         self.message.clear()
 
-    def _add_button(self, action: Action, label: str, key: str) -> None:
+    def _add_button(self, label: str, key: str, callback: Callable[[], object]) -> None:
         button = QPushButton(f"{label}  ({key})")
         button.setMinimumWidth(110)
         button.setMinimumHeight(34)
-        button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+        button.clicked.connect(lambda _=False: callback())
         self.buttons.addWidget(button)
         self._button_widgets.append(button)
         shortcut = QShortcut(QKeySequence(key), self.window())
-        shortcut.activated.connect(lambda a=action: self.chosen.emit(a))
+        shortcut.activated.connect(callback)
         self._shortcuts[key] = shortcut
 
     def _activated(self, item: QListWidgetItem) -> None:

@@ -12,7 +12,8 @@ import sys
 import traceback
 from pathlib import Path
 
-DEMO_NAMES = ["Ana", "Bảo", "Cyrus", "Dara", "Emi", "Farah", "Gia", "Hana"]
+DEMO_NAMES = ["Ana", "Bảo", "Cyrus", "Dara", "Emi", "Farah", "Gia", "Hana", "Ilya", "Jun", "Kian",
+              "Linh"]
 
 
 def run_demo(args: argparse.Namespace) -> int:

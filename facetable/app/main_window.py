@@ -24,6 +24,10 @@ SPEEDS = ((QT_TRANSLATE_NOOP("MainWindow", "Slow"), 0.5),
           (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 1.0),
           (QT_TRANSLATE_NOOP("MainWindow", "Fast"), 2.0),
           (QT_TRANSLATE_NOOP("MainWindow", "Instant"), 0.0))
+COUNTDOWNS = ((QT_TRANSLATE_NOOP("MainWindow", "Off"), 0),
+              (QT_TRANSLATE_NOOP("MainWindow", "10 seconds"), 10),
+              (QT_TRANSLATE_NOOP("MainWindow", "20 seconds"), 20),
+              (QT_TRANSLATE_NOOP("MainWindow", "30 seconds"), 30))
 PAUSES = ((QT_TRANSLATE_NOOP("MainWindow", "None"), 0),
           (QT_TRANSLATE_NOOP("MainWindow", "Short"), 300),
           (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 600),
@@ -40,6 +44,10 @@ class MainWindow(QMainWindow):
         #: Bots think in another process (``use_worker``), or in this thread between frames.
         self.runner = ProcessRunner(self) if use_worker else InlineRunner(self)
         self.open_hands = bool(getattr(settings, "open_hands", False))
+        self.confirm = bool(getattr(settings, "confirm_irreversible", True))
+        self.countdown_s = int(getattr(settings, "reaction_countdown_s", 0))
+        self._prompt = ""
+        self._confirming = None
         self.session: GameSession | None = None
         self.setWindowTitle("FaceTable")
         self.setMinimumSize(1024, 640)
@@ -51,6 +59,8 @@ class MainWindow(QMainWindow):
         self.table = TableView()
         self.actions_bar = ActionBar()
         self.actions_bar.chosen.connect(self._chosen)
+        self.actions_bar.confirmed.connect(self._confirmed)
+        self.actions_bar.cancelled.connect(self._not_confirmed)
         box.addWidget(self.table, 1)
         box.addWidget(self.actions_bar)
         self.setCentralWidget(central)
@@ -63,7 +73,7 @@ class MainWindow(QMainWindow):
         self.guesses = LogPanel()
         self.docks = {}
         for key, title, widget in (("scores", translate("MainWindow", "Scores"), self.scores),
-                                   ("guesses", translate("MainWindow", "Guesses"), self.guesses),
+                                   ("guesses", translate("MainWindow", "History"), self.guesses),
                                    ("log", translate("MainWindow", "Log"), self.log)):
             dock = QDockWidget(title, self)
             dock.setObjectName(key)
@@ -110,6 +120,19 @@ class MainWindow(QMainWindow):
             act.triggered.connect(lambda _=False, c=code: self.set_language(c))
             group.addAction(act)
             language_menu.addAction(act)
+        countdown_menu = view.addMenu(translate("MainWindow", "Time to react to a claim"))
+        group = QActionGroup(self)
+        for label, value in COUNTDOWNS:
+            act = QAction(translate("MainWindow", label), self, checkable=True)
+            act.setChecked(value == self.countdown_s)
+            act.triggered.connect(lambda _=False, v=value: self.set_countdown(v))
+            group.addAction(act)
+            countdown_menu.addAction(act)
+        self.confirm_action = QAction(
+            translate("MainWindow", "Confirm moves that cannot be undone"), self, checkable=True)
+        self.confirm_action.setChecked(self.confirm)
+        self.confirm_action.toggled.connect(self.set_confirm)
+        view.addAction(self.confirm_action)
         view.addSeparator()
         self.open_hands_action = QAction(
             translate("MainWindow", "Open hands when only bots play (debug)"), self,
@@ -163,6 +186,22 @@ class MainWindow(QMainWindow):
         if self.settings is not None:
             self.settings.open_hands = on
 
+    def set_confirm(self, on: bool) -> None:
+        """Ask before moves that cannot be undone (CP-19), from now on."""
+        self.confirm = on
+        if self.session:
+            self.session.confirm = on
+        if self.settings is not None:
+            self.settings.confirm_irreversible = on
+
+    def set_countdown(self, seconds: int) -> None:
+        """A human reacting to a claim lets it go after this many seconds (0: no limit)."""
+        self.countdown_s = seconds
+        if self.session:
+            self.session.countdown_s = seconds
+        if self.settings is not None:
+            self.settings.reaction_countdown_s = seconds
+
     def set_bot_pause(self, ms: int) -> None:
         self.bot_pause_ms = ms
         if self.session:
@@ -206,6 +245,11 @@ class MainWindow(QMainWindow):
         session.problem.connect(self.actions_bar.show_message)
         session.noted.connect(self._noted)
         session.game_over.connect(self._game_over)
+        session.confirm_needed.connect(self._confirm_needed)
+        session.countdown.connect(self._countdown)
+        session.confirm = self.confirm
+        session.countdown_s = self.countdown_s
+        controller.offer_changed.connect(self._offer_changed)
         self.table.set_controller(controller)
         self._refresh_scores()
         if autostart:
@@ -250,8 +294,44 @@ class MainWindow(QMainWindow):
 
     def _human_turn(self, seat: int, legal: list[Action]) -> None:
         c = self.session.controller
-        self.actions_bar.show_choices(c.prompt(seat), c.listed(legal), c.action_text)
+        self._confirming = None
+        self._prompt = c.prompt(seat)
+        self.actions_bar.show_choices(self._prompt, c.listed(legal), c.action_text,
+                                      c.button_key)
         self._refresh_scores()
+
+    def _offer_changed(self) -> None:
+        """The human's pick changed (a card toggled): show the prompt and choices again."""
+        session = self.session
+        if session and session.deciding is not None and self._confirming is None:
+            self._human_turn(session.deciding, session.state.legal_actions(session.deciding))
+
+    def _confirm_needed(self, action: Action, question: str) -> None:
+        self._confirming = action
+        self.actions_bar.show_confirm(question)
+
+    def _confirmed(self) -> None:
+        action, self._confirming = self._confirming, None
+        if self.session and action is not None:
+            self.session.submit(action, confirmed=True)
+
+    def _not_confirmed(self) -> None:
+        self._confirming = None
+        if self.session:
+            self.session.reoffer()
+
+    def _countdown(self, seconds: int) -> None:
+        """The reaction countdown, shown after the prompt."""
+        session = self.session
+        if not session or session.deciding is None or self._confirming is not None:
+            return
+        c = session.controller
+        default = c.default_action(session.state.legal_actions(session.deciding))
+        if default is None:
+            return
+        self.actions_bar.set_prompt(self._prompt + "  " + translate(
+            "MainWindow", "(%1 s left, then: %2)").replace("%1", str(seconds))
+            .replace("%2", c.action_text(default)))
 
     def _waiting(self) -> None:
         self.actions_bar.show_waiting("")

@@ -64,6 +64,10 @@ class GameSession(QObject):
     noted = Signal(str)
     #: The game ended: the engine's Outcome.
     game_over = Signal(object)
+    # A move that cannot be undone waits for the human to confirm it: (action, question).
+    confirm_needed = Signal(object, str)
+    # Seconds left before the reaction countdown plays the default answer (0: it just did).
+    countdown = Signal(int)
 
     def __init__(self, game: str | GameSpec, options, seats: list[Seat], seed: int, runner=None,
                  bot_pause_ms: int = 600, open_hands: bool = False,
@@ -105,6 +109,15 @@ class GameSession(QObject):
         self._started = False
         self._over_told = False
         self.closed = False
+        # CP-19: ask before moves the table calls irreversible (``confirm_text``).
+        self.confirm = True
+        # Seconds a human has to react before the table's default answer is played (0: off).
+        self.countdown_s = 0
+        self._countdown = QTimer(self)
+        self._countdown.setInterval(1000)
+        self._countdown.timeout.connect(self._tick)
+        self._countdown_left = 0
+        self._countdown_for: tuple[int | None, int] = (None, -1)
 
     def _resolve_style(self, seat: int, style: str) -> str:
         if style != RANDOM_STYLE:
@@ -141,6 +154,7 @@ class GameSession(QObject):
         if state.is_over:
             if not self._over_told:
                 self._over_told = True
+                self.controller.show_final(state)
                 self.game_over.emit(state.outcome())
             return
         deciders = state.deciders()
@@ -193,18 +207,36 @@ class GameSession(QObject):
             return
         self.controller.offer(legal, self.state.view(seat))
         self.human_turn.emit(seat, legal)
+        self._start_countdown(legal)
 
-    def submit(self, action: Action) -> bool:
-        """Apply the deciding human's action. An illegal one is refused with a message."""
+    def reoffer(self) -> None:
+        """Offer the deciding human the same choice again (after "Back" on a confirmation)."""
+        seat = self.deciding
+        if self.closed or seat is None or seat not in self.state.deciders():
+            return
+        legal = self.state.legal_actions(seat)
+        self.controller.offer(legal, self.state.view(seat))
+        self.human_turn.emit(seat, legal)
+
+    def submit(self, action: Action, confirmed: bool = False) -> bool:
+        """Apply the deciding human's action. An illegal one is refused with a message; one
+        the table calls irreversible first asks for confirmation (``confirm_needed``) unless
+        ``confirmed`` or confirmations are off."""
         seat = self.deciding
         if self.closed or seat is None or self.controller.busy:
             self.problem.emit(self.tr("Please wait for your turn."))
+            return False
+        question = None if confirmed or not self.confirm else self.controller.confirm_text(action)
+        if question and action in self.state.legal_actions(seat):
+            self.controller.withdraw()
+            self.confirm_needed.emit(action, question)
             return False
         try:
             events = self.state.apply(action, seat)
         except IllegalAction as error:
             self.problem.emit(self.tr("That move is not allowed: %1").replace("%1", str(error)))
             return False
+        self._countdown.stop()
         self.deciding = None
         self.controller.withdraw()
         self.waiting.emit()
@@ -215,6 +247,30 @@ class GameSession(QObject):
         self.controller.play(self.redact(events))
         if not self.controller.busy:
             self._settled()
+
+    # --- the reaction countdown -------------------------------------------------------------
+    def _start_countdown(self, legal: list[Action]) -> None:
+        self._countdown.stop()
+        if self.countdown_s <= 0 or self.controller.default_action(legal) is None:
+            return
+        self._countdown_left = self.countdown_s
+        self._countdown_for = (self.deciding, len(self.state.history))
+        self.countdown.emit(self._countdown_left)
+        self._countdown.start()
+
+    def _tick(self) -> None:
+        seat = self.deciding
+        if self.closed or (seat, len(self.state.history)) != self._countdown_for:
+            self._countdown.stop()
+            return
+        self._countdown_left -= 1
+        self.countdown.emit(max(0, self._countdown_left))
+        if self._countdown_left <= 0:
+            self._countdown.stop()
+            default = self.controller.default_action(self.state.legal_actions(seat))
+            if default is not None:
+                self.controller.withdraw()
+                self.submit(default, confirmed=True)
 
     # --- bots -------------------------------------------------------------------------------
     def _ask_bot(self, seat: int) -> None:
@@ -305,6 +361,7 @@ class GameSession(QObject):
         if self.closed:
             return
         self.closed = True
+        self._countdown.stop()
         self._thinking.clear()
         if self.runner is not None:
             self.runner.answered.disconnect(self._answered)

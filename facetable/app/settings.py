@@ -40,6 +40,10 @@ class Settings(BaseModel):
     last_setup: GameSetup | None = None
     #: Show every hand face up (practice / teaching mode).
     open_hands: bool = False
+    #: Ask before moves that cannot be undone, such as a Coup (Coup's CP-19).
+    confirm_irreversible: bool = True
+    #: Seconds a human has to react to a claim before it is allowed (0: no limit).
+    reaction_countdown_s: int = Field(0, ge=0, le=120)
 
     @field_validator("last_setup", mode="wrap")
     @classmethod

@@ -13,7 +13,7 @@ from .spec import RANDOM_STYLE, BotLevel, GameSpec
 log = logging.getLogger(__name__)
 
 #: The one list of games: modules of ``facetable.games`` that define ``SPEC``.
-_DECLARATIONS = ("flip7", "crack")
+_DECLARATIONS = ("flip7", "crack", "coup")
 
 
 def _load() -> dict[str, GameSpec]:

@@ -1,9 +1,4 @@
-"""Coup with a standard deck of cards, declared for the app (rules: CP-1 … CP-20).
-
-Not in ``_DECLARATIONS`` yet: its table (``facetable.table.coup``) is still to be written, and
-the app would fail to start a Coup game without it. ``hard`` is not written yet either, so the
-dialog offers easy and normal only.
-"""
+"""Coup with a standard deck of cards, declared for the app (rules: CP-1 … CP-20)."""
 from __future__ import annotations
 
 from facetable.bots.coup import EasyBot, HonestBot, NormalBot, RandomBot

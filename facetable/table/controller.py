@@ -34,6 +34,9 @@ class TableController(QObject):
     #: One line for the log, already translated: (line as shown now, the line everyone may read,
     #: the seat the first is private to or SPECTATOR when it is public).
     logged = Signal(str, str, int)
+    #: The human's pending choice changed its words or buttons (e.g. a card toggled in a
+    #: multi-card pick): the window shows ``prompt`` and the choices again.
+    offer_changed = Signal()
 
     def __init__(self, names: list[str], viewer: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -233,6 +236,23 @@ class TableController(QObject):
     def listed(self, legal: list[Action]) -> list[Action]:
         """The actions the action bar's list offers (all of them unless a game trims it)."""
         return legal
+
+    def button_key(self, action: Action) -> str | None:
+        """The key of a big button for ``action`` (None: the window's default for its kind)."""
+        return None
+
+    def confirm_text(self, action: Action) -> str | None:
+        """A question to ask before playing ``action`` when it cannot be taken back (CP-19);
+        None: play it at once. Asked only when the player keeps confirmations on."""
+        return None
+
+    def default_action(self, legal: list[Action]) -> Action | None:
+        """What a reaction countdown plays when time runs out (None: no countdown here)."""
+        return None
+
+    def show_final(self, state: Any) -> None:
+        """The game is over and nothing is secret any more: show what only the full state
+        holds (the cards still face down, which claims were bluffs)."""
 
     def withdraw(self) -> None:
         """No human choice pending: nothing is clickable."""

@@ -1,0 +1,359 @@
+"""The Coup table: seats with their influence and coins, the court deck, the treasury and the
+claim banner; a human acts with buttons, the list, and clicks on players and cards.
+
+Hidden information: a card id tells its role, so a face-down card the seat shown may not know
+is an item keyed by (seat, position) showing its back (``model.back_id``); only cards this seat
+may see are items keyed by card id.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QMenu
+
+from facetable.engine.contract import Action, Event, Outcome
+from facetable.engine.coup import View, claims_summary
+from facetable.engine.coup.actions import ALLOW_A, TARGETED, keep_masks
+from facetable.engine.coup.cards import SUIT_NAMES
+
+from . import history, text
+from ..animator import ms, parallel, pause, prop, sequence
+from ..controller import MOVE_MS, TableController
+from ..geometry import Placement, Rect
+from .items import (GIVE_BACK, HIDDEN, KEEP, LOST, BannerItem, CoinPileItem, CoupCardItem,
+                    CoupSeatPanel, CourtDeckItem, FlyingCoin, TreasuryItem)
+from .layout import CoupLayout, layout
+from .model import CoupTable, is_back
+
+translate = QCoreApplication.translate
+
+PAUSES = {"declare": 450, "challenge": 650, "block": 500, "show": 700, "refuse": 500,
+          "lose": 550, "out": 450, "game_over": 700}
+KEYS = {"income": "I", "foreign_aid": "F", "tax": "T", "exchange": "E", "challenge": "C",
+        "allow": "A", "refuse": "R"}
+# Most coins drawn in flight for one movement (the count beside the pile says the rest).
+MAX_FLYING = 5
+
+
+class CoupController(TableController):
+    table_model = CoupTable
+
+    def __init__(self, view: View, names: list[str], viewer: int,
+                 parent: QObject | None = None) -> None:
+        super().__init__(names, viewer, parent)
+        self.copies = view.copies
+        self.deck_cards = view.cards
+        self.model = CoupTable.empty(view.players, view.copies, view.seat)
+        self.deck_item = CourtDeckItem()
+        self.treasury = TreasuryItem()
+        self.banner = BannerItem()
+        self.panels = [CoupSeatPanel(s) for s in range(view.players)]
+        self.piles = [CoinPileItem(s) for s in range(view.players)]
+        for item in (self.deck_item, self.treasury, self.banner, *self.panels, *self.piles):
+            self.scene.addItem(item)
+        for panel in self.panels:
+            panel.clicked.connect(self._clicked_seat)
+        self.layout: CoupLayout | None = None
+        self._legal: list[Action] = []
+        self._view: View | None = None
+        self._keep: list[int] = []           # Exchange: positions in ``offered`` kept, in order
+        self._spawn_at: dict[int, QPointF] = {}
+        self._flying: list[FlyingCoin] = []
+        self.summary = None                   # every claim as truth or bluff, after the game
+        self.picker: QMenu | None = None
+        self.relayout()
+
+    # --- model and layout -------------------------------------------------------------------
+    def relayout(self) -> None:
+        model = self.model
+        self.layout = lay = layout(model, self.viewer, self.width, self.height, self.rtl,
+                                   self._kept_cards())
+        for s, panel in enumerate(self.panels):
+            r = lay.seats[s]
+            panel.rtl = self.rtl
+            panel.set_rect(r.x, r.y, r.w, r.h)
+            pile = lay.coins[s]
+            panel.reserve = pile.w + 8
+            detail = ""
+            if model.winner == s:
+                detail = translate("Coup", "wins")
+            elif model.out[s]:
+                detail = translate("Coup", "out")
+            panel.set_text(self.names[s], detail, s == model.actor, model.out[s])
+            coins = self.piles[s]
+            coins.rtl = self.rtl
+            coins.set_rect(pile.x, pile.y, pile.w, pile.h)
+            coins.set_count(model.coins[s])
+            coins.setVisible(not model.out[s])
+        self.deck_item.set_rect(lay.deck.x, lay.deck.y, lay.deck.w, lay.deck.h)
+        self.deck_item.set_count(model.deck)
+        label = lay.deck_label
+        self.deck_item.set_label(translate("Coup", "Court deck"),
+                                 QRectF(label.x - lay.deck.x, label.y - lay.deck.y, label.w,
+                                        label.h))
+        self.treasury.set_rect(lay.treasury.x, lay.treasury.y, lay.treasury.w, lay.treasury.h)
+        self.treasury.caption = translate("Coup", "Treasury")
+        self.banner.set_rect(lay.banner.x, lay.banner.y, lay.banner.w, lay.banner.h)
+        self.banner.set_lines(*self.banner_lines())
+        for item_id, item in self.cards.items():
+            if not is_back(item_id):
+                item.set_marks(text.role_name(model.role(item_id)),
+                               self.deck_cards[item_id].deck == 1, self._mark(item_id))
+
+    def _mark(self, card: int) -> str | None:
+        model = self.model
+        if any(card in f for f in model.face_up):
+            return LOST
+        if self._keep_mode() and card in self._view.offered:
+            return KEEP if card in self._kept_cards() else GIVE_BACK
+        if model.final or card == model.shown:
+            return None
+        if any(card in h for h in model.hands):
+            return HIDDEN                       # known here, face down for the others
+        return None
+
+    def placements(self) -> dict[int, Placement]:
+        return self.layout.cards
+
+    def new_item(self, item_id: int) -> CoupCardItem:
+        if is_back(item_id):
+            return CoupCardItem(item_id, "back")
+        card = self.deck_cards[item_id]
+        item = CoupCardItem(item_id, f"{card.rank}_{SUIT_NAMES[card.suit]}")
+        item.set_marks(text.role_name(card.role), card.deck == 1, self._mark(item_id))
+        return item
+
+    def spawn_point(self, item) -> tuple[QPointF, float]:
+        if item.item_id in self._spawn_at:
+            return self._spawn_at.pop(item.item_id), 0.0
+        return QPointF(self.layout.deck.x, self.layout.deck.y), 0.0
+
+    def retire_point(self, item) -> QPointF:
+        return QPointF(self.layout.deck.x, self.layout.deck.y)
+
+    def event_pause(self, event: Event) -> int:
+        return PAUSES.get(event.kind, 0)
+
+    def describe(self, event: Event) -> str | None:
+        return text.event_text(event, self.names, self.copies, history.declared(self.model))
+
+    def banner_lines(self) -> tuple[str, str]:
+        return history.banner_lines(self.model, self.names)
+
+    # --- animation: cards turned over where they lie, coins in flight --------------------------
+    def animate(self, speed: float, pause_ms: int = 0):
+        for card, back in self.model.take_origins().items():
+            item = self.cards.get(back)
+            if item is not None and item.isVisible():
+                self._spawn_at[card] = item.pos()
+                item.setVisible(False)           # the back is the card, now turned up
+        flights = self.model.take_flights()
+        moves = super().animate(speed, pause_ms)
+        coins = self._fly(flights, speed) if speed > 0 else None
+        if moves is None or coins is None:
+            return moves or coins
+        return parallel(moves, coins)
+
+    def _pile_point(self, seat: int | None) -> QPointF:
+        lay = self.layout
+        r: Rect = lay.treasury if seat is None else lay.coins[seat]
+        return QPointF(r.x + r.w / 2, r.y + r.h / 2)
+
+    def _fly(self, flights, speed: float):
+        animations = []
+        size = max(14.0, self.layout.coins[0].h * 1.15)   # a little above a pile's coins
+        for start, end, amount in flights:
+            a, b = self._pile_point(start), self._pile_point(end)
+            offset = QPointF(size / 2, size / 2)
+            if end is not None:
+                pile = self.piles[end]
+                pile.set_count(pile.count - amount)      # counted as each coin lands
+            for i in range(min(amount, MAX_FLYING)):
+                coin = FlyingCoin(size)
+                coin.setPos(a - offset)
+                self.scene.addItem(coin)
+                self._flying.append(coin)
+                move = prop(coin, b"pos", b - offset, ms(MOVE_MS + 80, speed))
+                last = i == min(amount, MAX_FLYING) - 1
+                move.finished.connect(lambda coin=coin, end=end, n=amount if last else 0:
+                                      self._landed(coin, end, n))
+                animations.append(sequence(pause(ms(70 * i, speed) or 1), move))
+        return parallel(*animations) if animations else None
+
+    def _landed(self, coin: FlyingCoin, seat: int | None, amount: int) -> None:
+        if coin in self._flying:
+            self._flying.remove(coin)
+            self.scene.removeItem(coin)
+        if seat is not None and amount:
+            self.piles[seat].set_count(self.model.coins[seat])
+
+    # --- human choices ----------------------------------------------------------------------
+    def offer(self, legal: list[Action], view: View | None = None) -> None:
+        self.withdraw()
+        self._legal, self._view = list(legal), view
+        for a in legal:
+            if a.kind in TARGETED:
+                self.panels[a.seat].set_selectable(True)
+            elif a.kind in ("show", "lose"):
+                self.item(a.item).set_selectable(True)
+        if self._keep_mode():
+            self._keep = list(range(view.keep))     # the cards held before the draw
+            for card in view.offered:
+                self.item(card).set_selectable(True)
+        self.relayout()
+        self.snap()
+
+    def withdraw(self) -> None:
+        super().withdraw()
+        was_keeping = self._keep_mode()
+        self._legal, self._keep = [], []
+        for panel in self.panels:
+            panel.set_selectable(False)
+        if self.picker is not None:
+            self.picker.close()
+            self.picker = None
+        if was_keeping:
+            self.relayout()
+            self.snap()
+
+    def _keep_mode(self) -> bool:
+        return (self._view is not None and bool(self._legal) and self._legal[0].kind == "keep")
+
+    def _kept_cards(self) -> list[int]:
+        if not self._keep_mode():
+            return []
+        return [self._view.offered[i] for i in self._keep]
+
+    def keep_mask(self) -> int | None:
+        """The keep action the cards chosen so far make, if they are as many as must be kept."""
+        if not self._keep_mode() or len(self._keep) != self._view.keep:
+            return None
+        return sum(1 << i for i in self._keep)
+
+    def auto_choice(self, legal: list[Action]) -> Action | None:
+        """Challenged without the card: not showing is the only answer (CP-10)."""
+        if len(legal) == 1 and legal[0].kind == "refuse":
+            return legal[0]
+        return None
+
+    def default_action(self, legal: list[Action]) -> Action | None:
+        return ALLOW_A if ALLOW_A in legal else None
+
+    def _choose(self, action: Action) -> None:
+        self.withdraw()
+        self.chosen.emit(action)
+
+    def _clicked_item(self, item_id: int) -> None:
+        for a in self._legal:
+            if a.kind in ("show", "lose") and a.item == item_id:
+                self._choose(a)
+                return
+        if self._keep_mode() and item_id in self._view.offered:
+            self.toggle_keep(self._view.offered.index(item_id))
+
+    def toggle_keep(self, position: int) -> None:
+        """Choose or unchoose a card of the Exchange; choosing one too many lets go of the
+        earliest chosen."""
+        if position in self._keep:
+            self._keep.remove(position)
+        else:
+            self._keep.append(position)
+            if len(self._keep) > self._view.keep:
+                self._keep.pop(0)
+        self.relayout()
+        self.snap()
+        self.offer_changed.emit()
+
+    def _clicked_seat(self, seat: int) -> None:
+        actions = [a for a in self._legal if a.kind in TARGETED and a.seat == seat]
+        if not actions:
+            return
+        if self.picker is not None:
+            self.picker.close()
+        self.picker = menu = QMenu()
+        for action in actions:
+            entry = menu.addAction(self.action_text(action))
+            entry.triggered.connect(lambda _=False, a=action: self._choose(a))
+        menu.popup(QCursor.pos())
+
+    # --- words for the window ---------------------------------------------------------------
+    def prompt(self, seat: int) -> str:
+        kinds = {a.kind for a in self._legal}
+        title, status = self.banner_lines()
+        must = bool(self._legal) and kinds == {"coup"}
+        keep = self._view.keep if self._view is not None else 0
+        line = text.prompt(kinds, self.names[seat], title, keep, must)
+        if "keep" in kinds and self.keep_mask() is None:
+            line += " " + text.fill(translate("Coup", "(%1 chosen)"), len(self._keep))
+        return line
+
+    def action_text(self, action: Action) -> str:
+        offered = self._view.offered if self._view is not None else ()
+        if action.kind == "keep" and action.value == self.keep_mask():
+            kept = [offered[i] for i in self._keep]
+            return text.fill(translate("Coup", "Done: keep %1"), translate("Coup", ", ").join(
+                text.card_label(c, self.copies) for c in kept))
+        return text.action_text(action, self.names, self.copies, offered)
+
+    def button_key(self, action: Action) -> str | None:
+        if action.kind in KEYS:
+            return KEYS[action.kind]
+        if action.kind == "block":
+            blocks = [a for a in self._legal if a.kind == "block"]
+            return "BN"[blocks.index(action)] if action in blocks else None
+        if action.kind == "show":
+            shows = [a for a in self._legal if a.kind == "show"]
+            return "S" if shows and action == shows[0] else None
+        if action.kind == "keep" and action.value == self.keep_mask():
+            return "D"
+        return None
+
+    def confirm_text(self, action: Action) -> str | None:
+        names, view = self.names, self._view
+        if action.kind == "coup":
+            return text.fill(translate("Coup", "Launch a Coup against %1 for 7 coins? It cannot "
+                                               "be blocked or undone."), names[action.seat])
+        if action.kind == "assassinate":
+            return text.fill(translate("Coup", "Pay 3 coins to assassinate %1?"),
+                             names[action.seat])
+        last = view is not None and view.seat >= 0 and view.hidden[view.seat] == 1
+        if action.kind == "refuse" and last:
+            return translate("Coup", "Not showing costs your last influence: you will be out "
+                                     "of the game. Go on?")
+        if action.kind == "challenge" and last:
+            return translate("Coup", "If the claim is true you lose your last influence and "
+                                     "are out of the game. Challenge?")
+        return None
+
+    def score_headers(self) -> list[str]:
+        return [translate("Coup", "Player"), translate("Coup", "Coins"),
+                translate("Coup", "Influence"), translate("Coup", "Turned up")]
+
+    def score_rows(self) -> list[list[str]]:
+        model, rows = self.model, []
+        for s in range(model.players):
+            held = model.exchange[1] if model.exchange and model.exchange[0] == s \
+                else model.hidden(s)                  # an Exchange's two extra cards go back
+            influence = translate("Coup", "out") if model.out[s] else str(held)
+            lost = text.roles_list(model.role(c) for c in model.face_up[s])
+            rows.append([self.names[s], str(model.coins[s]), influence, lost])
+        return rows
+
+    def history_rows(self) -> list[str]:
+        return history.history_lines(self.model, self.names, self.summary)
+
+    def result_text(self, outcome: Outcome) -> str:
+        return text.fill(translate("Coup", "%1 wins: the last player with influence! Every card "
+                                           "is face up now; the History panel tells which "
+                                           "claims were bluffs."), self.names[outcome.winners[0]])
+
+    # --- the end ----------------------------------------------------------------------------
+    def show_final(self, state) -> None:
+        """Turn every remaining card face up and keep the claims' truth for the summary."""
+        self.summary = claims_summary(state)
+        self.model.reveal_all([list(h) for h in state.hands])
+
+        def step(speed: float):
+            self.relayout()
+            return self.animate(speed)
+        self.animator.enqueue(step)

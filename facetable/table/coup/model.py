@@ -1,0 +1,254 @@
+"""What the Coup table shows, from one seat's view or from events redacted for it (no Qt).
+
+A card id tells its role, so the model keeps a face-down card's id only when the seat being
+shown may know it (its own cards, or every card with open hands): ``hands[s]`` holds ids and
+``None`` for cards known only to exist. The table draws a ``None`` as a card back keyed by seat
+and position among the unknown cards (``back_id``), never by card id. When an unknown card
+becomes public (shown in a challenge, turned up), the last unknown of that hand gives way to
+it, and ``origins`` remembers which back it came from so the table can turn that back over.
+
+``turn`` is the events of the turn in progress (the banner), ``history`` every public claim,
+block, challenge and outcome (the history panel); both hold redacted events, not sentences.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from facetable.engine.contract import SPECTATOR, Event
+from facetable.engine.coup import View
+
+#: Item ids from here on are card backs: ``BACKS + seat * BACK_SLOTS + position``.
+BACKS = 100
+BACK_SLOTS = 8
+#: Events the history panel lists (all public).
+HISTORY_KINDS = frozenset({"declare", "challenge", "unchallenged", "block", "unblocked", "show",
+                           "refuse", "lose", "out", "cancelled", "blocked", "fizzled",
+                           "game_over"})
+#: A coin movement: (from, to, amount); None is the treasury.
+Flight = tuple[int | None, int | None, int]
+
+
+def back_id(seat: int, position: int) -> int:
+    """The item id of the ``position``-th unknown face-down card of ``seat``."""
+    return BACKS + seat * BACK_SLOTS + position
+
+
+def is_back(item_id: int) -> bool:
+    return item_id >= BACKS
+
+
+@dataclass
+class CoupTable:
+    players: int
+    copies: int
+    seat: int = SPECTATOR                    # whose secrets the model may hold
+    coins: list[int] = field(default_factory=list)
+    hands: list[list[int | None]] = field(default_factory=list)
+    face_up: list[list[int]] = field(default_factory=list)
+    out: list[bool] = field(default_factory=list)
+    deck: int = 0
+    actor: int | None = None
+    #: The card shown to answer a challenge, until it goes back into the court deck (CP-11).
+    shown: int | None = None
+    #: An Exchange in progress: (the seat, how many cards it keeps) (CP-7).
+    exchange: tuple[int, int] | None = None
+    #: The open window's event ("window"), until it is settled.
+    window: Event | None = None
+    winner: int | None = None
+    turn: list[Event] = field(default_factory=list)
+    history: list[Event] = field(default_factory=list)
+    #: Coin movements not yet animated (the controller takes them).
+    flights: list[Flight] = field(default_factory=list)
+    #: Card id -> the back it was turned up from (the controller takes them).
+    origins: dict[int, int] = field(default_factory=dict)
+    #: Set after the game: every hand as it ended (nothing is secret any more).
+    final: bool = False
+
+    @classmethod
+    def empty(cls, players: int, copies: int, seat: int = SPECTATOR) -> "CoupTable":
+        return cls(players, copies, seat, [2] * players, [[] for _ in range(players)],
+                   [[] for _ in range(players)], [False] * players)
+
+    @classmethod
+    def from_view(cls, view: View) -> "CoupTable":
+        table = cls.empty(view.players, view.copies, view.seat)
+        table.coins = list(view.coins)
+        for s in range(view.players):
+            table.hands[s] = list(view.hand) if s == view.seat else [None] * view.hidden[s]
+        table.face_up = [list(f) for f in view.face_up]
+        table.out = list(view.out)
+        table.deck = view.deck_size
+        table.actor = None if view.winner is not None else view.actor
+        table.winner = view.winner
+        shown = view.pending.shown
+        if shown is not None:
+            table._turn_known(view.pending.claimant, shown)
+            table.origins.clear()                     # nothing to animate on a redraw
+            table.shown = shown
+        if view.phase == "exchange":
+            table.exchange = (view.actor, view.keep)
+        last_turn = max((i for i, e in enumerate(view.log) if e.kind == "turn"), default=0)
+        table.turn = list(view.log[last_turn:])
+        table.history = [e for e in view.log if e.kind in HISTORY_KINDS]
+        table.window = next((e for e in reversed(table.turn) if e.kind == "window"), None) \
+            if view.window is not None else None
+        return table
+
+    # --- queries -------------------------------------------------------------------------------
+    def role(self, card: int) -> int:
+        return card // self.copies
+
+    def hidden(self, seat: int) -> int:
+        return len(self.hands[seat])
+
+    def items(self, seat: int) -> list[tuple[int, bool]]:
+        """The cards in front of ``seat`` as (item id, face-down?): the hand, then the cards
+        turned up. Unknown cards are backs keyed by position."""
+        out: list[tuple[int, bool]] = []
+        unknown = 0
+        for card in self.hands[seat]:
+            if card is None:
+                out.append((back_id(seat, unknown), True))
+                unknown += 1
+            else:
+                out.append((card, True))
+        out.extend((card, False) for card in self.face_up[seat])
+        return out
+
+    def known_cards(self) -> set[int]:
+        """Every card id this model may show face up."""
+        known = {c for hand in self.hands for c in hand if c is not None}
+        return known | {c for f in self.face_up for c in f}
+
+    def same_cards(self, other: "CoupTable") -> bool:
+        return (self.hands == other.hands and self.face_up == other.face_up
+                and self.coins == other.coins and self.out == other.out
+                and self.deck == other.deck and self.shown == other.shown)
+
+    def take_flights(self) -> list[Flight]:
+        flights, self.flights = self.flights, []
+        return flights
+
+    def take_origins(self) -> dict[int, int]:
+        origins, self.origins = self.origins, {}
+        return origins
+
+    # --- events --------------------------------------------------------------------------------
+    def apply(self, event: Event) -> None:
+        d, kind = event.data, event.kind
+        if kind == "start":
+            fresh = CoupTable.empty(d["players"], d["copies"], self.seat)
+            self.__dict__.update(fresh.__dict__)
+            self.coins = list(d["coins"])
+            self.deck = d["deck_size"]
+            self.actor = d["first"]
+            return
+        if kind in HISTORY_KINDS:
+            self.history.append(event)
+        if kind == "turn":
+            self.actor, self.turn, self.window, self.shown = d["seat"], [event], None, None
+            self.exchange = None
+            return
+        self.turn.append(event)
+        handler = getattr(self, f"_on_{kind}", None)
+        if handler is not None:
+            handler(d)
+
+    def _on_deal(self, d: dict) -> None:
+        self._draw(d["seat"], d["count"], d.get("cards"))
+
+    def _on_draw(self, d: dict) -> None:
+        seat = d["seat"]
+        self._draw(seat, d["count"], d.get("cards"))
+        if d["reason"] == "exchange":
+            self.exchange = (seat, len(self.hands[seat]) - d["count"])
+
+    def _draw(self, seat: int, count: int, cards) -> None:
+        self.hands[seat].extend(cards if cards is not None else [None] * count)
+        self.deck -= count
+
+    def _on_declare(self, d: dict) -> None:
+        if d["paid"]:
+            self.coins[d["seat"]] -= d["paid"]
+            self.flights.append((d["seat"], None, d["paid"]))
+
+    def _on_window(self, d: dict) -> None:
+        self.window = self.turn[-1]
+
+    def _settled(self, d: dict) -> None:
+        self.window = None
+
+    _on_challenge = _on_unchallenged = _on_block = _on_unblocked = _settled
+
+    def _on_show(self, d: dict) -> None:
+        self._turn_known(d["seat"], d["card"])
+        self.shown = d["card"]
+
+    def _on_lose(self, d: dict) -> None:
+        seat, card = d["seat"], d["card"]
+        self._turn_known(seat, card)
+        self.hands[seat].remove(card)
+        self.face_up[seat].append(card)
+        if self.shown == card:
+            self.shown = None
+
+    def _turn_known(self, seat: int, card: int) -> None:
+        """``card`` of ``seat``'s hand is public now: an unknown card gives way to it."""
+        hand = self.hands[seat]
+        if card in hand:
+            return
+        unknown = [i for i, c in enumerate(hand) if c is None]
+        if not unknown:
+            raise ValueError(f"seat {seat} has no face-down card to turn up as {card}")
+        self.origins[card] = back_id(seat, len(unknown) - 1)
+        hand[unknown[-1]] = card
+
+    def _on_out(self, d: dict) -> None:
+        seat = d["seat"]
+        self.out[seat] = True
+        if d["coins"]:
+            self.flights.append((seat, None, d["coins"]))
+        self.coins[seat] = 0
+
+    def _on_return(self, d: dict) -> None:
+        seat, hand, cards = d["seat"], self.hands[d["seat"]], d.get("cards")
+        if cards is not None and all(c in hand for c in cards):
+            for c in cards:
+                hand.remove(c)
+        else:
+            for _ in range(d["count"]):
+                hand.reverse()
+                hand.remove(None)
+                hand.reverse()
+        self.deck += d["count"]
+        if d["reason"] == "shown":
+            self.shown = None
+        else:
+            self.exchange = None
+
+    def _on_coins(self, d: dict) -> None:
+        seat, amount, giver = d["seat"], d["amount"], d["giver"]
+        self.coins[seat] += amount
+        if giver is not None:
+            self.coins[giver] -= amount
+        if amount:
+            self.flights.append((giver, seat, amount))
+
+    def _on_cancelled(self, d: dict) -> None:
+        if d["refund"]:
+            self.coins[d["seat"]] += d["refund"]
+            self.flights.append((None, d["seat"], d["refund"]))
+
+    def _on_game_over(self, d: dict) -> None:
+        self.winner, self.actor, self.window = d["winner"], None, None
+
+    # --- the end -------------------------------------------------------------------------------
+    def reveal_all(self, hands: list[list[int]]) -> None:
+        """After the game: every face-down card is known (the summary shows them)."""
+        for seat, cards in enumerate(hands):
+            for i, card in enumerate(cards):
+                if i < len(self.hands[seat]) and self.hands[seat][i] is None:
+                    self.origins[card] = back_id(seat, sum(
+                        c is None for c in self.hands[seat][:i]))
+            self.hands[seat] = list(cards)
+        self.final = True
