@@ -8,7 +8,7 @@ from facetable.engine.contract import Action
 from facetable.engine.crack import Tile, View
 from facetable.engine.crack.tiles import insert_positions
 
-from .common import best_guess, first_of, known_codes, public_view
+from .common import best_guess, first_of
 
 
 class HardBot:
@@ -41,7 +41,7 @@ class HardBot:
         if "reveal" in kinds:
             return self._least_telling(view, legal, rng)
         if "draw" in kinds and len(legal) == 2:
-            known = known_codes(view)
+            known = view.known_codes()
             unseen = [sum(1 for k in range(c, 24, 2) if k not in known) for c in (0, 1)]
             if unseen[0] != unseen[1]:
                 return legal[0] if unseen[0] > unseen[1] else legal[1]
@@ -68,7 +68,7 @@ class HardBot:
     def _guessability(view: View) -> float:
         """How likely the others' best guess at one of this seat's hidden tiles is right,
         judged from public information only."""
-        odds = public_view(view).odds()
+        odds = view.public().odds()
         mine = [t for t in view.rows[view.seat] if not t.revealed]
         return max((odds[t.id].get(t.value, 0.0) for t in mine), default=0.0)
 
@@ -86,7 +86,7 @@ class HardBot:
     @staticmethod
     def _least_telling(view: View, legal: list[Action], rng: random.Random) -> Action:
         """The own tile to turn up (CR-12): the one the others could most easily name anyway."""
-        odds = public_view(view).odds()
+        odds = view.public().odds()
         own = {t.id: t.value for t in view.rows[view.seat]}
         return max((a for a in legal if a.kind == "reveal"),
                    key=lambda a: (odds.get(a.item, {}).get(own[a.item], 0.0), rng.random()))

@@ -18,6 +18,7 @@ import random
 from collections import defaultdict
 from typing import TYPE_CHECKING, NamedTuple
 
+from .clues import open_codes, row_bounds, wrong_guesses
 from .tiles import DASH, NUM_KEYS
 
 if TYPE_CHECKING:
@@ -42,34 +43,25 @@ class Problem(NamedTuple):
 
 
 def problem(view: "View") -> Problem:
-    """The unknowns of ``view`` and their constraints."""
-    known = {2 * t.value + t.colour for row in view.rows for t in row if t.value is not None}
-    if view.held is not None and view.held.value is not None:
-        known.add(2 * view.held.value + view.held.colour)
+    """The unknowns of ``view`` and their constraints (each tile's ``clues``)."""
+    known = view.known_codes()
     keys = tuple(k for k in range(NUM_KEYS) if k not in known)
+    index = {k: i for i, k in enumerate(keys)}
     dashes = tuple(view.advanced and NUM_KEYS + c not in known for c in (0, 1))
-    banned: dict[int, set[int]] = defaultdict(set)
-    for g in view.log:
-        if not g.correct:
-            banned[g.tile].add(g.value)
+    ruled_out = wrong_guesses(view.log)
     rows = []
     for row in view.rows:
-        slots, pending, lo = [], [], -1
-        for t in list(row) + [None]:
-            if t is not None and t.value is None:
-                pending.append(t)
+        if all(t.value is not None for t in row):
+            continue
+        slots = []
+        bounds = row_bounds([None if t.value is None else 2 * t.value + t.colour for t in row])
+        for t, (lo, hi) in zip(row, bounds):
+            if t.value is not None:
                 continue
-            if t is not None and t.value == DASH:
-                continue
-            hi = NUM_KEYS if t is None else 2 * t.value + t.colour
-            for p in pending:
-                bad = banned.get(p.id, ())
-                mask = sum(1 << i for i, k in enumerate(keys)
-                           if k % 2 == p.colour and lo < k < hi and k // 2 not in bad)
-                slots.append(Slot(p.id, p.colour, mask, dashes[p.colour] and DASH not in bad))
-            pending, lo = [], hi
-        if slots:
-            rows.append(tuple(slots))
+            codes = open_codes(t.colour, lo, hi, known, ruled_out.get(t.id, ()), view.advanced)
+            mask = sum(1 << index[k] for k in codes if k < NUM_KEYS)
+            slots.append(Slot(t.id, t.colour, mask, NUM_KEYS + t.colour in codes))
+        rows.append(tuple(slots))
     free = [list(view.pool[0]), list(view.pool[1])]
     if view.held is not None and view.held.value is None:
         free[view.held.colour].append(view.held.id)
