@@ -12,7 +12,7 @@
 <context>
     <name>Bots</name>
     <message>
-        <location filename="../facetable/games/crack.py" line="+22"/>
+        <location filename="../facetable/games/crack.py" line="+23"/>
         <location filename="../facetable/games/flip7.py" line="+32"/>
         <source>Picks any legal move.</source>
         <translation>Chọn bất kỳ nước đi hợp lệ nào.</translation>
@@ -31,6 +31,11 @@
         <location line="+3"/>
         <source>Exact odds from everything public; wins about four games in five against normal.</source>
         <translation>Tính xác suất chính xác từ mọi thông tin công khai; thắng khoảng bốn trên năm ván trước mức thường.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first hard bot, kept as a reference.</source>
+        <translation>Phiên bản đầu tiên của mức khó, giữ lại làm mốc so sánh.</translation>
     </message>
     <message>
         <location filename="../facetable/games/flip7.py" line="+1"/>
@@ -465,7 +470,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../facetable/games/crack.py" line="-11"/>
+        <location filename="../facetable/games/crack.py" line="-14"/>
         <location filename="../facetable/games/flip7.py" line="-23"/>
         <source>Players</source>
         <translation>Người chơi</translation>

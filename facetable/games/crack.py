@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from facetable.bots.base import RandomBot
 from facetable.bots.crack import EasyBot, HardBot, NormalBot
+from facetable.bots.crack.hard_v1 import HardV1Bot
 from facetable.engine import crack
 from facetable.table.crack.options import TableOptions
 
@@ -28,6 +29,8 @@ SPEC = GameSpec(
         "hard": BotLevel(HardBot, QT_TRANSLATE_NOOP(
             "Bots", "Exact odds from everything public; wins about four games in five "
                     "against normal.")),
+        "hard_v1": BotLevel(HardV1Bot, QT_TRANSLATE_NOOP(
+            "Bots", "The first hard bot, kept as a reference.")),
     },
     controller="facetable.table.crack.controller:CrackController",
     hidden_info=True,

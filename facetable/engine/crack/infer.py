@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Mapping, NamedTuple
 
 from .clues import open_codes, row_bounds, wrong_guesses
 from .tiles import DASH, NUM_KEYS
@@ -68,14 +68,35 @@ def problem(view: "View") -> Problem:
     return Problem(keys, tuple(rows), (tuple(free[0]), tuple(free[1])), dashes)
 
 
-class Counter:
-    """Memoised counts of the worlds of a ``Problem`` (see the module doc)."""
+#: Beliefs about the others' tiles beyond the rules: tile id -> code -> factor (default 1).
+Weights = Mapping[int, Mapping[int, float]]
 
-    def __init__(self, prob: Problem) -> None:
+
+class Counter:
+    """Memoised counts of the worlds of a ``Problem`` (see the module doc).
+
+    With ``weights`` every world counts as the product of its tiles' factors instead of once
+    (a bot's belief, say a model of what the others' own decisions tell; the rules stay the
+    engine's). Only row tiles can be weighed: free tiles are alike by construction.
+    """
+
+    def __init__(self, prob: Problem, weights: Weights | None = None) -> None:
         self.prob = prob
         self.n = len(prob.keys)
         self.lens = tuple(len(r) for r in prob.rows)
-        self.memo: dict[Node, int] = {}
+        self.memo: dict[Node, float] = {}
+        self.slot_weights = None if not weights else tuple(
+            tuple(weights.get(slot.tile) for slot in row) for row in prob.rows)
+
+    def weight(self, labels: tuple[Label, ...]) -> float:
+        """The factor of placing these codes in these slots (1 without weights)."""
+        w = 1
+        if self.slot_weights is not None:
+            for r, p, code in labels:
+                factors = self.slot_weights[r][p]
+                if factors is not None:
+                    w *= factors.get(code, 1.0)
+        return w
 
     def arrive(self, r: int, p: int, flags: int) -> list[tuple[int, int, tuple[Label, ...]]]:
         """Ways row r's pointer can settle from slot p: commit p to a number, or make it the
@@ -119,12 +140,13 @@ class Counter:
                  in enumerate(zip(ptrs, self.lens))):
             got = 0  # a committed slot can take none of the codes left
         else:
-            got = sum(self.count(nxt) for nxt, _ in self.edges(state))
+            got = sum(self.weight(labels) * self.count(nxt) if labels else self.count(nxt)
+                      for nxt, labels in self.edges(state))
         self.memo[state] = got
         return got
 
-    def total(self) -> int:
-        return sum(self.count(s) for s, _ in self.starts())
+    def total(self) -> float:
+        return sum(self.weight(labels) * self.count(s) for s, labels in self.starts())
 
 
 def counter_for(view: "View") -> Counter:
@@ -135,28 +157,36 @@ def counter_for(view: "View") -> Counter:
     return counter
 
 
-def marginals(view: "View") -> dict[int, dict[int, float]]:
-    """For every tile ``view``'s seat cannot see: value -> probability (exact)."""
-    counter = counter_for(view)
+def marginals(view: "View", weights: Weights | None = None) -> dict[int, dict[int, float]]:
+    """For every tile ``view``'s seat cannot see: value -> probability (exact), every world
+    consistent with the view counting once, or as the product of ``weights`` (see Counter)."""
+    counter = counter_for(view) if not weights else Counter(problem(view), weights)
     prob = counter.prob
-    tally: dict[tuple[int, int], dict[int, int]] = defaultdict(lambda: defaultdict(int))
-    free_codes: dict[int, int] = defaultdict(int)
-    layer: dict[Node, int] = defaultdict(int)
+    tally: dict[tuple[int, int], dict[int, float]] = defaultdict(lambda: defaultdict(int))
+    free_codes: dict[int, float] = defaultdict(int)
+    layer: dict[Node, float] = defaultdict(int)
     for state, labels in counter.starts():
-        w = counter.count(state)
+        f = counter.weight(labels)
+        w = f * counter.count(state)
         if w:
-            layer[state] += 1
+            layer[state] += f
             for r, p, code in labels:
                 tally[r, p][code] += w
-    total = sum(counter.count(s) for s in layer)
+    total = sum(f * counter.count(s) for s, f in layer.items())
     for _ in range(counter.n):
-        nxt_layer: dict[Node, int] = defaultdict(int)
+        nxt_layer: dict[Node, float] = defaultdict(int)
         for state, f in layer.items():
             for nxt, labels in counter.edges(state):
                 w = counter.count(nxt)
                 if not w:
                     continue
-                nxt_layer[nxt] += f
+                if labels:
+                    lw = counter.weight(labels)
+                    f2 = f * lw
+                    w *= lw
+                else:
+                    f2 = f
+                nxt_layer[nxt] += f2
                 if not labels:
                     free_codes[prob.keys[state[0]]] += f * w
                 for r, p, code in labels:
@@ -181,9 +211,10 @@ def marginals(view: "View") -> dict[int, dict[int, float]]:
     return odds
 
 
-def sample(view: "View", rng: random.Random) -> dict[int, int]:
-    """A uniformly drawn world: tile id -> code for every tile ``view``'s seat cannot see."""
-    counter = counter_for(view)
+def sample(view: "View", rng: random.Random, weights: Weights | None = None) -> dict[int, int]:
+    """A uniformly drawn world (or drawn in proportion to ``weights``, see Counter): tile id ->
+    code for every tile ``view``'s seat cannot see."""
+    counter = counter_for(view) if not weights else Counter(problem(view), weights)
     prob = counter.prob
     codes: dict[int, int] = {}
     state, labels = _pick(counter, counter.starts(), rng)
@@ -207,13 +238,13 @@ def sample(view: "View", rng: random.Random) -> dict[int, int]:
 
 def _pick(counter: Counter, options: list[tuple[Node, tuple[Label, ...]]],
           rng: random.Random) -> tuple[Node, tuple[Label, ...]]:
-    weights = [counter.count(s) for s, _ in options]
+    weights = [counter.weight(labels) * counter.count(s) for s, labels in options]
     total = sum(weights)
     if not total:
         raise ValueError("no world is consistent with this view")
-    x = rng.randrange(total)
+    x = rng.randrange(total) if isinstance(total, int) else rng.random() * total
     for option, w in zip(options, weights):
         if x < w:
             return option
         x -= w
-    raise AssertionError("unreachable")
+    return next(o for o, w in zip(reversed(options), reversed(weights)) if w)  # float rounding

@@ -49,6 +49,10 @@ class View:
     log: tuple[Guess, ...]
     out: tuple[bool, ...]
     winner: int | None
+    #: Per tile id: how many guesses ``log`` held when the tile was drawn (-1: in the pool).
+    #: Public: everyone sees tiles leave the pool. A guess ``log[i]`` was made by a seat that
+    #: held exactly its tiles with ``drawn_at[t] <= i``.
+    drawn_at: tuple[int, ...] = ()
     legal: tuple[Action, ...] = ()
     #: Inference done on this view (odds, world counts), kept since the view never changes.
     _cache: dict = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -138,5 +142,6 @@ def make_view(state: "State", seat: int) -> View:
         held_by=None if held is None else state.current,
         pool=(tuple(sorted(state.pool[0])), tuple(sorted(state.pool[1]))),
         log=tuple(state.log), out=tuple(state.out), winner=state.winner,
+        drawn_at=tuple(state.drawn_at),
         legal=tuple(state.legal_actions()) if seat == state.to_act else (),
     )

@@ -32,6 +32,7 @@ def sample_world(view: View, rng: random.Random) -> State:
     state.codes = [codes_of[t] for t in range(n)]
     state.owner = [-1] * n
     state.face_up = [False] * n
+    state.drawn_at = list(view.drawn_at) if view.drawn_at else [-1] * n
     for seat, row in enumerate(view.rows):
         state.rows[seat] = [t.id for t in row]
         for t in row:
