@@ -12,7 +12,7 @@
 <context>
     <name>Bots</name>
     <message>
-        <location filename="../facetable/games/crack.py" line="+23"/>
+        <location filename="../facetable/games/crack.py" line="+24"/>
         <location filename="../facetable/games/flip7.py" line="+32"/>
         <source>Picks any legal move.</source>
         <translation>Chọn bất kỳ nước đi hợp lệ nào.</translation>
@@ -36,6 +36,11 @@
         <location line="+3"/>
         <source>The first hard bot, kept as a reference.</source>
         <translation>Phiên bản đầu tiên của mức khó, giữ lại làm mốc so sánh.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Searches sampled worlds (ISMCTS); a reference, not a level.</source>
+        <translation>Tìm kiếm trên các thế cờ được lấy mẫu (ISMCTS); dùng làm mốc so sánh, không phải một mức chơi.</translation>
     </message>
     <message>
         <location filename="../facetable/games/flip7.py" line="+1"/>
@@ -470,7 +475,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../facetable/games/crack.py" line="-14"/>
+        <location filename="../facetable/games/crack.py" line="-16"/>
         <location filename="../facetable/games/flip7.py" line="-23"/>
         <source>Players</source>
         <translation>Người chơi</translation>

@@ -149,18 +149,24 @@ class Counter:
         return sum(self.weight(labels) * self.count(s) for s, labels in self.starts())
 
 
-def counter_for(view: "View") -> Counter:
-    """The world counter of a view, made once and kept in the view's cache."""
-    counter = view._cache.get("counter")
-    if counter is None:
-        counter = view._cache["counter"] = Counter(problem(view))
-    return counter
+def counter_for(view: "View", weights: Weights | None = None) -> Counter:
+    """The world counter of a view (with ``weights``, if any), made once and kept in the view's
+    cache: the plain one, and the weighed one for the last ``weights`` object given."""
+    if not weights:
+        counter = view._cache.get("counter")
+        if counter is None:
+            counter = view._cache["counter"] = Counter(problem(view))
+        return counter
+    cached = view._cache.get("weighed")
+    if cached is None or cached[0] is not weights:
+        cached = view._cache["weighed"] = (weights, Counter(problem(view), weights))
+    return cached[1]
 
 
 def marginals(view: "View", weights: Weights | None = None) -> dict[int, dict[int, float]]:
     """For every tile ``view``'s seat cannot see: value -> probability (exact), every world
     consistent with the view counting once, or as the product of ``weights`` (see Counter)."""
-    counter = counter_for(view) if not weights else Counter(problem(view), weights)
+    counter = counter_for(view, weights)
     prob = counter.prob
     tally: dict[tuple[int, int], dict[int, float]] = defaultdict(lambda: defaultdict(int))
     free_codes: dict[int, float] = defaultdict(int)
@@ -214,7 +220,7 @@ def marginals(view: "View", weights: Weights | None = None) -> dict[int, dict[in
 def sample(view: "View", rng: random.Random, weights: Weights | None = None) -> dict[int, int]:
     """A uniformly drawn world (or drawn in proportion to ``weights``, see Counter): tile id ->
     code for every tile ``view``'s seat cannot see."""
-    counter = counter_for(view) if not weights else Counter(problem(view), weights)
+    counter = counter_for(view, weights)
     prob = counter.prob
     codes: dict[int, int] = {}
     state, labels = _pick(counter, counter.starts(), rng)

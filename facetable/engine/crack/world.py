@@ -15,11 +15,13 @@ def _options(players: int, advanced: bool) -> Options:
     return Options(players=players, advanced=advanced)
 
 
-def sample_world(view: View, rng: random.Random) -> State:
+def sample_world(view: View, rng: random.Random,
+                 weights: infer.Weights | None = None) -> State:
     """A playable state that agrees with everything in ``view``; the values the seat cannot see
-    are drawn uniformly among the consistent worlds (``infer.sample``), and the pool is
-    shuffled anew. The state has no history: it starts where the view stands."""
-    codes_of = infer.sample(view, rng)
+    are drawn uniformly among the consistent worlds (``infer.sample``), or in proportion to a
+    bot's ``weights`` (see ``infer.Counter``), and the pool is shuffled anew. The state has no
+    history: it starts where the view stands."""
+    codes_of = infer.sample(view, rng, weights)
     for row in view.rows:
         for t in row:
             if t.value is not None:
