@@ -20,7 +20,7 @@ from .hard import HardBot
 from .rollout import policy as fast_policy
 
 #: Iterations per decision of the registered bot (an iteration budget, so arena runs replay).
-ITERATIONS = 300
+ITERATIONS = 200
 
 
 class BeliefSampler:
