@@ -8,7 +8,7 @@ import pytest
 
 from facetable.games import GAMES
 from facetable.bots import crack as crack_bots
-from facetable.bots.crack import BOTS
+from facetable.bots.crack import BOTS, beliefs, hard_v1
 from facetable.engine.crack import Options, View, setup
 
 
@@ -42,7 +42,8 @@ def test_bots_play_only_legal_actions(players, advanced):
 
 
 def test_bots_never_see_a_state():
-    for module in (crack_bots.common, crack_bots.simple, crack_bots.normal, crack_bots.hard):
+    for module in (crack_bots.common, crack_bots.simple, crack_bots.normal, crack_bots.hard,
+                   hard_v1, beliefs):
         source = inspect.getsource(module)
         assert "State" not in source and "sample_world" not in source and "setup" not in source
 

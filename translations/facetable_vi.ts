@@ -22,8 +22,8 @@
 <context>
     <name>Bots</name>
     <message>
-        <location filename="../facetable/games/coup.py" line="+25"/>
-        <location filename="../facetable/games/crack.py" line="+22"/>
+        <location filename="../facetable/games/coup.py" line="+20"/>
+        <location filename="../facetable/games/crack.py" line="+24"/>
         <location filename="../facetable/games/flip7.py" line="+32"/>
         <source>Picks any legal move.</source>
         <translation>Chọn bất kỳ nước đi hợp lệ nào.</translation>
@@ -57,6 +57,16 @@
         <location line="+3"/>
         <source>Exact odds from everything public; wins about four games in five against normal.</source>
         <translation>Tính xác suất chính xác từ mọi thông tin công khai; thắng khoảng bốn trên năm ván trước mức thường.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first hard bot, kept as a reference.</source>
+        <translation>Phiên bản đầu tiên của mức khó, giữ lại làm mốc so sánh.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Searches sampled worlds (ISMCTS); a reference, not a level.</source>
+        <translation>Tìm kiếm trên các thế cờ được lấy mẫu (ISMCTS); dùng làm mốc so sánh, không phải một mức chơi.</translation>
     </message>
     <message>
         <location filename="../facetable/games/flip7.py" line="+1"/>
@@ -1012,7 +1022,7 @@
     <name>GameOptions</name>
     <message>
         <location filename="../facetable/games/coup.py" line="-10"/>
-        <location filename="../facetable/games/crack.py" line="-11"/>
+        <location filename="../facetable/games/crack.py" line="-16"/>
         <location filename="../facetable/games/flip7.py" line="-23"/>
         <source>Players</source>
         <translation>Người chơi</translation>

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from facetable.bots.base import RandomBot
 from facetable.bots.crack import EasyBot, HardBot, NormalBot
+from facetable.bots.crack.hard_v1 import HardV1Bot
+from facetable.bots.crack.search import make_search_bot
 from facetable.engine import crack
 from facetable.table.crack.options import TableOptions
 
@@ -28,6 +30,10 @@ SPEC = GameSpec(
         "hard": BotLevel(HardBot, QT_TRANSLATE_NOOP(
             "Bots", "Exact odds from everything public; wins about four games in five "
                     "against normal.")),
+        "hard_v1": BotLevel(HardV1Bot, QT_TRANSLATE_NOOP(
+            "Bots", "The first hard bot, kept as a reference.")),
+        "search": BotLevel(make_search_bot, QT_TRANSLATE_NOOP(
+            "Bots", "Searches sampled worlds (ISMCTS); a reference, not a level.")),
     },
     controller="facetable.table.crack.controller:CrackController",
     hidden_info=True,

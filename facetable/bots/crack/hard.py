@@ -1,4 +1,5 @@
-"""The hard Crack the Code bot: exact odds from everything public, and a weighed nerve."""
+"""The hard Crack the Code bot: exact odds from everything public, read through a model of what
+the others' own guesses tell, and a weighed nerve."""
 from __future__ import annotations
 
 import dataclasses
@@ -6,14 +7,19 @@ import random
 
 from facetable.engine.contract import Action
 from facetable.engine.crack import Tile, View
+from facetable.engine.crack.infer import marginals
 from facetable.engine.crack.tiles import insert_positions
 
-from .common import best_guess, first_of, known_codes, public_view
+from .beliefs import decision_weights
+from .common import best_guess, first_of
 
 
 class HardBot:
-    """Reasons with exact probabilities (``View.odds``: every world consistent with the colours,
-    row order, face-up values, every wrong guess and its own tiles counts once).
+    """Reasons with exact probabilities: every world consistent with the colours, row order,
+    face-up values, every wrong guess and its own tiles, weighed by how well it explains the
+    others' guesses (``beliefs``: nobody names a value they hold; ``infer.marginals`` counts the
+    weighed worlds exactly). Measured against the first version, which counted every world
+    once (``hard_v1``): see the bot's note in ``facetable/games/crack.py``.
 
     - guess: the likeliest (tile, value) of any opponent.
     - after a right guess: go on when the next guess is at least ``nerve`` likely, plus
@@ -35,23 +41,29 @@ class HardBot:
     def choose(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         kinds = {a.kind for a in legal}
         if "guess" in kinds:
-            return best_guess(view.odds(), legal, rng)[0]
+            return best_guess(self.odds(view), legal, rng)[0]
         if "continue" in kinds:
             return first_of(legal, "continue" if self._push(view, legal, rng) else "stop")
         if "reveal" in kinds:
             return self._least_telling(view, legal, rng)
         if "draw" in kinds and len(legal) == 2:
-            known = known_codes(view)
+            known = view.known_codes()
             unseen = [sum(1 for k in range(c, 24, 2) if k not in known) for c in (0, 1)]
             if unseen[0] != unseen[1]:
                 return legal[0] if unseen[0] > unseen[1] else legal[1]
         return rng.choice(legal)
 
+    @staticmethod
+    def odds(view: View) -> dict[int, dict[int, float]]:
+        """Exact odds with every world weighed by how well it explains the others' decisions."""
+        weights = decision_weights(view)
+        return marginals(view, weights) if weights else view.odds()
+
     def _push(self, view: View, legal: list[Action], rng: random.Random) -> bool:
         """Whether to guess again after a right guess (CR-9)."""
         targets = {t.id: s for s, row in enumerate(view.rows) if s != view.seat
                    and not view.out[s] for t in row if not t.revealed}
-        odds = view.odds()
+        odds = self.odds(view)
         p, tile = max(((p, t) for t in targets for p in odds[t].values()), default=(0.0, None))
         if p >= 0.999:
             return True
@@ -68,7 +80,7 @@ class HardBot:
     def _guessability(view: View) -> float:
         """How likely the others' best guess at one of this seat's hidden tiles is right,
         judged from public information only."""
-        odds = public_view(view).odds()
+        odds = view.public().odds()
         mine = [t for t in view.rows[view.seat] if not t.revealed]
         return max((odds[t.id].get(t.value, 0.0) for t in mine), default=0.0)
 
@@ -86,7 +98,7 @@ class HardBot:
     @staticmethod
     def _least_telling(view: View, legal: list[Action], rng: random.Random) -> Action:
         """The own tile to turn up (CR-12): the one the others could most easily name anyway."""
-        odds = public_view(view).odds()
+        odds = view.public().odds()
         own = {t.id: t.value for t in view.rows[view.seat]}
         return max((a for a in legal if a.kind == "reveal"),
                    key=lambda a: (odds.get(a.item, {}).get(own[a.item], 0.0), rng.random()))

@@ -28,6 +28,7 @@ def setup(options: Options, seed: int, order: Sequence[int] | str | None = None)
     state.codes = codes
     state.owner = [-1] * len(codes)
     state.face_up = [False] * len(codes)
+    state.drawn_at = [-1] * len(codes)
     first_codes = _checked_order(order, options.advanced)
     id_of = {c: t for t, c in enumerate(codes)}
     for colour in COLOURS:

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Mapping, NamedTuple
 
+from .clues import open_codes, row_bounds, wrong_guesses
 from .tiles import DASH, NUM_KEYS
 
 if TYPE_CHECKING:
@@ -42,48 +43,60 @@ class Problem(NamedTuple):
 
 
 def problem(view: "View") -> Problem:
-    """The unknowns of ``view`` and their constraints."""
-    known = {2 * t.value + t.colour for row in view.rows for t in row if t.value is not None}
-    if view.held is not None and view.held.value is not None:
-        known.add(2 * view.held.value + view.held.colour)
+    """The unknowns of ``view`` and their constraints (each tile's ``clues``)."""
+    known = view.known_codes()
     keys = tuple(k for k in range(NUM_KEYS) if k not in known)
+    index = {k: i for i, k in enumerate(keys)}
     dashes = tuple(view.advanced and NUM_KEYS + c not in known for c in (0, 1))
-    banned: dict[int, set[int]] = defaultdict(set)
-    for g in view.log:
-        if not g.correct:
-            banned[g.tile].add(g.value)
+    ruled_out = wrong_guesses(view.log)
     rows = []
     for row in view.rows:
-        slots, pending, lo = [], [], -1
-        for t in list(row) + [None]:
-            if t is not None and t.value is None:
-                pending.append(t)
+        if all(t.value is not None for t in row):
+            continue
+        slots = []
+        bounds = row_bounds([None if t.value is None else 2 * t.value + t.colour for t in row])
+        for t, (lo, hi) in zip(row, bounds):
+            if t.value is not None:
                 continue
-            if t is not None and t.value == DASH:
-                continue
-            hi = NUM_KEYS if t is None else 2 * t.value + t.colour
-            for p in pending:
-                bad = banned.get(p.id, ())
-                mask = sum(1 << i for i, k in enumerate(keys)
-                           if k % 2 == p.colour and lo < k < hi and k // 2 not in bad)
-                slots.append(Slot(p.id, p.colour, mask, dashes[p.colour] and DASH not in bad))
-            pending, lo = [], hi
-        if slots:
-            rows.append(tuple(slots))
+            codes = open_codes(t.colour, lo, hi, known, ruled_out.get(t.id, ()), view.advanced)
+            mask = sum(1 << index[k] for k in codes if k < NUM_KEYS)
+            slots.append(Slot(t.id, t.colour, mask, NUM_KEYS + t.colour in codes))
+        rows.append(tuple(slots))
     free = [list(view.pool[0]), list(view.pool[1])]
     if view.held is not None and view.held.value is None:
         free[view.held.colour].append(view.held.id)
     return Problem(keys, tuple(rows), (tuple(free[0]), tuple(free[1])), dashes)
 
 
-class Counter:
-    """Memoised counts of the worlds of a ``Problem`` (see the module doc)."""
+#: Beliefs about the others' tiles beyond the rules: tile id -> code -> factor (default 1).
+Weights = Mapping[int, Mapping[int, float]]
 
-    def __init__(self, prob: Problem) -> None:
+
+class Counter:
+    """Memoised counts of the worlds of a ``Problem`` (see the module doc).
+
+    With ``weights`` every world counts as the product of its tiles' factors instead of once
+    (a bot's belief, say a model of what the others' own decisions tell; the rules stay the
+    engine's). Only row tiles can be weighed: free tiles are alike by construction.
+    """
+
+    def __init__(self, prob: Problem, weights: Weights | None = None) -> None:
         self.prob = prob
         self.n = len(prob.keys)
         self.lens = tuple(len(r) for r in prob.rows)
-        self.memo: dict[Node, int] = {}
+        self.memo: dict[Node, float] = {}
+        self.slot_weights = None if not weights else tuple(
+            tuple(weights.get(slot.tile) for slot in row) for row in prob.rows)
+
+    def weight(self, labels: tuple[Label, ...]) -> float:
+        """The factor of placing these codes in these slots (1 without weights)."""
+        w = 1
+        if self.slot_weights is not None:
+            for r, p, code in labels:
+                factors = self.slot_weights[r][p]
+                if factors is not None:
+                    w *= factors.get(code, 1.0)
+        return w
 
     def arrive(self, r: int, p: int, flags: int) -> list[tuple[int, int, tuple[Label, ...]]]:
         """Ways row r's pointer can settle from slot p: commit p to a number, or make it the
@@ -127,12 +140,13 @@ class Counter:
                  in enumerate(zip(ptrs, self.lens))):
             got = 0  # a committed slot can take none of the codes left
         else:
-            got = sum(self.count(nxt) for nxt, _ in self.edges(state))
+            got = sum(self.weight(labels) * self.count(nxt) if labels else self.count(nxt)
+                      for nxt, labels in self.edges(state))
         self.memo[state] = got
         return got
 
-    def total(self) -> int:
-        return sum(self.count(s) for s, _ in self.starts())
+    def total(self) -> float:
+        return sum(self.weight(labels) * self.count(s) for s, labels in self.starts())
 
 
 def problem_for(view: "View") -> Problem:
@@ -143,36 +157,50 @@ def problem_for(view: "View") -> Problem:
     return prob
 
 
-def counter_for(view: "View") -> Counter:
-    """The world counter of a view, made once and kept in the view's cache."""
-    counter = view._cache.get("counter")
-    if counter is None:
-        counter = view._cache["counter"] = Counter(problem_for(view))
-    return counter
+def counter_for(view: "View", weights: Weights | None = None) -> Counter:
+    """The world counter of a view (with ``weights``, if any), made once and kept in the view's
+    cache: the plain one, and the weighed one for the last ``weights`` object given."""
+    if not weights:
+        counter = view._cache.get("counter")
+        if counter is None:
+            counter = view._cache["counter"] = Counter(problem_for(view))
+        return counter
+    cached = view._cache.get("weighed")
+    if cached is None or cached[0] is not weights:
+        cached = view._cache["weighed"] = (weights, Counter(problem_for(view), weights))
+    return cached[1]
 
 
-def marginals(view: "View") -> dict[int, dict[int, float]]:
-    """For every tile ``view``'s seat cannot see: value -> probability (exact)."""
-    counter = counter_for(view)
+def marginals(view: "View", weights: Weights | None = None) -> dict[int, dict[int, float]]:
+    """For every tile ``view``'s seat cannot see: value -> probability (exact), every world
+    consistent with the view counting once, or as the product of ``weights`` (see Counter)."""
+    counter = counter_for(view, weights)
     prob = counter.prob
-    tally: dict[tuple[int, int], dict[int, int]] = defaultdict(lambda: defaultdict(int))
-    free_codes: dict[int, int] = defaultdict(int)
-    layer: dict[Node, int] = defaultdict(int)
+    tally: dict[tuple[int, int], dict[int, float]] = defaultdict(lambda: defaultdict(int))
+    free_codes: dict[int, float] = defaultdict(int)
+    layer: dict[Node, float] = defaultdict(int)
     for state, labels in counter.starts():
-        w = counter.count(state)
+        f = counter.weight(labels)
+        w = f * counter.count(state)
         if w:
-            layer[state] += 1
+            layer[state] += f
             for r, p, code in labels:
                 tally[r, p][code] += w
-    total = sum(counter.count(s) for s in layer)
+    total = sum(f * counter.count(s) for s, f in layer.items())
     for _ in range(counter.n):
-        nxt_layer: dict[Node, int] = defaultdict(int)
+        nxt_layer: dict[Node, float] = defaultdict(int)
         for state, f in layer.items():
             for nxt, labels in counter.edges(state):
                 w = counter.count(nxt)
                 if not w:
                     continue
-                nxt_layer[nxt] += f
+                if labels:
+                    lw = counter.weight(labels)
+                    f2 = f * lw
+                    w *= lw
+                else:
+                    f2 = f
+                nxt_layer[nxt] += f2
                 if not labels:
                     free_codes[prob.keys[state[0]]] += f * w
                 for r, p, code in labels:
@@ -337,9 +365,10 @@ def _possible(prob: Problem) -> dict[int, frozenset[int]]:
     return out
 
 
-def sample(view: "View", rng: random.Random) -> dict[int, int]:
-    """A uniformly drawn world: tile id -> code for every tile ``view``'s seat cannot see."""
-    counter = counter_for(view)
+def sample(view: "View", rng: random.Random, weights: Weights | None = None) -> dict[int, int]:
+    """A uniformly drawn world (or drawn in proportion to ``weights``, see Counter): tile id ->
+    code for every tile ``view``'s seat cannot see."""
+    counter = counter_for(view, weights)
     prob = counter.prob
     codes: dict[int, int] = {}
     state, labels = _pick(counter, counter.starts(), rng)
@@ -363,13 +392,13 @@ def sample(view: "View", rng: random.Random) -> dict[int, int]:
 
 def _pick(counter: Counter, options: list[tuple[Node, tuple[Label, ...]]],
           rng: random.Random) -> tuple[Node, tuple[Label, ...]]:
-    weights = [counter.count(s) for s, _ in options]
+    weights = [counter.weight(labels) * counter.count(s) for s, labels in options]
     total = sum(weights)
     if not total:
         raise ValueError("no world is consistent with this view")
-    x = rng.randrange(total)
+    x = rng.randrange(total) if isinstance(total, int) else rng.random() * total
     for option, w in zip(options, weights):
         if x < w:
             return option
         x -= w
-    raise AssertionError("unreachable")
+    return next(o for o, w in zip(reversed(options), reversed(weights)) if w)  # float rounding

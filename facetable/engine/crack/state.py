@@ -59,6 +59,10 @@ class State(GameState):
         self.rows: list[list[int]] = [[] for _ in range(options.players)]
         self.owner: list[int] = []
         self.face_up: list[bool] = []
+        #: Per tile id: how many guesses the log held when the tile was drawn, -1 while in the
+        #: pool. Public (everyone sees a tile leave the pool, CR-2), and it tells which tiles a
+        #: seat held when it made each guess.
+        self.drawn_at: list[int] = []
         self.hidden: list[int] = [0] * options.players
         self.out: list[bool] = [False] * options.players
         self.out_order: list[int] = []      # seats in the order they went out
@@ -163,6 +167,7 @@ class State(GameState):
     def _draw(self, colour: int) -> list[Event]:  # CR-3, CR-7
         tile = self.pool[colour].pop()
         self.owner[tile] = self.current
+        self.drawn_at[tile] = len(self.log)
         self.held = tile
         evs = [events.draw(self.current, tile, colour, self.codes[tile] // 2)]
         if self.phase == SETUP:
@@ -248,7 +253,7 @@ class State(GameState):
         other.__dict__.update(self.__dict__)
         other.rng = self.rng.__class__()
         other.rng.setstate(self.rng.getstate())
-        for name in ("history", "start_events", "codes", "owner", "face_up", "hidden", "out", "out_order",
+        for name in ("history", "start_events", "codes", "owner", "face_up", "drawn_at", "hidden", "out", "out_order",
                      "log"):
             setattr(other, name, list(getattr(self, name)))
         other.pool = (list(self.pool[0]), list(self.pool[1]))

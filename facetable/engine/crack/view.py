@@ -1,12 +1,15 @@
 """What one seat knows (CR-15), as an immutable ``View``."""
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
-from facetable.engine.contract import Action
+from facetable.engine.contract import SPECTATOR, Action
 
+from .clues import open_codes, row_bounds, wrong_guesses
 from .state import Guess
+from .tiles import code
 
 if TYPE_CHECKING:
     from .state import State
@@ -46,6 +49,10 @@ class View:
     log: tuple[Guess, ...]
     out: tuple[bool, ...]
     winner: int | None
+    #: Per tile id: how many guesses ``log`` held when the tile was drawn (-1: in the pool).
+    #: Public: everyone sees tiles leave the pool. A guess ``log[i]`` was made by a seat that
+    #: held exactly its tiles with ``drawn_at[t] <= i``.
+    drawn_at: tuple[int, ...] = ()
     legal: tuple[Action, ...] = ()
     #: Inference done on this view (odds, world counts), kept since the view never changes.
     _cache: dict = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -67,6 +74,42 @@ class View:
                 if t.id == tile_id:
                     return t
         return self.held if self.held is not None and self.held.id == tile_id else None
+
+    def known_codes(self) -> set[int]:
+        """Codes (``tiles.code``) of every tile whose value this seat sees: its own, the tile it
+        holds, and every face-up tile."""
+        known = {code(t.colour, t.value) for row in self.rows for t in row if t.value is not None}
+        if self.held is not None and self.held.value is not None:
+            known.add(code(self.held.colour, self.held.value))
+        return known
+
+    def public(self) -> "View":
+        """The view as an onlooker (``SPECTATOR``) has it: what everyone knows, this seat's own
+        hidden values included as unknown. Bots use it to judge what the others can tell."""
+        def hide(t: Tile) -> Tile:
+            return t if t.revealed else t._replace(value=None)
+
+        rows = tuple(tuple(hide(t) for t in row) if s == self.seat else row
+                     for s, row in enumerate(self.rows))
+        held = self.held if self.held is None or self.held_by != self.seat else hide(self.held)
+        return dataclasses.replace(self, seat=SPECTATOR, rows=rows, held=held, legal=())
+
+    def candidates(self) -> dict[int, list[int]]:
+        """For every row tile whose value this seat cannot see: the values the rules leave it,
+        tile by tile (``clues``: its row's known neighbours, the codes seen elsewhere, wrong
+        guesses at it). Cheap, but not exact: ``odds`` also checks that the tiles fit together."""
+        known, ruled_out = self.known_codes(), wrong_guesses(self.log)
+        found: dict[int, list[int]] = {}
+        for row in self.rows:
+            if all(t.value is not None for t in row):
+                continue
+            bounds = row_bounds([None if t.value is None else code(t.colour, t.value)
+                                 for t in row])
+            for t, (lo, hi) in zip(row, bounds):
+                if t.value is None:
+                    found[t.id] = [k // 2 for k in open_codes(
+                        t.colour, lo, hi, known, ruled_out.get(t.id, ()), self.advanced)]
+        return found
 
     def odds(self) -> dict[int, dict[int, float]]:
         """Exact probability of each value of each tile this seat cannot see, counting every
@@ -101,5 +144,6 @@ def make_view(state: "State", seat: int) -> View:
         held_by=None if held is None else state.current,
         pool=(tuple(sorted(state.pool[0])), tuple(sorted(state.pool[1]))),
         log=tuple(state.log), out=tuple(state.out), winner=state.winner,
+        drawn_at=tuple(state.drawn_at),
         legal=tuple(state.legal_actions()) if seat == state.to_act else (),
     )

@@ -15,11 +15,13 @@ def _options(players: int, advanced: bool) -> Options:
     return Options(players=players, advanced=advanced)
 
 
-def sample_world(view: View, rng: random.Random) -> State:
+def sample_world(view: View, rng: random.Random,
+                 weights: infer.Weights | None = None) -> State:
     """A playable state that agrees with everything in ``view``; the values the seat cannot see
-    are drawn uniformly among the consistent worlds (``infer.sample``), and the pool is
-    shuffled anew. The state has no history: it starts where the view stands."""
-    codes_of = infer.sample(view, rng)
+    are drawn uniformly among the consistent worlds (``infer.sample``), or in proportion to a
+    bot's ``weights`` (see ``infer.Counter``), and the pool is shuffled anew. The state has no
+    history: it starts where the view stands."""
+    codes_of = infer.sample(view, rng, weights)
     for row in view.rows:
         for t in row:
             if t.value is not None:
@@ -32,6 +34,7 @@ def sample_world(view: View, rng: random.Random) -> State:
     state.codes = [codes_of[t] for t in range(n)]
     state.owner = [-1] * n
     state.face_up = [False] * n
+    state.drawn_at = list(view.drawn_at) if view.drawn_at else [-1] * n
     for seat, row in enumerate(view.rows):
         state.rows[seat] = [t.id for t in row]
         for t in row:

@@ -1,0 +1,93 @@
+"""The first hard Crack the Code bot, kept as the arena's reference ``hard_v1``: exact odds
+from everything public (every consistent world counts once), and a weighed nerve."""
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from facetable.engine.contract import Action
+from facetable.engine.crack import Tile, View
+from facetable.engine.crack.tiles import insert_positions
+
+from .common import best_guess, first_of
+
+
+class HardV1Bot:
+    """Reasons with exact probabilities (``View.odds``: every world consistent with the colours,
+    row order, face-up values, every wrong guess and its own tiles counts once).
+
+    - guess: the likeliest (tile, value) of any opponent.
+    - after a right guess: go on when the next guess is at least ``nerve`` likely, plus
+      ``leak_weight`` times what a wrong guess would give away (how much more guessable the
+      others would find its row with the held tile face up, CR-10); go on at ``finish_nerve``
+      when a right guess ends the game.
+    - draw: the colour of which it has seen fewer tiles, keeping its row mixed (measured: this
+      wins ~58% against a random colour choice).
+    - turn up (CR-12): the own tile the others could most easily name anyway.
+    - place (advanced game): at random among the legal places, so where a tile stands tells
+      the others nothing beyond the rules.
+    """
+
+    name = "hard_v1"
+    nerve = 0.3
+    leak_weight = 1.0
+    finish_nerve = 0.2
+
+    def choose(self, view: View, legal: list[Action], rng: random.Random) -> Action:
+        kinds = {a.kind for a in legal}
+        if "guess" in kinds:
+            return best_guess(view.odds(), legal, rng)[0]
+        if "continue" in kinds:
+            return first_of(legal, "continue" if self._push(view, legal, rng) else "stop")
+        if "reveal" in kinds:
+            return self._least_telling(view, legal, rng)
+        if "draw" in kinds and len(legal) == 2:
+            known = view.known_codes()
+            unseen = [sum(1 for k in range(c, 24, 2) if k not in known) for c in (0, 1)]
+            if unseen[0] != unseen[1]:
+                return legal[0] if unseen[0] > unseen[1] else legal[1]
+        return rng.choice(legal)
+
+    def _push(self, view: View, legal: list[Action], rng: random.Random) -> bool:
+        """Whether to guess again after a right guess (CR-9)."""
+        targets = {t.id: s for s, row in enumerate(view.rows) if s != view.seat
+                   and not view.out[s] for t in row if not t.revealed}
+        odds = view.odds()
+        p, tile = max(((p, t) for t in targets for p in odds[t].values()), default=(0.0, None))
+        if p >= 0.999:
+            return True
+        alive = [s for s in range(view.players) if not view.out[s]]
+        last_tile = sum(1 for s in targets.values() if s == targets.get(tile)) == 1
+        if len(alive) == 2 and last_tile:
+            return p >= self.finish_nerve
+        bar = self.nerve
+        if self.leak_weight and view.held is not None:
+            bar += self.leak_weight * self._leak(view)
+        return p >= bar
+
+    @staticmethod
+    def _guessability(view: View) -> float:
+        """How likely the others' best guess at one of this seat's hidden tiles is right,
+        judged from public information only."""
+        odds = view.public().odds()
+        mine = [t for t in view.rows[view.seat] if not t.revealed]
+        return max((odds[t.id].get(t.value, 0.0) for t in mine), default=0.0)
+
+    def _leak(self, view: View) -> float:
+        """How much more guessable the row gets if the held tile goes into it face up."""
+        held, row = view.held, view.rows[view.seat]
+        index = insert_positions([2 * t.value + t.colour for t in row],
+                                 2 * held.value + held.colour)[0]
+        shown = Tile(held.id, held.colour, held.value, True)
+        rows = list(view.rows)
+        rows[view.seat] = row[:index] + (shown,) + row[index:]
+        after = dataclasses.replace(view, rows=tuple(rows), held=None, held_by=None)
+        return max(0.0, self._guessability(after) - self._guessability(view))
+
+    @staticmethod
+    def _least_telling(view: View, legal: list[Action], rng: random.Random) -> Action:
+        """The own tile to turn up (CR-12): the one the others could most easily name anyway."""
+        odds = view.public().odds()
+        own = {t.id: t.value for t in view.rows[view.seat]}
+        return max((a for a in legal if a.kind == "reveal"),
+                   key=lambda a: (odds.get(a.item, {}).get(own[a.item], 0.0), rng.random()))
