@@ -27,6 +27,8 @@ log = logging.getLogger(__name__)
 
 #: A think that takes longer than this is stopped and replaced by a fallback move.
 DEFAULT_DEADLINE_S = 10.0
+#: A bot process that has not started within this is stopped (its question fails).
+START_TIMEOUT_S = 60.0
 
 
 class _Worker:
@@ -40,6 +42,8 @@ class _Worker:
         self.process.start()
         child.close()
         self.alive = True
+        #: The process has started and said "ready" (a fresh process needs ~0.3-1 s to start).
+        self.ready = False
         self._reader = threading.Thread(target=self._read, args=(deliver,), daemon=True,
                                         name="facetable-bot-reader")
         self._reader.start()
@@ -71,7 +75,7 @@ class ProcessRunner(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._ctx = None          # multiprocessing's spawn context, made at the first question
+        self._ctx = None          # multiprocessing's spawn context, made when first needed
         self._worker: _Worker | None = None
         self._spare: _Worker | None = None
         self._queue: deque[tuple[Request, float]] = deque()
@@ -80,6 +84,7 @@ class ProcessRunner(QObject):
         self._deadline = QTimer(self)
         self._deadline.setSingleShot(True)
         self._deadline.timeout.connect(self._too_slow)
+        self._deadline_ms = 0           # the current question's own deadline
         self._arrived.connect(self._on_arrived)
         self.stopped = False
 
@@ -149,17 +154,27 @@ class ProcessRunner(QObject):
             self.answered.emit(Answer(request.id, None, f"could not ask the bot: {error!r}", 0.0))
             QTimer.singleShot(0, self._pump)
             return
-        self._deadline.start(int(deadline_s * 1000))
+        # The deadline runs from when the process can think (it says "ready" once started).
+        self._deadline_ms = int(deadline_s * 1000)
+        self._deadline.start(self._deadline_ms if self._worker.ready
+                             else int(START_TIMEOUT_S * 1000))
 
     def _context(self):
         if self._ctx is None:
-            import multiprocessing      # ~10 ms: imported when a bot is first asked, not at start
+            import multiprocessing      # ~10 ms: when the first game with bots starts, not before
             self._ctx = multiprocessing.get_context("spawn")
         return self._ctx
 
     def _on_arrived(self, worker: _Worker, message: Any) -> None:
+        if message == "ready":
+            worker.ready = True
+            if worker is self._worker and self._current is not None:
+                # The question waited for the process to start: its deadline counts from now,
+                # so a bot is never charged for the start of the process it thinks in.
+                self._deadline.start(self._deadline_ms)
+            return
         if worker is not self._worker or not isinstance(message, Answer):
-            return                                   # "ready", or a killed worker's last word
+            return                                   # a killed worker's last word
         if self._current is None or message.id != self._current.id:
             return
         self._current = None
