@@ -262,11 +262,11 @@ def main(argv: list[str] | None = None) -> int:
     step("engine and bots (flip7)", flip7)
     step("engine and bots (crack)", crack)
     step("start-up", lambda: startup(5 if quick else 7))
-    step("frame gaps", lambda: frame_gaps(15 if quick else 60, 3 if quick else 10,
+    step("frame gaps", lambda: frame_gaps(12 if quick else 60, 3 if quick else 10,
                                           args.diagnose))
     for game in ("flip7", "crack"):
         step(f"memory per game ({game})", lambda g=game: {
-            f"{g}_rss_growth_mb_per_game": rss_growth(g, 5 if quick else 20,
+            f"{g}_rss_growth_mb_per_game": rss_growth(g, 4 if quick else 20,
                                                       2 if quick else 4)})
     step("close while thinking", close_while_thinking)
     results = {k: round(v, 4 if "per_game" in k else 2) for k, v in results.items()}

@@ -27,6 +27,8 @@ log = logging.getLogger(__name__)
 
 #: A think that takes longer than this is stopped and replaced by a fallback move.
 DEFAULT_DEADLINE_S = 10.0
+#: A bot process that has not started within this is stopped (its question fails).
+START_TIMEOUT_S = 60.0
 
 
 class _Worker:
@@ -40,7 +42,8 @@ class _Worker:
         self.process.start()
         child.close()
         self.alive = True
-        self.ready = False          # the process has started and imported what it needs
+        #: The process has started and said "ready" (a fresh process needs ~0.3-1 s to start).
+        self.ready = False
         self._reader = threading.Thread(target=self._read, args=(deliver,), daemon=True,
                                         name="facetable-bot-reader")
         self._reader.start()
@@ -72,16 +75,16 @@ class ProcessRunner(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._ctx = None          # multiprocessing's spawn context, made at the first question
+        self._ctx = None          # multiprocessing's spawn context, made when first needed
         self._worker: _Worker | None = None
         self._spare: _Worker | None = None
         self._queue: deque[tuple[Request, float]] = deque()
         self._current: Request | None = None
-        self._current_deadline_s = 0.0
         self._next_id = 0
         self._deadline = QTimer(self)
         self._deadline.setSingleShot(True)
         self._deadline.timeout.connect(self._too_slow)
+        self._deadline_ms = 0           # the current question's own deadline
         self._arrived.connect(self._on_arrived)
         self.stopped = False
 
@@ -143,7 +146,6 @@ class ProcessRunner(QObject):
         if self._spare is None:
             self._spare = _Worker(self._context(), self._arrived.emit)
         self._current = request
-        self._current_deadline_s = deadline_s
         try:
             self._worker.send(request)
         except Exception as error:  # noqa: BLE001 - e.g. a view that cannot be pickled
@@ -152,21 +154,24 @@ class ProcessRunner(QObject):
             self.answered.emit(Answer(request.id, None, f"could not ask the bot: {error!r}", 0.0))
             QTimer.singleShot(0, self._pump)
             return
-        if self._worker.ready:       # else the clock starts when the process says it is ready
-            self._deadline.start(int(deadline_s * 1000))
+        # The deadline runs from when the process can think (it says "ready" once started).
+        self._deadline_ms = int(deadline_s * 1000)
+        self._deadline.start(self._deadline_ms if self._worker.ready
+                             else int(START_TIMEOUT_S * 1000))
 
     def _context(self):
         if self._ctx is None:
-            import multiprocessing      # ~10 ms: imported when a bot is first asked, not at start
+            import multiprocessing      # ~10 ms: when the first game with bots starts, not before
             self._ctx = multiprocessing.get_context("spawn")
         return self._ctx
 
     def _on_arrived(self, worker: _Worker, message: Any) -> None:
         if message == "ready":
             worker.ready = True
-            if worker is self._worker and self._current is not None and \
-                    not self._deadline.isActive():
-                self._deadline.start(int(self._current_deadline_s * 1000))
+            if worker is self._worker and self._current is not None:
+                # The question waited for the process to start: its deadline counts from now,
+                # so a bot is never charged for the start of the process it thinks in.
+                self._deadline.start(self._deadline_ms)
             return
         if worker is not self._worker or not isinstance(message, Answer):
             return                                   # a killed worker's last word

@@ -76,7 +76,11 @@ def answer(request: Request) -> Answer:
 
 
 def serve(conn) -> None:  # pragma: no cover - runs in the bot process (tested through the app)
-    """The bot process: answer requests from ``conn`` until it closes."""
+    """The bot process: answer requests from ``conn`` until it closes.
+
+    It says "ready" once every game's engine and bots are imported: the app starts a question's
+    deadline then, so a bot is never charged for the start of its process."""
+    import facetable.games  # noqa: F401 - what the requests will unpickle and run
     conn.send("ready")
     while True:
         try:
