@@ -37,7 +37,8 @@ def test_weighed_odds_are_exact():
         for tile in worlds[0]:
             expected: dict[int, float] = {}
             for w in worlds:
-                expected[w[tile] // 2] = expected.get(w[tile] // 2, 0) + weight_of(w, weights) / total
+                v = w[tile] // 2
+                expected[v] = expected.get(v, 0) + weight_of(w, weights) / total
             assert odds[tile] == pytest.approx(expected)
             checked += 1
     assert checked > 200

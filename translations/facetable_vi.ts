@@ -55,16 +55,24 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Exact odds from everything public; wins about four games in five against normal.</source>
-        <translation>Tính xác suất chính xác từ mọi thông tin công khai; thắng khoảng bốn trên năm ván trước mức thường.</translation>
+        <source>Exact odds from everything public, and reads what the others&apos; guesses tell; wins about six games in seven against normal.</source>
+        <translation>Tính xác suất chính xác từ mọi thông tin công khai và đọc cả điều mà các lượt đoán của đối thủ tiết lộ; thắng khoảng sáu trên bảy ván trước mức thường.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The first hard bot, kept as a reference.</source>
-        <translation>Phiên bản đầu tiên của mức khó, giữ lại làm mốc so sánh.</translation>
+        <source>The first hard bot (exact odds only), kept as a reference; hard wins about three games in five against it.</source>
+        <translation>Phiên bản đầu tiên của mức khó (chỉ tính xác suất chính xác), giữ lại làm mốc so sánh; mức khó thắng nó khoảng ba trên năm ván.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <source>Exact odds from everything public; wins about four games in five against normal.</source>
+        <translation type="vanished">Tính xác suất chính xác từ mọi thông tin công khai; thắng khoảng bốn trên năm ván trước mức thường.</translation>
+    </message>
+    <message>
+        <source>The first hard bot, kept as a reference.</source>
+        <translation type="vanished">Phiên bản đầu tiên của mức khó, giữ lại làm mốc so sánh.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Searches sampled worlds (ISMCTS); a reference, not a level.</source>
         <translation>Tìm kiếm trên các thế cờ được lấy mẫu (ISMCTS); dùng làm mốc so sánh, không phải một mức chơi.</translation>
     </message>
@@ -1022,7 +1030,7 @@
     <name>GameOptions</name>
     <message>
         <location filename="../facetable/games/coup.py" line="-10"/>
-        <location filename="../facetable/games/crack.py" line="-16"/>
+        <location filename="../facetable/games/crack.py" line="-17"/>
         <location filename="../facetable/games/flip7.py" line="-23"/>
         <source>Players</source>
         <translation>Người chơi</translation>

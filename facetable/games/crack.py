@@ -28,10 +28,11 @@ SPEC = GameSpec(
             "Bots", "Reasons from the neighbours of each tile; guesses on while it is sure "
                     "enough.")),
         "hard": BotLevel(HardBot, QT_TRANSLATE_NOOP(
-            "Bots", "Exact odds from everything public; wins about four games in five "
-                    "against normal.")),
+            "Bots", "Exact odds from everything public, and reads what the others' guesses "
+                    "tell; wins about six games in seven against normal.")),
         "hard_v1": BotLevel(HardV1Bot, QT_TRANSLATE_NOOP(
-            "Bots", "The first hard bot, kept as a reference.")),
+            "Bots", "The first hard bot (exact odds only), kept as a reference; hard wins about "
+                    "three games in five against it.")),
         "search": BotLevel(make_search_bot, QT_TRANSLATE_NOOP(
             "Bots", "Searches sampled worlds (ISMCTS); a reference, not a level.")),
     },

@@ -13,8 +13,8 @@ who does name their own value (a random bot, a bluffing human) only blurs it.
 Tried and left out, because crude versions measured no better against ``hard_v1`` (+0.1 and
 +0.4 points over the same 4,000 games, inside the noise): what a stop after a right guess tells
 (no sure next guess in the stopper's eyes, for targets with two values left), and which tile a
-guess picks (the guesser's own tiles narrowing it). The draw colour tells nothing here: the usual rule (draw the colour you
-have seen fewer of) depends only on public counts.
+guess picks (the guesser's own tiles narrowing it). The draw colour tells nothing here: the
+usual rule (draw the colour you have seen fewer of) depends only on public counts.
 """
 from __future__ import annotations
 

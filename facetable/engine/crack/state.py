@@ -253,8 +253,8 @@ class State(GameState):
         other.__dict__.update(self.__dict__)
         other.rng = self.rng.__class__()
         other.rng.setstate(self.rng.getstate())
-        for name in ("history", "start_events", "codes", "owner", "face_up", "drawn_at", "hidden", "out", "out_order",
-                     "log"):
+        for name in ("history", "start_events", "codes", "owner", "face_up", "drawn_at", "hidden",
+                     "out", "out_order", "log"):
             setattr(other, name, list(getattr(self, name)))
         other.pool = (list(self.pool[0]), list(self.pool[1]))
         other.rows = [list(r) for r in self.rows]
