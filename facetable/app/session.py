@@ -287,7 +287,12 @@ class GameSession(QObject):
                                   self.deadline_s)
         self._thinking[seat] = _Thinking(request, legal, pause_over=self.bot_pause_ms <= 0)
         if self.bot_pause_ms > 0:
-            QTimer.singleShot(self.bot_pause_ms, lambda r=request: self._pause_done(seat, r))
+            # A timer of the session's own, not QTimer.singleShot with a lambda: that one keeps
+            # the session alive until it fires, even after a new game replaced it.
+            timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.timeout.connect(lambda: (timer.deleteLater(), self._pause_done(seat, request)))
+            timer.start(self.bot_pause_ms)
 
     def _pause_done(self, seat: int, request: int) -> None:
         thinking = self._thinking.get(seat)
