@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from facetable.bots.base import RandomBot
 
+from .hard import HardBot
 from .honest import HonestBot
 from .normal import NormalBot
 from .simple import EasyBot
 
-BOTS = {"random": RandomBot, "honest": HonestBot, "easy": EasyBot, "normal": NormalBot}
+BOTS = {"random": RandomBot, "honest": HonestBot, "easy": EasyBot, "normal": NormalBot,
+        "hard": HardBot}
 
-__all__ = ["BOTS", "EasyBot", "HonestBot", "NormalBot", "RandomBot"]
+__all__ = ["BOTS", "EasyBot", "HardBot", "HonestBot", "NormalBot", "RandomBot"]
