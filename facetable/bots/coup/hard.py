@@ -272,7 +272,9 @@ class HardBot:
         role, claimant = window.role, window.claimant
         if view.impossible(role):
             return True                                   # card counting: provably false
-        p = t.beliefs.p_holds(claimant, role)
+        # The keener the style, the less it believes a claim (balanced: the plain odds).
+        p = min(1.0, max(0.0, t.beliefs.p_holds(claimant, role)
+                         - 0.15 * (t.persona.challenge - 0.5)))
         mine = view.hidden[me]
         gain = 0.6 * t.kill_value(claimant)               # the claimant loses an influence
         loss = t.my_loss()
