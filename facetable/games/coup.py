@@ -1,15 +1,29 @@
 """Coup with a standard deck of cards, declared for the app (rules: CP-1 … CP-20).
 
 Not in ``_DECLARATIONS`` yet: its table (``facetable.table.coup``) is still to be written, and
-the app would fail to start a Coup game without it. ``hard`` is not written yet either, so the
-dialog offers easy and normal only.
+the app would fail to start a Coup game without it.
+
+Bot styles: easy, normal and hard take a personality (``facetable.bots.coup.personality``):
+``STYLE_LABELS`` names each preset for the new-game dialog, and "random" a preset drawn at random
+per seat and kept hidden (the app resolves it with ``resolve_style`` at game start).
 """
 from __future__ import annotations
 
-from facetable.bots.coup import EasyBot, HonestBot, NormalBot, RandomBot
+from facetable.bots.coup import EasyBot, HardBot, HonestBot, NormalBot, RandomBot
 from facetable.engine import coup
 
 from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec
+
+#: Bot style id -> label (context "Bots"): the personality presets, and "random" (one of them,
+#: drawn per seat and not shown).
+STYLE_LABELS = {
+    "balanced": QT_TRANSLATE_NOOP("Bots", "Balanced"),
+    "cautious": QT_TRANSLATE_NOOP("Bots", "Cautious"),
+    "bold": QT_TRANSLATE_NOOP("Bots", "Bold"),
+    "suspicious": QT_TRANSLATE_NOOP("Bots", "Suspicious"),
+    "vengeful": QT_TRANSLATE_NOOP("Bots", "Vengeful"),
+    "random": QT_TRANSLATE_NOOP("Bots", "Random (kept secret)"),
+}
 
 SPEC = GameSpec(
     id="coup",
@@ -30,8 +44,10 @@ SPEC = GameSpec(
         "normal": BotLevel(NormalBot, QT_TRANSLATE_NOOP(
             "Bots", "Counts cards, bluffs now and then, challenges unlikely claims; wins three "
                     "two-player games in four against easy.")),
+        "hard": BotLevel(HardBot, QT_TRANSLATE_NOOP(
+            "Bots", "HARD NOTE")),
     },
-    levels=("easy", "normal"),
+    levels=("easy", "normal", "hard"),
     controller="facetable.table.coup.controller:CoupController",
     hidden_info=True,
     rules="coup",

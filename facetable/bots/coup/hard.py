@@ -106,11 +106,13 @@ class Think:
 
     def p_challenged(self, role: int, target: int | None = None,
                      askers: list[int] | None = None) -> float:
-        """The chance that a claim of ``role`` this seat cannot back is challenged."""
+        """The chance that a claim of ``role`` this seat cannot back is challenged by one of
+        ``askers`` (default: every opponent); ``target`` is the one it is against (the target
+        of the action, or the actor whose action it blocks), judged by its own record there."""
         b, r = self.beliefs, self.reading
         keep = 1.0
         for s in (self.opponents if askers is None else askers):
-            rate = r.challenge_rate(s) * (1.5 if s == target else 1.0)
+            rate = r.challenge_rate(s, involved=s == target)
             sees = b.p_sees_all(s, role)
             q = sees + (1.0 - sees) * min(0.95, rate)
             keep *= 1.0 - q
@@ -306,7 +308,7 @@ class HardBot:
         mine = view.hidden[me]
         if t.holds(CONTESSA):
             return p < 0.05 * t.persona.challenge_factor   # blocking is free and safe
-        q = t.p_challenged(CONTESSA, askers=[s for s in t.opponents]) \
+        q = t.p_challenged(CONTESSA, view.actor) \
             if t.can_claim(CONTESSA) else 1.0
         out = t.lose_last + (t.lose_one if mine >= 2 else 0.0)
         # Let it go, then the best of blocking with a bluffed Contessa or taking the loss.

@@ -27,6 +27,8 @@ from facetable.engine.coup import AMBASSADOR, CAPTAIN, CONTESSA, DUKE, View
 
 #: Prior of a seat's challenge rate, as (challenges, allows) pseudo-counts: rare challenges.
 CHALLENGE_PRIOR = (0.5, 7.5)
+#: The same for claims against it (it is the target, or its action is blocked).
+INVOLVED_PRIOR = (1.5, 4.0)
 #: Prior of a seat's bluff rate when challenged, as (refused, shown) pseudo-counts.
 BLUFF_PRIOR = (1.0, 3.0)
 #: Prior of whom a seat attacks, as (strongest, last attacker, total) pseudo-counts.
@@ -49,6 +51,10 @@ ATTACKS = ("coup", "assassinate", "steal")
 class SeatRecord:
     challenged: float = 0.0        # windows where it challenged (first challenger)
     allowed: float = 0.0           # windows where it is known to have let the claim go
+    #: The same, counting only the windows on a claim against it: an action aimed at it, or
+    #: a block of its own action.
+    challenged_involved: float = 0.0
+    allowed_involved: float = 0.0
     shown: int = 0                 # its challenged claims that it showed
     refused: int = 0               # ... that it did not
     claims: list[float] = field(default_factory=lambda: [0.0] * 5)   # since it last drew
@@ -77,6 +83,16 @@ class SeatRecord:
     def challenge_rate(self) -> float:
         a, b = CHALLENGE_PRIOR
         return (self.challenged + a) / (self.challenged + self.allowed + a + b)
+
+    @property
+    def involved_challenge_rate(self) -> float:
+        """How readily it challenges a claim against it (an action aimed at it, a block of
+        its action): its own record there, starting from its overall rate made keener
+        (``INVOLVED_PRIOR``: factor, weight in windows)."""
+        keener, weight = INVOLVED_PRIOR
+        prior = min(0.9, keener * self.challenge_rate)
+        return (self.challenged_involved + weight * prior) / (
+            self.challenged_involved + self.allowed_involved + weight)
 
     @property
     def bluff_rate(self) -> float:
@@ -132,6 +148,7 @@ class Reading:
         seats = self.seats
         action = target = actor = None
         window = None                          # (kind, claimant, seats) of the open window
+        involved = None                        # who the claim in that window is against
         coins, hidden = self.coins, self.hidden
         for e in view.log:
             kind = e.kind
@@ -157,6 +174,8 @@ class Reading:
                     self._attack(actor, target)
             elif kind == "window":
                 window = (e["kind"], e["claimant"], e["seats"])
+                if e["kind"] == "challenge":
+                    involved = target if e["claimant"] == actor else actor
             elif kind == "challenge":
                 challenger, claimant = e["seat"], e["claimant"]
                 if window is not None:
@@ -164,13 +183,19 @@ class Reading:
                         if s == challenger:
                             break
                         seats[s].allowed += 1
+                        if s == involved:
+                            seats[s].allowed_involved += 1
                 seats[challenger].challenged += 1
+                if challenger == involved:
+                    seats[challenger].challenged_involved += 1
                 self._attack(challenger, claimant)
                 window = None
             elif kind == "unchallenged":
                 if window is not None:
                     for s in window[2]:
                         seats[s].allowed += 1
+                        if s == involved:
+                            seats[s].allowed_involved += 1
                 window = None
             elif kind == "block":
                 blocker = e["seat"]
@@ -208,7 +233,6 @@ class Reading:
                 coins[:] = list(e["coins"])
             elif kind == "draw" and e["reason"] == "exchange":
                 seats[e["seat"]].halve()
-        del actor, target
 
     def _aim(self, attacker: int, target: int) -> None:
         rec = self.seats[attacker]
@@ -270,8 +294,9 @@ class Reading:
         who = self.seats[seat].last_attacker
         return None if who is None or self.view.out[who] else who
 
-    def challenge_rate(self, seat: int) -> float:
-        return self.seats[seat].challenge_rate
+    def challenge_rate(self, seat: int, involved: bool = False) -> float:
+        rec = self.seats[seat]
+        return rec.involved_challenge_rate if involved else rec.challenge_rate
 
     def bluff_rate(self, seat: int) -> float:
         return self.seats[seat].bluff_rate
