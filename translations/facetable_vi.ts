@@ -12,7 +12,38 @@
 <context>
     <name>Bots</name>
     <message>
-        <location filename="../facetable/games/coup.py" line="+25"/>
+        <location filename="../facetable/games/coup.py" line="+20"/>
+        <source>Balanced</source>
+        <extracomment>Bot style id -&gt; label (context &quot;Bots&quot;): the personality presets, and &quot;random&quot; (one of them, drawn per seat and not shown).</extracomment>
+        <translation>Cân bằng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cautious</source>
+        <translation>Thận trọng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bold</source>
+        <translation>Táo bạo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suspicious</source>
+        <translation>Đa nghi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vengeful</source>
+        <translation>Thù dai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random (kept secret)</source>
+        <translation>Ngẫu nhiên (giữ bí mật)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <location filename="../facetable/games/crack.py" line="+22"/>
         <location filename="../facetable/games/flip7.py" line="+32"/>
         <source>Picks any legal move.</source>
@@ -32,6 +63,11 @@
         <location line="+2"/>
         <source>Counts cards, bluffs now and then, challenges unlikely claims; wins three two-player games in four against easy.</source>
         <translation>Đếm bài, thỉnh thoảng nói dối, kiểm tra những lời tuyên bố khó tin; thắng mức dễ ba trên bốn ván hai người.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reads every claim and block, bluffs when a challenge is unlikely, keeps out of the line of fire; wins 77% of five-player games against four honest bots, 55% against four normal.</source>
+        <translation>Theo dõi mọi lời tuyên bố và mọi lần chặn, nói dối khi khó bị kiểm tra, tránh làm mục tiêu; thắng 77% ván năm người trước bốn máy trung thực, 55% trước bốn máy mức thường.</translation>
     </message>
     <message>
         <location filename="../facetable/games/crack.py" line="+1"/>
@@ -481,7 +517,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../facetable/games/coup.py" line="-10"/>
+        <location filename="../facetable/games/coup.py" line="-13"/>
         <location filename="../facetable/games/crack.py" line="-11"/>
         <location filename="../facetable/games/flip7.py" line="-23"/>
         <source>Players</source>

