@@ -14,9 +14,12 @@ One pass over ``view.log`` gives, for every seat:
   is forgotten (it went back and was replaced, CP-11), and an Exchange halves what was known
   (the player chose again, CP-7);
 - who last attacked it (a Coup, an Assassination or a Steal aimed at it, or a challenge of its
-  claim), for the vengeful.
+  claim), for the vengeful;
+- whom it attacks: how many of its Coups and Assassinations went to the strongest other player
+  (most influence, then most coins) or to its last attacker, with a prior that most go to the
+  strongest (``p_aims_at``); and every seat's coins and face-down count as the log goes.
 
-Nothing here samples; ``beliefs`` weighs sampled deals by this evidence.
+``beliefs`` weighs each opponent's possible hands by the evidence read here.
 """
 from __future__ import annotations
 
@@ -63,9 +66,6 @@ class SeatRecord:
     ruled_out: list[bool] = field(default_factory=lambda: [False] * 5)
     ever_claimed: list[int] = field(default_factory=lambda: [0] * 5)
     last_attacker: int | None = None
-    #: Seat -> how many times this seat attacked it (targeted actions and challenges).
-    attacked: dict[int, int] = field(default_factory=dict)
-    bluffs_caught: int = 0
     #: Its Coups and Assassinations: how many, how many hit the strongest other player (most
     #: influence, then coins) and how many hit whoever last attacked it.
     kills: int = 0
@@ -137,8 +137,6 @@ class Reading:
         self.view = view
         n = view.players
         self.seats = [SeatRecord() for _ in range(n)]
-        #: (attacker, target) of every attack, in order.
-        self.attacks: list[tuple[int, int]] = []
         #: Coins and face-down cards per seat as the log goes (they end as the view's).
         self.coins = [0] * n
         self.hidden = [2] * n
@@ -219,7 +217,6 @@ class Reading:
             elif kind == "refuse":
                 rec = seats[e["seat"]]
                 rec.refused += 1
-                rec.bluffs_caught += 1
                 rec.claims[e["role"]] = 0.0
                 rec.ruled_out[e["role"]] = True
             elif kind == "lose":
@@ -281,8 +278,6 @@ class Reading:
             return
         rec = self.seats[target]
         rec.last_attacker = attacker
-        rec.attacked[attacker] = rec.attacked.get(attacker, 0) + 1
-        self.attacks.append((attacker, target))
 
     def _no_block(self, seat: int, action: str) -> None:
         for role in BLOCKERS[action]:
