@@ -18,7 +18,7 @@ from facetable.engine.coup import Options, View, claims_summary, setup
 from facetable.engine.coup.actions import BLOCKED_BY, CLAIMS, TARGETED
 from facetable.games.coup import SPEC
 
-COUNTING = ("honest", "easy", "normal")
+COUNTING = ("honest", "easy", "normal", "hard")
 
 
 def provably_false(view: View, role: int) -> bool:
@@ -68,7 +68,7 @@ def _check_counting(view: View, action, name: str, stats: dict) -> None:
 
 
 def test_levels_and_names():
-    assert set(SPEC.levels) == {"easy", "normal"} and set(SPEC.levels) <= set(BOTS)
+    assert set(SPEC.levels) == {"easy", "normal", "hard"} and set(SPEC.levels) <= set(BOTS)
     assert "random" in BOTS and "honest" in BOTS
     assert all(BOTS[name]().name == name for name in BOTS)
     assert set(SPEC.bots) == set(BOTS)
@@ -85,9 +85,10 @@ def test_bots_play_only_legal_actions(players):
 def test_card_counting_bots_never_claim_or_believe_a_role_they_can_see_is_gone():
     stats = {"could_bluff_impossibly": 0, "impossible_claims_seen": 0}
     for seed in range(150):
-        names = ["random", COUNTING[seed % 3]] if seed % 2 else [COUNTING[seed % 3], "random"]
+        counting = COUNTING[seed % len(COUNTING)]
+        names = ["random", counting] if seed % 2 else [counting, "random"]
         play(names, seed, stats)
-        play([COUNTING[(seed + k) % 3] for k in range(3)], seed, stats)
+        play([COUNTING[(seed + k) % len(COUNTING)] for k in range(3)], seed, stats)
     assert stats["could_bluff_impossibly"] > 5           # the situation came up in play
     # (a provably false claim by another player is rare in play: the crafted test below)
 
@@ -158,7 +159,8 @@ def test_honest_never_bluffs():
 
 
 def test_bots_never_see_a_state():
-    for module in (coup_bots.common, coup_bots.honest, coup_bots.simple, coup_bots.normal):
+    for module in (coup_bots.common, coup_bots.honest, coup_bots.simple, coup_bots.normal,
+                   coup_bots.hard, coup_bots.reading, coup_bots.beliefs, coup_bots.personality):
         source = inspect.getsource(module)
         assert "State" not in source and "sample_world" not in source and "setup" not in source
 

@@ -22,7 +22,33 @@
 <context>
     <name>Bots</name>
     <message>
-        <location filename="../facetable/games/coup.py" line="+20"/>
+        <location filename="../facetable/games/coup.py" line="+17"/>
+        <source>Balanced</source>
+        <extracomment>Bot style id -&gt; label (context &quot;Bots&quot;): the personality presets. The new-game dialog adds &quot;Random (hidden)&quot;: one of them drawn per seat from the game&apos;s seed and never shown.</extracomment>
+        <translation>متعادل</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cautious</source>
+        <translation>محتاط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bold</source>
+        <translation>جسور</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suspicious</source>
+        <translation>بدگمان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vengeful</source>
+        <translation>کینه‌جو</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <location filename="../facetable/games/crack.py" line="+24"/>
         <location filename="../facetable/games/flip7.py" line="+32"/>
         <source>Picks any legal move.</source>
@@ -42,6 +68,11 @@
         <location line="+2"/>
         <source>Counts cards, bluffs now and then, challenges unlikely claims; wins three two-player games in four against easy.</source>
         <translation>کارت‌ها را می‌شمارد، گاه بلوف می‌زند و ادعاهای بعید را به چالش می‌کشد؛ در بازی دونفره از هر چهار بازی سه بار سطح آسان را می‌برد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reads every claim and block, bluffs when a challenge is unlikely, keeps out of the line of fire; wins 77% of five-player games against four honest bots, 55% against four normal.</source>
+        <translation>هر ادعا و هر بلوک را زیر نظر دارد، وقتی چالش بعید است بلوف می‌زند و از تیررس دور می‌ماند؛ در بازی پنج‌نفره ۷۷٪ بازی‌ها را در برابر چهار ربات صادق و ۵۵٪ را در برابر چهار ربات معمولی می‌برد.</translation>
     </message>
     <message>
         <location filename="../facetable/games/crack.py" line="+1"/>
@@ -1029,7 +1060,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../facetable/games/coup.py" line="-10"/>
+        <location filename="../facetable/games/coup.py" line="-13"/>
         <location filename="../facetable/games/crack.py" line="-17"/>
         <location filename="../facetable/games/flip7.py" line="-23"/>
         <source>Players</source>
@@ -1095,7 +1126,7 @@
         <translation>این حرکت مجاز نیست: %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+74"/>
         <source>did not answer in time</source>
         <translation>به‌موقع پاسخ نداد</translation>
     </message>
@@ -1300,7 +1331,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../facetable/app/new_game_dialog.py" line="+30"/>
+        <location filename="../facetable/app/new_game_dialog.py" line="+32"/>
         <source>Bot – easy</source>
         <translation>ربات – آسان</translation>
     </message>
@@ -1327,7 +1358,7 @@
         <translation>ربات – {level}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Seat {number}</source>
         <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
         <translation>صندلی {number}</translation>
@@ -1373,7 +1404,7 @@
         <translation>گزینه‌ها</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>&amp;Start</source>
         <translation>&amp;شروع</translation>
     </message>

@@ -131,3 +131,29 @@ def steal_marks(view: View, targets: list[int]) -> list[int]:
     """Targets with two coins or more that have not claimed a role that blocks a steal."""
     return [s for s in targets if view.coins[s] >= 2
             and not claimed(view, s) & {CAPTAIN, AMBASSADOR}]
+
+
+def last_attacker(view: View) -> int | None:
+    """Who last attacked this seat, from the public log: aimed a Coup, an Assassination or a
+    Steal at it, or challenged its claim. None if nobody did or that player is out."""
+    me = view.seat
+    for e in reversed(view.log):
+        if e.kind == "declare" and e["target"] == me and e["seat"] != me:
+            who = e["seat"]
+        elif e.kind == "challenge" and e["claimant"] == me:
+            who = e["seat"]
+        else:
+            continue
+        return None if view.out[who] else who
+    return None
+
+
+def revenge_target(view: View, targets: list[int], vengeance: float,
+                   rng: random.Random) -> int | None:
+    """The last attacker, chosen as this turn's target with chance ``vengeance`` (None
+    otherwise, or when nobody attacked this seat). No random draw when there is nobody to
+    avenge, so a bot that was never attacked plays as if it had no vengeance."""
+    who = last_attacker(view)
+    if who is None or who not in targets:
+        return None
+    return who if rng.random() < vengeance else None

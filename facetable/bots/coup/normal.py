@@ -9,7 +9,8 @@ from facetable.engine.coup import actions as A
 
 from .common import (assassination_victims, best_keep, biggest_threat, can_claim,
                      cheapest_loss, duke_claimed_by_others, exchanged_last_turn, holds, others,
-                     p_holds, show_or_refuse, steal_marks)
+                     p_holds, revenge_target, show_or_refuse, steal_marks)
+from .personality import personality
 
 
 class NormalBot:
@@ -18,7 +19,11 @@ class NormalBot:
     influence, less often the more players may challenge). Challenges a claim when the odds
     that the claimant holds the role, given the cards it can see, are low, and more readily
     when the claim hurts it. Blocks with the card in hand, and bluffs a Contessa against an
-    assassination that would knock it out."""
+    assassination that would knock it out.
+
+    ``style`` is a personality preset (None: balanced): it scales how often it bluffs (turns and
+    blocks) and how low the odds of a claim must be for a challenge, and sometimes makes it aim
+    at whoever last attacked it."""
 
     name = "normal"
     #: Chance of bluffing a turn (with two influence), divided by the number of opponents:
@@ -26,6 +31,13 @@ class NormalBot:
     bluff = 0.3
     #: Challenge when the claimant holds the role with less than this chance.
     doubt = 0.1
+
+    def __init__(self, style: str | None = None) -> None:
+        self.persona = persona = personality(style)
+        self.style = "balanced" if style is None else style
+        self.bluff = type(self).bluff * persona.bluff_factor
+        self.doubt = type(self).doubt * persona.challenge_factor
+        self.block_bluff = persona.bluff_factor
 
     def choose(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         phase = view.phase
@@ -48,10 +60,13 @@ class NormalBot:
         targets = others(view)
         me, coins = view.seat, view.coins[view.seat]
         threat = biggest_threat(view, targets, rng)
+        revenge = revenge_target(view, targets, self.persona.vengeance, rng)
         if coins >= 7:
-            return A.coup(threat)
+            return A.coup(threat if revenge is None else revenge)
         victims = assassination_victims(view, targets)
         victim = biggest_threat(view, victims, rng) if victims else None
+        if revenge is not None and revenge in victims:
+            victim = revenge
         marks = steal_marks(view, targets)
         mark = max(marks, key=lambda s: (view.coins[s], rng.random())) if marks else None
         if coins >= 3 and victim is not None and holds(view, ASSASSIN):
@@ -95,6 +110,7 @@ class NormalBot:
         if self._claims_of(view, claimant, role) > 1:
             p = max(p, 0.6)                             # it has said so before
         bar = self.doubt
+        scale = self.persona.challenge_factor
         mine = view.hidden[me]
         if pending.claim == "action" and pending.target == me:
             if pending.action == ASSASSINATE_KIND:
@@ -102,11 +118,11 @@ class NormalBot:
                     return False                        # block it instead
                 if mine == 1 and not can_claim(view, CONTESSA):
                     return True                         # lost anyway unless it is a bluff
-                bar = 0.2 if mine == 1 else 0.1
+                bar = (0.2 if mine == 1 else 0.1) * scale
             else:
-                bar = 0.15
+                bar = 0.15 * scale
         elif pending.claim == "block" and view.actor == me:
-            bar = 0.25                                  # my action is being blocked
+            bar = 0.25 * scale                          # my action is being blocked
         elif mine == 1:
             bar *= 0.5
         return p < bar
@@ -130,14 +146,15 @@ class NormalBot:
                 return a
         me, action = view.seat, view.pending.action
         if action == ASSASSINATE_KIND and can_claim(view, CONTESSA):
-            if view.hidden[me] == 1 or rng.random() < 0.3:
+            if view.hidden[me] == 1 or rng.random() < 0.3 * self.block_bluff:
                 return A.block(CONTESSA)
-        elif action == "steal" and view.coins[me] >= 2 and rng.random() < 0.25:
+        elif action == "steal" and view.coins[me] >= 2 and rng.random() < 0.25 * self.block_bluff:
             roles = [r for r in (CAPTAIN, AMBASSADOR) if can_claim(view, r)]
             if roles:
                 best = max(roles, key=lambda r: (view.unseen_counts()[r], rng.random()))
                 return A.block(best)
-        elif action == "foreign_aid" and can_claim(view, DUKE) and rng.random() < 0.1:
+        elif action == "foreign_aid" and can_claim(view, DUKE) \
+                and rng.random() < 0.1 * self.block_bluff:
             return A.block(DUKE)
         return A.allow()
 

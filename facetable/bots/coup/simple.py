@@ -7,18 +7,30 @@ from facetable.engine.contract import Action
 from facetable.engine.coup import ASSASSIN, CAPTAIN, CONTESSA, DUKE, View
 from facetable.engine.coup import actions as A
 
-from .common import best_keep, can_claim, holds, others, show_or_refuse
+from .common import best_keep, can_claim, holds, others, revenge_target, show_or_refuse
+from .personality import personality
 
 
 class EasyBot:
     """Picks at random among the actions its cards allow (plus Income and Foreign Aid), bluffs
     one turn in ten with a role it could hold, coups a random player, challenges provably false
     claims and one in twenty others, blocks with the card in hand (and bluffs a Contessa half
-    the time when an assassination would knock it out), turns up a random card."""
+    the time when an assassination would knock it out), turns up a random card.
+
+    ``style`` is a personality preset (None: balanced): it scales those bluff and doubt rates,
+    and sometimes makes it aim at whoever last attacked it."""
 
     name = "easy"
     bluff = 0.1
     doubt = 0.05
+    contessa_bluff = 0.5
+
+    def __init__(self, style: str | None = None) -> None:
+        self.persona = persona = personality(style)
+        self.style = "balanced" if style is None else style
+        self.bluff = type(self).bluff * persona.bluff_factor
+        self.doubt = type(self).doubt * persona.challenge_factor
+        self.contessa_bluff = min(1.0, type(self).contessa_bluff * persona.bluff_factor)
 
     def choose(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         phase = view.phase
@@ -34,7 +46,7 @@ class EasyBot:
                 if a.kind == "block" and holds(view, a.value):
                     return a
             if (view.pending.action == "assassinate" and view.hidden[view.seat] == 1
-                    and can_claim(view, CONTESSA) and rng.random() < 0.5):
+                    and can_claim(view, CONTESSA) and rng.random() < self.contessa_bluff):
                 return A.block(CONTESSA)
             return A.allow()
         if phase == "respond":
@@ -46,8 +58,9 @@ class EasyBot:
     def act(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         targets = others(view)
         coins = view.coins[view.seat]
+        revenge = revenge_target(view, targets, self.persona.vengeance, rng)
         if coins >= 7:
-            return A.coup(rng.choice(targets))
+            return A.coup(rng.choice(targets) if revenge is None else revenge)
         bluffing = rng.random() < self.bluff
 
         def may(role: int) -> bool:
@@ -57,7 +70,7 @@ class EasyBot:
         if may(DUKE):
             options.append(A.tax())
         if coins >= 3 and may(ASSASSIN):
-            options.append(A.assassinate(rng.choice(targets)))
+            options.append(A.assassinate(rng.choice(targets) if revenge is None else revenge))
         if may(CAPTAIN):
             rich = [s for s in targets if view.coins[s] >= 2]
             if rich:
