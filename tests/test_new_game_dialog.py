@@ -305,3 +305,17 @@ def test_an_unknown_style_is_refused(styled):
     seats = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "bot", "style": "grumpy"}]
     with pytest.raises(ValidationError, match="unknown style"):
         GameSetup(game="flip7", options={"players": 2}, seats=seats)
+
+
+@pytest.mark.skipif("coup" not in GAMES, reason="coup not available")
+@pytest.mark.parametrize("count, words", [(4, "15 cards, 3 of each role (one deck"),
+                                          (8, "20 cards, 4 of each role (one deck"),
+                                          (10, "25 cards, 5 of each role (two decks"),
+                                          (12, "30 cards, 6 of each role (two decks")])
+def test_coup_says_which_deck_is_in_use(dialog, count, words):  # CP-2
+    choose_game(dialog, "coup")
+    players(dialog).setValue(count)
+    note = dialog.findChild(QLabel, "setup_note")
+    assert not note.isHidden() and words in note.text()
+    choose_game(dialog, "flip7")
+    assert note.isHidden()

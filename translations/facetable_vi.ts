@@ -48,7 +48,7 @@
         <translation>Thù dai</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
         <location filename="../facetable/games/crack.py" line="+24"/>
         <location filename="../facetable/games/flip7.py" line="+32"/>
         <source>Picks any legal move.</source>
@@ -1060,7 +1060,17 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../facetable/games/coup.py" line="-13"/>
+        <location filename="../facetable/games/coup.py" line="-27"/>
+        <source>Deck: {cards} cards, {copies} of each role (one deck of playing cards)</source>
+        <translation>Bộ bài: {cards} lá, mỗi vai {copies} lá (một bộ bài tây)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deck: {cards} cards, {copies} of each role (two decks of playing cards)</source>
+        <translation>Bộ bài: {cards} lá, mỗi vai {copies} lá (hai bộ bài tây)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <location filename="../facetable/games/crack.py" line="-17"/>
         <location filename="../facetable/games/flip7.py" line="-23"/>
         <source>Players</source>
@@ -1404,7 +1414,7 @@
         <translation>Tùy chọn</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>&amp;Start</source>
         <translation>&amp;Bắt đầu</translation>
     </message>
@@ -1414,7 +1424,7 @@
         <translation>Hủy</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Seat {number} needs a name.</source>
         <translation>Ghế {number} cần có tên.</translation>
     </message>

@@ -158,6 +158,11 @@ class NewGameDialog(QDialog):
         self._options_form.setFieldGrowthPolicy(
             QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
 
+        # A line about the chosen setup (e.g. which deck of cards is in use).
+        self._note = QLabel(self)
+        self._note.setObjectName("setup_note")
+        self._note.setWordWrap(True)
+
         # Why OK is disabled.
         self._problem = QWidget(self)
         self._problem.setObjectName("problem")
@@ -190,6 +195,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(self._seats_box)
         layout.addWidget(self._options_box)
+        layout.addWidget(self._note)
         layout.addStretch(1)
         layout.addWidget(self._problem)
         layout.addWidget(self._buttons)
@@ -400,6 +406,7 @@ class NewGameDialog(QDialog):
     def _refresh(self) -> None:
         """Re-check the choices, show why OK is disabled, and fix the tab order and size."""
         problem = self.problem()
+        self._show_note(problem)
         self._ok.setEnabled(not problem)
         self._problem_text.setText(problem)
         self._problem.setVisible(bool(problem))
@@ -409,6 +416,15 @@ class NewGameDialog(QDialog):
         # Fit the height to the rows; keep a width the user widened (before showing: the hint).
         width = max(self.width(), hint.width()) if self.isVisible() else hint.width()
         self.resize(width, hint.height())
+
+    def _show_note(self, problem: str) -> None:
+        spec = GAMES[self._game]
+        text = ""
+        if spec.setup_note is not None and not problem:
+            source, values = spec.setup_note(self.setup().options_model())
+            text = QCoreApplication.translate("GameOptions", source).format(**values)
+        self._note.setText(text)
+        self._note.setVisible(bool(text))
 
     def _chain_tab_order(self) -> None:
         chain: list[QWidget] = [self._game_combo, self._players]

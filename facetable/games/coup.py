@@ -21,6 +21,17 @@ STYLE_LABELS = {
     "vengeful": QT_TRANSLATE_NOOP("Bots", "Vengeful"),
 }
 
+def _deck_note(options: coup.Options) -> tuple[str, dict[str, int]]:
+    """CP-2: the dialog says which deck is in use."""
+    copies = coup.copies_per_role(options.players)
+    text = (QT_TRANSLATE_NOOP("GameOptions", "Deck: {cards} cards, {copies} of each role "
+                                             "(one deck of playing cards)")
+            if coup.decks_used(options.players) == 1 else
+            QT_TRANSLATE_NOOP("GameOptions", "Deck: {cards} cards, {copies} of each role "
+                                             "(two decks of playing cards)"))
+    return text, {"cards": 5 * copies, "copies": copies}
+
+
 SPEC = GameSpec(
     id="coup",
     title=QT_TRANSLATE_NOOP("Games", "Coup"),
@@ -51,4 +62,5 @@ SPEC = GameSpec(
     rules="coup",
     sample_world=coup.sample_world,
     styles=STYLE_LABELS,
+    setup_note=_deck_note,
 )

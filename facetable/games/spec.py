@@ -66,6 +66,9 @@ class GameSpec:
     #: levels' bots take ``style=<preset id>`` in their constructor; a seat may also ask for
     #: "random", a preset drawn at the start and never shown.
     styles: Mapping[str, str] = field(default_factory=dict)
+    #: A line the new-game dialog shows about the chosen options (Coup: which deck is in use):
+    #: ``setup_note(options) -> (source text with {names}, values)``, context "GameOptions".
+    setup_note: Callable[[GameOptions], tuple[str, dict[str, Any]]] | None = None
 
     def __post_init__(self) -> None:
         missing = [lvl for lvl in self.levels if lvl not in self.bots]
