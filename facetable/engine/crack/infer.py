@@ -249,7 +249,7 @@ def _possible(prob: Problem) -> dict[int, frozenset[int]]:
     nodes: a forward sweep keeps the reachable nodes of each layer, a backward sweep those that
     also complete a world, and a label is possible when some edge carrying it joins the two.
     About a hundred times cheaper than the exact odds at the start of an advanced 4-player
-    game (scripts/crack_menu_timing.py), so the table asks it on the GUI thread.
+    game (python -m facetable.tools.crack_menu_timing), so the table asks it on the GUI thread.
     """
     rows, keys = prob.rows, prob.keys
     lens = [len(r) for r in rows]

@@ -4,7 +4,7 @@ Bots think in their process (the ProcessRunner, as in the app), so the main thre
 (``time.thread_time``) is what the table, the panels and the session cost. With ``--profile``
 prints where that time goes (cProfile, main thread only).
 
-    python scripts/gui_time.py --game crack --games 4 [--players 4] [--level normal] [--profile]
+    python -m facetable.tools.gui_time --game crack --games 4 [--players 4] [--level normal] [--profile]
 """
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ may guess, from a fresh view (nothing cached). Prints p50/p99/max in millisecond
 odds (``View.odds``, the old way) and for ``View.possible_values`` (the feasibility DP), side by
 side in one run, and checks that both give the same values.
 
-    python scripts/crack_menu_timing.py [--games 40] [--seed 1]
+    python -m facetable.tools.crack_menu_timing [--games 40] [--seed 1]
 """
 from __future__ import annotations
 

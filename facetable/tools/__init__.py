@@ -1,0 +1,1 @@
+"""Measuring scripts: ``python -m facetable.tools.<name> --help``."""
