@@ -1,35 +1,88 @@
 """The games FaceTable offers: one ``GameSpec`` each, in menu order.
 
 Adding a game: write its engine, bots and table packages and its declaration
-(``facetable/games/<game>.py``), then add it to ``_DECLARATIONS`` below. See CONTRIBUTING.md.
+(``facetable/games/<game>.py``, whose module name is the game's id), then add it to
+``_DECLARATIONS`` below. See CONTRIBUTING.md.
+
+``GAMES`` loads a declaration (and so its engine and bots) the first time that game is asked
+for: the demo of one game starts without importing the others. Listing the games loads them all.
 """
 from __future__ import annotations
 
 import importlib
 import logging
+from collections.abc import Iterator, MutableMapping
 
 from .spec import RANDOM_STYLE, BotLevel, GameSpec
 
 log = logging.getLogger(__name__)
 
-#: The one list of games: modules of ``facetable.games`` that define ``SPEC``.
+#: The one list of games: modules of ``facetable.games`` that define ``SPEC``, named by game id.
 _DECLARATIONS = ("flip7", "crack", "coup")
 
 
+def _declaration(name: str) -> GameSpec | None:
+    """The spec a declaration module defines, or None (logged) when it does not load."""
+    try:
+        spec = importlib.import_module(f"{__name__}.{name}").SPEC
+    except Exception:  # a game being written must not take the others down
+        log.warning("game %r is not available", name, exc_info=True)
+        return None
+    if spec.id != name:
+        log.warning("game %r declares the id %r; left out", name, spec.id)
+        return None
+    return spec
+
+
 def _load() -> dict[str, GameSpec]:
-    specs: dict[str, GameSpec] = {}
-    for name in _DECLARATIONS:
-        try:
-            spec = importlib.import_module(f"{__name__}.{name}").SPEC
-        except Exception:  # a game being written must not take the others down
-            log.warning("game %r is not available", name, exc_info=True)
-            continue
-        specs[spec.id] = spec
-    return specs
+    """Every game whose declaration loads, in menu order."""
+    specs = {name: _declaration(name) for name in _DECLARATIONS}
+    return {name: spec for name, spec in specs.items() if spec is not None}
 
 
-#: Game id -> spec, for every game whose declaration loads.
-GAMES: dict[str, GameSpec] = _load()
+class _Registry(MutableMapping):
+    """Game id -> spec, loading each declaration when it is first needed."""
+
+    def __init__(self) -> None:
+        self._specs: dict[str, GameSpec | None] = {}
+        self._extra: dict[str, GameSpec] = {}      # set by hand (tests)
+
+    def _get(self, name: str) -> GameSpec | None:
+        if name in self._extra:
+            return self._extra[name]
+        if name not in _DECLARATIONS:
+            return None
+        if name not in self._specs:
+            self._specs[name] = _declaration(name)
+        return self._specs[name]
+
+    def __getitem__(self, name: str) -> GameSpec:
+        spec = self._get(name) if isinstance(name, str) else None
+        if spec is None:
+            raise KeyError(name)
+        return spec
+
+    def __iter__(self) -> Iterator[str]:
+        names = [*_DECLARATIONS, *(n for n in self._extra if n not in _DECLARATIONS)]
+        return iter([n for n in names if self._get(n) is not None])
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def __setitem__(self, name: str, spec: GameSpec) -> None:
+        self._extra[name] = spec
+
+    def __delitem__(self, name: str) -> None:
+        if name in self._extra:
+            del self._extra[name]
+        elif self._get(name) is not None:
+            self._specs[name] = None
+        else:
+            raise KeyError(name)
+
+
+#: Game id -> spec, for every game whose declaration loads (loaded on first use).
+GAMES: MutableMapping[str, GameSpec] = _Registry()
 
 
 def game_spec(game: str) -> GameSpec:
