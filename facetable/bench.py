@@ -259,8 +259,17 @@ def main(argv: list[str] | None = None) -> int:
                 "bot_crack_hard_ms_p50": statistics.median(times),
                 "bot_crack_hard_ms_max": max(times)}
 
+    def coup() -> dict[str, float]:
+        games_s, steps_s = engine_speed("coup", 5, 3 * scale)
+        times = bot_times("coup", ["hard", "honest", "honest", "honest", "honest"],
+                          int(40 * scale) or 1)
+        return {"coup_games_per_s": games_s, "coup_steps_per_s": steps_s,
+                "bot_coup_hard_ms_p50": statistics.median(times),
+                "bot_coup_hard_ms_max": max(times)}
+
     step("engine and bots (flip7)", flip7)
     step("engine and bots (crack)", crack)
+    step("engine and bots (coup)", coup)
     step("start-up", lambda: startup(5 if quick else 7))
     step("frame gaps", lambda: frame_gaps(12 if quick else 60, 3 if quick else 10,
                                           args.diagnose))
