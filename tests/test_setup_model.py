@@ -188,3 +188,18 @@ def test_crack_setup():
     assert setup.options_model().advanced is True
     with pytest.raises(ValidationError):
         GameSetup(game="crack", options={"players": 5}, seats=seats(5))
+
+
+def test_the_registry_loads_a_game_when_asked_and_can_be_patched():
+    import facetable.games as registry
+    reg = registry._Registry()
+    assert reg._specs == {} and reg["flip7"].id == "flip7" and list(reg._specs) == ["flip7"]
+    assert list(reg) == list(registry._DECLARATIONS)
+    spec = reg["crack"]
+    reg["crack"] = spec                     # what monkeypatch.setitem leaves behind
+    del reg["crack"]
+    assert "crack" not in reg and list(reg) == [g for g in registry._DECLARATIONS if g != "crack"]
+    reg["crack"] = spec
+    assert reg["crack"] is spec
+    with pytest.raises(KeyError):
+        reg["chess"]

@@ -73,12 +73,10 @@ class _Registry(MutableMapping):
         self._extra[name] = spec
 
     def __delitem__(self, name: str) -> None:
-        if name in self._extra:
-            del self._extra[name]
-        elif self._get(name) is not None:
-            self._specs[name] = None
-        else:
+        if self._get(name) is None:
             raise KeyError(name)
+        self._extra.pop(name, None)
+        self._specs[name] = None          # a declared game stays out until set again
 
 
 #: Game id -> spec, for every game whose declaration loads (loaded on first use).
