@@ -92,6 +92,11 @@ def el(tag: str, **attrs: object) -> str:
     return f'<{tag} {" ".join(parts)}/>'
 
 
+def xy(x: float, y: float) -> str:
+    """One point of path data."""
+    return f"{fmt(x)},{fmt(y)}"
+
+
 def group(items: Svg, transform: str = "") -> str:
     attr = f' transform="{transform}"' if transform else ""
     return f'<g{attr}>{"".join(items)}</g>'
@@ -222,10 +227,11 @@ def mark_bolt() -> str:
 def mark_coin() -> str:
     """Greedy: a gold coin with a star."""
     return "".join([
-        el("circle", r=22, fill=WHITE),
-        el("circle", r=18, fill="url(#gold)", stroke=INK, stroke_width=3.5),
-        el("circle", r=12, fill="none", stroke="#a86b00", stroke_width=2),
-        el("polygon", points=star_points(0, 0, 5, 9, 4), fill="#fff3a8", stroke="#a86b00",
+        el("circle", r=23, fill="#8a5a00"),
+        el("circle", r=20, fill=WHITE),
+        el("circle", r=16, fill="url(#gold)", stroke=INK, stroke_width=3.5),
+        el("circle", r=10.5, fill="none", stroke="#a86b00", stroke_width=2),
+        el("polygon", points=star_points(0, 0, 5, 8, 3.5), fill="#fff3a8", stroke="#a86b00",
            stroke_width=1.5, stroke_linejoin="round"),
     ])
 
@@ -279,7 +285,7 @@ def eyes_open(y: float = -8, gap: float = 28, r: float = 14, look: float = 0,
 
 def eye_closed_happy(x: float, y: float, w: float = 13) -> str:
     """A happy closed eye: an upturned arc (^)."""
-    return stroke(f"M{fmt(x - w)},{fmt(y + 4)} Q{fmt(x)},{fmt(y - 14)} {fmt(x + w)},{fmt(y + 4)}", 7)
+    return stroke(f"M{xy(x - w, y + 4)} Q{xy(x, y - 14)} {xy(x + w, y + 4)}", 7)
 
 
 def lashes(x: float, y: float, r: float, side: int) -> str:
@@ -306,7 +312,7 @@ def eyes_narrow(y: float = -6, gap: float = 28, **kwargs: float | str) -> Svg:
 def brows_angry(y: float = -30, gap: float = 28, width: float = 9, colour: str = INK,
                 tilt: float = 12) -> Svg:
     """Heavy brows that slope down towards the nose."""
-    return [stroke(f"M{fmt(s * (gap + 20))},{fmt(y - tilt)} L{fmt(s * (gap - 16))},{fmt(y + tilt / 2)}",
+    return [stroke(f"M{xy(s * (gap + 20), y - tilt)} L{xy(s * (gap - 16), y + tilt / 2)}",
                    width, colour, "butt" if width > 10 else "round") for s in (-1, 1)]
 
 
@@ -333,7 +339,7 @@ def nose_button(y: float = 12, skin: str = "#f0bd84") -> str:
 def smile_open(y: float = 26, w: float = 34, depth: float = 30, teeth: bool = True,
                tongue: bool = True) -> Svg:
     """A big open smile: a D lying on its back, with teeth and tongue."""
-    d = f"M{fmt(-w)},{fmt(y)} Q0,{fmt(y + 8)} {fmt(w)},{fmt(y)} Q0,{fmt(y + 2 * depth)} {fmt(-w)},{fmt(y)} Z"
+    d = f"M{xy(-w, y)} Q{xy(0, y + 8)} {xy(w, y)} Q{xy(0, y + 2 * depth)} {xy(-w, y)} Z"
     out = [shape(d, MOUTH, 0)]
     if tongue:
         out.append(el("ellipse", cx=0, cy=y + depth - 6, rx=w * 0.45, ry=8, fill=TONGUE))
@@ -347,9 +353,10 @@ def smile_open(y: float = 26, w: float = 34, depth: float = 30, teeth: bool = Tr
 
 def smile_closed(y: float = 26, w: float = 32, depth: float = 16) -> Svg:
     """A wide closed-mouth smile with dimples."""
-    return [stroke(f"M{fmt(-w)},{fmt(y)} Q0,{fmt(y + 2 * depth)} {fmt(w)},{fmt(y)}", 7),
-            stroke(f"M{fmt(-w - 5)},{fmt(y - 5)} Q{fmt(-w - 2)},{fmt(y + 1)} {fmt(-w + 2)},{fmt(y + 3)}", 4),
-            stroke(f"M{fmt(w + 5)},{fmt(y - 5)} Q{fmt(w + 2)},{fmt(y + 1)} {fmt(w - 2)},{fmt(y + 3)}", 4)]
+    dimples = [f"M{xy(s * (w + 5), y - 5)} Q{xy(s * (w + 2), y + 1)} {xy(s * (w - 2), y + 3)}"
+               for s in (-1, 1)]
+    return [stroke(f"M{xy(-w, y)} Q{xy(0, y + 2 * depth)} {xy(w, y)}", 7),
+            *[stroke(d, 4) for d in dimples]]
 
 
 def frown(y: float = 44, w: float = 28, depth: float = 14, width: float = 8) -> str:
@@ -363,7 +370,8 @@ def gritted(y: float = 34, w: float = 32, h: float = 20) -> Svg:
          f"L{fmt(w)},{fmt(y + 6)} L{fmt(w - 4)},{fmt(y + h)} L{fmt(-w + 4)},{fmt(y + h)} Z")
     teeth = "".join(stroke(f"M{fmt(x)},{fmt(y + 1)} L{fmt(x)},{fmt(y + h - 1)}", 2.5)
                     for x in (-w * 0.55, -w * 0.18, w * 0.18, w * 0.55))
-    return [shape(d, WHITE, LINE), stroke(f"M{fmt(-w + 2)},{fmt(y + h / 2 + 2)} L{fmt(w - 2)},{fmt(y + h / 2 + 2)}", 2.5), teeth]
+    seam = stroke(f"M{xy(-w + 2, y + h / 2 + 2)} L{xy(w - 2, y + h / 2 + 2)}", 2.5)
+    return [shape(d, WHITE, LINE), seam, teeth]
 
 
 # --------------------------------------------------------------------------
@@ -755,7 +763,7 @@ def blank_face() -> Svg:
     """Blank Face: an empty, dashed face outline around a question mark."""
     dash = "stroke-dasharray=\"14 9\""
     return [
-        f'<path d="M-100,170 C-100,122 -70,100 -30,96 Q0,112 30,96 C70,100 100,122 100,170" '
+        f'<path d="M-64,150 C-64,118 -46,100 -22,98 Q0,108 22,98 C46,100 64,118 64,150" '
         f'fill="#ffffff" fill-opacity="0.6" stroke="#6a5acd" stroke-width="6" {dash} '
         f'stroke-linecap="round"/>',
         f'<ellipse cx="0" cy="0" rx="74" ry="82" fill="#ffffff" fill-opacity="0.85" '
