@@ -45,6 +45,8 @@ class State(GameState):
         super().__init__(options, seed)
         n = options.players
         self.step = options.step
+        #: Cards of each kind in play (GF-2, GF-16).
+        self.deck = options.deck
         #: Card kind -> what flipping it does: "good", "bad", "greedy", "sad" or "peek".
         self.effect = ("good", "bad", "greedy", "sad", options.blank_effect)
         self.hands: list[list[int]] = [[0] * len(KINDS) for _ in range(n)]
