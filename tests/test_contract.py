@@ -2,6 +2,7 @@
 the contract alone, so a new game is covered the day it is added to facetable/games."""
 from __future__ import annotations
 
+import importlib
 import random
 
 import pytest
@@ -9,7 +10,12 @@ import pytest
 from facetable.engine import SPECTATOR, Action, IllegalAction, Move, replay
 from facetable.games import GAMES
 
-SPECS = list(GAMES.values())
+#: Games whose declaration is written but not yet offered by the app (no table yet) are
+#: checked here all the same; once a game is in ``_DECLARATIONS`` it drops out of this list.
+_UNLISTED = ("goodface",)
+SPECS = list(GAMES.values()) + [
+    importlib.import_module(f"facetable.games.{name}").SPEC for name in _UNLISTED
+    if name not in GAMES]
 
 
 def random_game(spec, seed: int, players: int | None = None, stop: int | None = None):

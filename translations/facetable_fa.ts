@@ -51,6 +51,7 @@
         <location line="+25"/>
         <location filename="../facetable/games/crack.py" line="+24"/>
         <location filename="../facetable/games/flip7.py" line="+32"/>
+        <location filename="../facetable/games/goodface.py" line="+40"/>
         <source>Picks any legal move.</source>
         <translation>هر حرکت مجازی را انتخاب می‌کند.</translation>
     </message>
@@ -1073,6 +1074,7 @@
         <location line="+11"/>
         <location filename="../facetable/games/crack.py" line="-17"/>
         <location filename="../facetable/games/flip7.py" line="-23"/>
+        <location filename="../facetable/games/goodface.py" line="-21"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
@@ -1121,6 +1123,61 @@
         <source>Two of each minus card, one of each action</source>
         <translation>از هر کارت منفی دو تا، از هر کارت اکشن یکی</translation>
     </message>
+    <message>
+        <location filename="../facetable/games/goodface.py" line="+1"/>
+        <source>Pass the Stack to the</source>
+        <translation>دسته را بده به سمت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wild card: Greedy Face</source>
+        <translation>کارت وحشی: چهره‌ی طمع‌کار</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wild card: Sad Face</source>
+        <translation>کارت وحشی: چهره‌ی غمگین</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wild card: Blank Face</source>
+        <translation>کارت وحشی: چهره‌ی سفید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Blank Face acts as</source>
+        <translation>چهره‌ی سفید کار این را می‌کند</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stacks before the game ends</source>
+        <translation>تعداد دسته‌ها تا پایان بازی</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Left (clockwise)</source>
+        <translation>چپ (در جهت عقربه‌های ساعت)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right (counter-clockwise)</source>
+        <translation>راست (خلاف جهت عقربه‌های ساعت)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A Greedy Face</source>
+        <translation>یک چهره‌ی طمع‌کار</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Sad Face</source>
+        <translation>یک چهره‌ی غمگین</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peek: look at the next card of the Stack</source>
+        <translation>دزدکی نگاه کردن: کارت بعدی دسته را ببین</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1168,6 +1225,11 @@
         <location filename="../facetable/games/coup.py" line="-5"/>
         <source>Coup</source>
         <translation>کودتا</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/goodface.py" line="-20"/>
+        <source>Good Face Bad Face</source>
+        <translation>گود فیس بد فیس</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,7 @@
         <location line="+25"/>
         <location filename="../facetable/games/crack.py" line="+24"/>
         <location filename="../facetable/games/flip7.py" line="+32"/>
+        <location filename="../facetable/games/goodface.py" line="+40"/>
         <source>Picks any legal move.</source>
         <translation>Chọn bất kỳ nước đi hợp lệ nào.</translation>
     </message>
@@ -1073,6 +1074,7 @@
         <location line="+11"/>
         <location filename="../facetable/games/crack.py" line="-17"/>
         <location filename="../facetable/games/flip7.py" line="-23"/>
+        <location filename="../facetable/games/goodface.py" line="-21"/>
         <source>Players</source>
         <translation>Người chơi</translation>
     </message>
@@ -1121,6 +1123,61 @@
         <source>Two of each minus card, one of each action</source>
         <translation>Mỗi lá trừ điểm có 2 lá, mỗi lá Hành động có 1 lá</translation>
     </message>
+    <message>
+        <location filename="../facetable/games/goodface.py" line="+1"/>
+        <source>Pass the Stack to the</source>
+        <translation>Chuyển Cọc Bài sang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wild card: Greedy Face</source>
+        <translation>Quân bài Hoang dã: Mặt Tham Lam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wild card: Sad Face</source>
+        <translation>Quân bài Hoang dã: Mặt Buồn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wild card: Blank Face</source>
+        <translation>Quân bài Hoang dã: Mặt Trắng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Blank Face acts as</source>
+        <translation>Mặt Trắng có tác dụng như</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stacks before the game ends</source>
+        <translation>Số Cọc Bài tối đa trước khi kết thúc</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Left (clockwise)</source>
+        <translation>Bên trái (theo chiều kim đồng hồ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right (counter-clockwise)</source>
+        <translation>Bên phải (ngược chiều kim đồng hồ)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A Greedy Face</source>
+        <translation>Một lá Mặt Tham Lam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Sad Face</source>
+        <translation>Một lá Mặt Buồn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peek: look at the next card of the Stack</source>
+        <translation>Nhìn trộm: xem lá tiếp theo của Cọc Bài</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1168,6 +1225,11 @@
         <location filename="../facetable/games/coup.py" line="-5"/>
         <source>Coup</source>
         <translation>Coup</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/goodface.py" line="-20"/>
+        <source>Good Face Bad Face</source>
+        <translation>Mặt Tốt Mặt Xấu</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,102 @@
+"""The events of Good Face Bad Face, with their data. The table animates and logs from these;
+``view.log`` is every event as the seat sees it (``Event.seen_by``).
+
+Every card that moves is one ``move`` event, so the table can animate card by card. Its
+``card`` (a kind) is a *secret* key when the card travels face down: only the ``audience``
+sees it, the others see a card back moving between the same places.
+
+A place is a zone and a seat: ``deck`` (seat None: the shuffled cards before the deal),
+``box`` (seat None: removed unseen, GF-2), ``hand``, ``party``, ``stack`` (the seat holding the
+Stack), ``flip`` (the face-up spot of the card a seat just flipped, until it is resolved).
+
+===========  ===================================================================================
+kind         data
+===========  ===================================================================================
+start        players, owner (the first Stack Owner), step (+1 left, -1 right), deck (cards of
+             each kind in play), removed (count), hand (cards dealt each), round_limit, wilds,
+             blank_effect
+move         card, from_zone, from_seat, to_zone, to_seat, reason (below); ``card`` is secret
+             unless the move is face up
+round        number (1-based Stack count), owner, skipped (owners-to-be with empty hands, GF-8)
+sealed       seat (the owner), size (GF-4)
+pass         seat, to, size: the Stack moves on (GF-5, GF-6)
+peek         seat, card (secret to ``seat``): the next card of the Stack (GF-22)
+must_flip    seat, on: the Greedy Face marker is set (GF-19) or cleared
+round_over   number, owner, reason ("empty" or "back", GF-7)
+game_over    winners (tuple), reason ("four_goods" GF-15 or "round_limit" GF-29)
+===========  ===================================================================================
+
+``move`` reasons, and who sees the card:
+
+==============  ==============================================================  ===============
+reason          movement                                                        card seen by
+==============  ==============================================================  ===============
+removed         deck -> box, unseen (2 players, GF-2, GF-16)                    nobody
+deal            deck -> hand (GF-3)                                             the receiver
+put             hand -> stack, building (GF-4)                                  the owner
+flip            stack -> flip (GF-6, GF-7)                                      everyone
+party           flip (or a Greedy gift) -> party (GF-9, GF-11, GF-13, GF-19)    everyone
+return          flip or party -> hand: GF-10, GF-12, GF-13's purge              everyone
+gift            party -> flip spot of the Stack Owner (GF-18), then resolved    everyone
+                by the owner's "party"/"return" moves
+wild            flip -> hand: a wild after its effect (GF-18, GF-20 … GF-22),   everyone
+                or party -> hand when the must-flip marker clears (GF-19)
+take_back       stack -> hand of the owner (GF-7, GF-19)                        the owner
+sad_give        hand of the flipper -> hand of the owner (GF-20)                both
+sad_deal        hand of the owner -> hand of another player (GF-21)             the receiver
+==============  ==============================================================  ===============
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from facetable.engine.contract import Event
+
+_CARD = ("card",)
+#: Secret to nobody in particular: the card key is removed for every seat.
+NOBODY: frozenset[int] = frozenset()
+
+
+def start(players: int, owner: int, step: int, deck: tuple[int, ...], removed: int, hand: int,
+          round_limit: int, wilds: tuple[int, ...], blank_effect: str) -> Event:
+    return Event("start", {"players": players, "owner": owner, "step": step, "deck": deck,
+                           "removed": removed, "hand": hand, "round_limit": round_limit,
+                           "wilds": wilds, "blank_effect": blank_effect})
+
+
+def move(card: int, from_zone: str, from_seat: int | None, to_zone: str, to_seat: int | None,
+         reason: str, audience: Iterable[int] | None = None) -> Event:
+    """A card moving; ``audience`` None: face up for everyone, else only they see ``card``."""
+    data = {"card": card, "from_zone": from_zone, "from_seat": from_seat, "to_zone": to_zone,
+            "to_seat": to_seat, "reason": reason}
+    if audience is None:
+        return Event("move", data)
+    return Event("move", data, _CARD, frozenset(audience))
+
+
+def round_(number: int, owner: int, skipped: tuple[int, ...]) -> Event:
+    return Event("round", {"number": number, "owner": owner, "skipped": skipped})
+
+
+def sealed(seat: int, size: int) -> Event:
+    return Event("sealed", {"seat": seat, "size": size})
+
+
+def pass_(seat: int, to: int, size: int) -> Event:
+    return Event("pass", {"seat": seat, "to": to, "size": size})
+
+
+def peek(seat: int, card: int) -> Event:
+    return Event("peek", {"seat": seat, "card": card}, _CARD, frozenset((seat,)))
+
+
+def must_flip(seat: int, on: bool) -> Event:
+    return Event("must_flip", {"seat": seat, "on": on})
+
+
+def round_over(number: int, owner: int, reason: str) -> Event:
+    return Event("round_over", {"number": number, "owner": owner, "reason": reason})
+
+
+def game_over(winners: tuple[int, ...], reason: str) -> Event:
+    return Event("game_over", {"winners": winners, "reason": reason})

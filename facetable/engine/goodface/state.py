@@ -1,0 +1,369 @@
+"""The state and rules of Good Face Bad Face (GF-3 … GF-29).
+
+Phases, and who decides in each (always one seat):
+
+- ``build``  the Stack Owner puts cards, one ``put`` at a time, then ``seal``s (GF-4). A put
+             that empties the hand seals at once (no forced ``seal`` to click).
+- ``hold``   the seat holding the Stack: a non-owner may ``flip`` or ``pass`` (GF-6), but only
+             ``flip`` first under the must-flip marker (GF-19); the owner, when the Stack is
+             back, must ``flip`` first (GF-7, GF-25) and may then ``flip`` or ``take_back``.
+             After a Bad or a Greedy Face there is no choice: the engine passes on (or, for the
+             owner, takes the rest back) at once.
+- ``keep``   a Sad Face was flipped (GF-20, GF-21): its flipper keeps one card of their hand.
+             Asked whenever the hand holds two cards or more, even when they are all one kind:
+             hand sizes are public, and asking only when the kinds differ would tell everyone
+             that they differ.
+- ``over``
+
+Hands and Parties are counts per kind (``cards.KINDS``); the Stack is a list of kinds, top
+first. The rules never sort anything by what a seat cannot see, so two games differing only in
+hidden cards play alike (the hidden-information tests rely on it).
+"""
+from __future__ import annotations
+
+from facetable.engine.contract import Action, Event, GameState, Outcome
+
+from . import events
+from .actions import FLIP, FLIP_A, KEEP, KEEP_A, PASS, PASS_A, PUT, PUT_A, SEAL, SEAL_A, \
+    TAKE_BACK, TAKE_BACK_A
+from .cards import BAD, BLANK, GOOD, GREEDY, KINDS, PURGE_BADS, SAD, WILDS, WIN_GOODS
+from .options import Options
+
+BUILD, HOLD, KEEP_PHASE, OVER = "build", "hold", "keep", "over"
+#: What a Sad Face's keeper does with the other cards: give them to the owner (GF-20) or deal
+#: them around (GF-21).
+GIVE, DEAL = "give", "deal"
+
+
+class State(GameState):
+    """Plain mutable state. ``hands[s]`` and ``parties[s]`` are counts per kind; ``stack`` the
+    Stack's cards, top first; ``removed`` the counts of cards in the box (2 players, GF-2)."""
+
+    game = "goodface"
+
+    def __init__(self, options: Options, seed: int) -> None:
+        super().__init__(options, seed)
+        n = options.players
+        self.step = options.step
+        #: Cards of each kind in play (GF-2, GF-16).
+        self.deck = options.deck
+        #: Card kind -> what flipping it does: "good", "bad", "greedy", "sad" or "peek".
+        self.effect = ("good", "bad", "greedy", "sad", options.blank_effect)
+        self.hands: list[list[int]] = [[0] * len(KINDS) for _ in range(n)]
+        self.parties: list[list[int]] = [[0] * len(KINDS) for _ in range(n)]
+        self.removed = [0] * len(KINDS)
+        self.stack: list[int] = []
+        self.owner = 0
+        self.holder = 0
+        #: Cards the holder has flipped since the Stack reached them (GF-6, GF-19, GF-25).
+        self.flips = 0
+        self.phase = BUILD
+        #: The Stack being played, counted from 1 (GF-29).
+        self.round = 1
+        #: (seat, kind) of every card flipped from this round's Stack, in order (GF-23).
+        self.flipped: list[tuple[int, int]] = []
+        #: (seat, kind): the seat that peeked and the Stack's top card it saw (GF-22).
+        self.peek: tuple[int, int] | None = None
+        #: The must-flip marker per seat (GF-19).
+        self.marker = [False] * n
+        #: The wild lying face up in its flipper's flip spot: a Sad Face while its flipper
+        #: chooses what to keep, or a Greedy Face whose gift ended the game (GF-18, GF-28).
+        self.pending: int | None = None
+        self.keeper: int | None = None
+        self.keep_mode: str | None = None
+        self.winners: tuple[int, ...] = ()
+        self.end_reason: str | None = None
+        #: Every event so far, unredacted (views redact them per seat).
+        self.events: list[Event] = []
+        #: Seat -> ``events`` as that seat sees them, so far (views extend it lazily).
+        self.redacted: dict[int, list[Event]] = {}
+
+    # --- queries -----------------------------------------------------------------------------
+    def deciders(self) -> tuple[int, ...]:
+        phase = self.phase
+        if phase == BUILD:
+            return (self.owner,)
+        if phase == HOLD:
+            return (self.holder,)
+        if phase == KEEP_PHASE:
+            return (self.keeper,)
+        return ()
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def hand_size(self, seat: int) -> int:
+        return sum(self.hands[seat])
+
+    def _legal(self, seat: int) -> list[Action]:
+        phase = self.phase
+        if phase == BUILD:
+            acts = [PUT_A[k] for k in KINDS if self.hands[seat][k]]
+            if self.stack:
+                acts.append(SEAL_A)
+            return acts
+        if phase == HOLD:
+            if self.flips == 0 and (seat == self.owner or self.marker[seat]):
+                return [FLIP_A]                                   # GF-7, GF-25, GF-19
+            return [FLIP_A, TAKE_BACK_A if seat == self.owner else PASS_A]
+        if phase == KEEP_PHASE:
+            return [KEEP_A[k] for k in KINDS if self.hands[seat][k]]
+        return []
+
+    def is_legal(self, action: Action, seat: int) -> bool:
+        return action in self._legal(seat)
+
+    def view(self, seat: int):
+        from .view import make_view
+        return make_view(self, seat)
+
+    def rank_key(self, seat: int) -> tuple[int, int, int]:
+        """GF-29's order, best first: most Goods in the Party, fewest Bads there, fewest cards
+        in hand."""
+        party = self.parties[seat]
+        return (-party[GOOD], party[BAD], self.hand_size(seat))
+
+    def outcome(self) -> Outcome:
+        """Winners first; the others placed by GF-29's order (most Goods in the Party, then
+        fewest Bads, then fewest cards in hand; equal seats share a place). Scores: the Goods
+        in each Party."""
+        if not self.is_over:
+            raise ValueError("the game is not over")
+        keys = [self.rank_key(s) for s in range(self.players)]
+        placings = tuple(1 if s in self.winners else
+                         1 + sum(keys[o] < keys[s] or o in self.winners for o in
+                                 range(self.players) if o != s)
+                         for s in range(self.players))
+        return Outcome(placings, tuple(p[GOOD] for p in self.parties))
+
+    # --- rules -------------------------------------------------------------------------------
+    def _emit(self, event: Event) -> None:
+        self.events.append(event)
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        start = len(self.events)
+        kind = action.kind
+        if kind == PUT:
+            self._put(seat, action.value)
+        elif kind == SEAL:
+            self._seal()
+        elif kind == FLIP:
+            self._flip(seat)
+        elif kind == PASS:
+            self._pass_on()
+        elif kind == TAKE_BACK:
+            self._take_back()
+            self._end_round("back")
+        elif kind == KEEP:
+            self._keep(seat, action.value)
+        return self.events[start:]
+
+    def _next(self, seat: int) -> int:
+        return (seat + self.step) % self.players
+
+    def _put(self, seat: int, kind: int) -> None:  # GF-4: each card goes under the last
+        self.hands[seat][kind] -= 1
+        self.stack.append(kind)
+        self._emit(events.move(kind, "hand", seat, "stack", seat, "put", (seat,)))
+        if not self.hand_size(seat):
+            self._seal()
+
+    def _seal(self) -> None:  # GF-4, GF-5
+        self._emit(events.sealed(self.owner, len(self.stack)))
+        self._pass_on()
+
+    def _pass_on(self) -> None:  # GF-5, GF-6, GF-24
+        to = self._next(self.holder)
+        self._emit(events.pass_(self.holder, to, len(self.stack)))
+        self.holder, self.flips, self.phase = to, 0, HOLD
+
+    def _take_back(self) -> None:  # GF-7: the rest of the Stack goes back to its owner's hand
+        owner = self.owner
+        for kind in self.stack:
+            self.hands[owner][kind] += 1
+            self._emit(events.move(kind, "stack", owner, "hand", owner, "take_back", (owner,)))
+        self.stack.clear()
+        self.peek = None
+
+    def _flip(self, seat: int) -> None:  # GF-6, GF-7, GF-9 … GF-22
+        kind = self.stack.pop(0)
+        self.flips += 1
+        self.flipped.append((seat, kind))
+        self.peek = None
+        self._emit(events.move(kind, "stack", seat, "flip", seat, "flip"))
+        effect, owner = self.effect[kind], self.owner
+        if effect == "good" or effect == "bad":
+            self._to_party(seat, kind, "flip", seat)
+            if not self.is_over:
+                self._after_flip(seat, effect == "good")
+        elif effect == "greedy":
+            if seat == owner:                                              # GF-19
+                self.parties[seat][kind] += 1
+                self._emit(events.move(kind, "flip", seat, "party", seat, "party"))
+                if not self.marker[seat]:
+                    self.marker[seat] = True
+                    self._emit(events.must_flip(seat, True))
+            else:                                                          # GF-18
+                self.pending = kind          # lies face up while the gift is resolved
+                self._greedy_gift(seat)
+                if self.is_over:                                           # GF-28
+                    return
+                self.pending = None
+                self.hands[seat][kind] += 1
+                self._emit(events.move(kind, "flip", seat, "hand", seat, "wild"))
+            self._after_flip(seat, False)
+        elif effect == "sad":                                              # GF-20, GF-21
+            self.pending, self.keeper = kind, seat
+            self.keep_mode = DEAL if seat == owner else GIVE
+            if self.hand_size(seat) >= 2:
+                self.phase = KEEP_PHASE
+            else:
+                self._sad(seat, None)
+        else:                                                              # GF-22: peek
+            self.hands[seat][kind] += 1
+            self._emit(events.move(kind, "flip", seat, "hand", seat, "wild"))
+            if self.stack:
+                self.peek = (seat, self.stack[0])
+                self._emit(events.peek(seat, self.stack[0]))
+            self._after_flip(seat, True)
+
+    def _to_party(self, seat: int, kind: int, zone: str, zone_seat: int) -> None:
+        """The Good or Bad lying at (zone, zone_seat) joins ``seat``'s Party (GF-9 … GF-15)."""
+        party, hand = self.parties[seat], self.hands[seat]
+        emit = self._emit
+        if kind == GOOD:
+            if party[BAD]:                                                 # GF-10
+                party[BAD] -= 1
+                hand[BAD] += 1
+                emit(events.move(BAD, "party", seat, "hand", seat, "return"))
+                hand[GOOD] += 1
+                emit(events.move(GOOD, zone, zone_seat, "hand", seat, "return"))
+                return
+            party[GOOD] += 1                                               # GF-9
+            emit(events.move(GOOD, zone, zone_seat, "party", seat, "party"))
+            if party[GOOD] >= WIN_GOODS:                                   # GF-15, GF-28
+                self._win((seat,), "four_goods")
+            return
+        if party[GOOD]:                                                    # GF-12
+            for _ in range(party[GOOD]):
+                emit(events.move(GOOD, "party", seat, "hand", seat, "return"))
+            hand[GOOD] += party[GOOD]
+            party[GOOD] = 0
+            hand[BAD] += 1
+            emit(events.move(BAD, zone, zone_seat, "hand", seat, "return"))
+            return
+        party[BAD] += 1                                                    # GF-11, GF-13
+        emit(events.move(BAD, zone, zone_seat, "party", seat, "party"))
+        if party[BAD] >= PURGE_BADS:                                       # GF-13
+            for _ in range(party[BAD]):
+                emit(events.move(BAD, "party", seat, "hand", seat, "return"))
+            hand[BAD] += party[BAD]
+            party[BAD] = 0
+
+    def _greedy_gift(self, seat: int) -> None:  # GF-18: a Good or a Bad, never a wild (GF-22)
+        party = self.parties[seat]
+        gift = GOOD if party[GOOD] else BAD if party[BAD] else None
+        if gift is None:
+            return
+        party[gift] -= 1
+        owner = self.owner
+        self._emit(events.move(gift, "party", seat, "flip", owner, "gift"))
+        self._to_party(owner, gift, "flip", owner)
+
+    def _keep(self, seat: int, kept: int) -> None:
+        self._sad(seat, kept)
+
+    def _sad(self, seat: int, kept: int | None) -> None:  # GF-20, GF-21
+        """The keeper keeps one card of ``kept``'s kind (None: the hand has at most one card,
+        so nothing leaves); the others go to the owner (GF-20) or are dealt (GF-21)."""
+        hand = self.hands[seat]
+        others = [k for k in KINDS for _ in range(hand[k])]
+        if kept is not None:
+            others.remove(kept)
+        else:
+            others = []
+        for k in others:
+            hand[k] -= 1
+        if self.keep_mode == GIVE:
+            owner = self.owner
+            for k in others:
+                self.hands[owner][k] += 1
+                self._emit(events.move(k, "hand", seat, "hand", owner, "sad_give",
+                                       (seat, owner)))
+        else:
+            self.rng.shuffle(others)
+            seats = [(seat + self.step * i) % self.players for i in range(1, self.players)]
+            for i, k in enumerate(others):
+                to = seats[i % len(seats)]
+                self.hands[to][k] += 1
+                self._emit(events.move(k, "hand", seat, "hand", to, "sad_deal", (to,)))
+        sad = self.pending
+        self.pending = self.keeper = self.keep_mode = None
+        hand[sad] += 1
+        self._emit(events.move(sad, "flip", seat, "hand", seat, "wild"))
+        self.phase = HOLD
+        self._after_flip(seat, True)
+
+    def _after_flip(self, seat: int, may_go_on: bool) -> None:
+        """A flip is resolved: the must-flip marker clears (GF-19), then the round ends when
+        the Stack is empty (GF-7), the Stack moves on or back after a Bad or Greedy Face
+        (GF-6, GF-7, GF-19), or the holder decides again."""
+        if seat != self.owner and self.marker[seat]:                      # GF-19
+            self.marker[seat] = False
+            party = self.parties[seat]
+            for k in WILDS:
+                for _ in range(party[k]):
+                    self._emit(events.move(k, "party", seat, "hand", seat, "wild"))
+                self.hands[seat][k] += party[k]
+                party[k] = 0
+            self._emit(events.must_flip(seat, False))
+        if not self.stack:
+            self._end_round("empty")
+        elif may_go_on:
+            self.phase = HOLD
+        elif seat == self.owner:
+            self._take_back()
+            self._end_round("back")
+        else:
+            self._pass_on()
+
+    def _end_round(self, reason: str) -> None:  # GF-7, GF-8, GF-29
+        self._emit(events.round_over(self.round, self.owner, reason))
+        self.flipped = []
+        self.peek = None
+        if self.round >= self.options.round_limit:
+            keys = [self.rank_key(s) for s in range(self.players)]
+            best = min(keys)
+            self._win(tuple(s for s in range(self.players) if keys[s] == best), "round_limit")
+            return
+        self.round += 1
+        skipped = []
+        owner = self.owner
+        for _ in range(self.players):
+            owner = self._next(owner)
+            if self.hand_size(owner):
+                break
+            skipped.append(owner)
+        else:  # pragma: no cover - parties hold at most 3 Goods or 2 Bads (+ wilds) each
+            raise AssertionError("no player has a card in hand")
+        self.owner = self.holder = owner
+        self.flips, self.phase = 0, BUILD
+        self._emit(events.round_(self.round, owner, tuple(skipped)))
+
+    def _win(self, winners: tuple[int, ...], reason: str) -> None:  # GF-15, GF-28, GF-29
+        self.winners, self.end_reason, self.phase = winners, reason, OVER
+        self._emit(events.game_over(winners, reason))
+
+    def clone(self) -> "State":
+        other = State.__new__(State)
+        other.__dict__.update(self.__dict__)
+        other.rng = self.rng.__class__()
+        other.rng.setstate(self.rng.getstate())
+        for name in ("history", "start_events", "removed", "stack", "flipped", "marker",
+                     "events"):
+            setattr(other, name, list(getattr(self, name)))
+        other.hands = [list(h) for h in self.hands]
+        other.parties = [list(p) for p in self.parties]
+        other.redacted = {}
+        return other

@@ -1,0 +1,47 @@
+"""Good Face Bad Face, declared for the app (rules: GF-1 … GF-29).
+
+Not yet in ``_DECLARATIONS``: the table (``facetable.table.goodface``) and the bot levels are
+still being written. The contract tests load this ``SPEC`` directly.
+"""
+from __future__ import annotations
+
+from facetable.bots.goodface import RandomBot
+from facetable.engine import goodface
+
+from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec
+
+SPEC = GameSpec(
+    id="goodface",
+    title=QT_TRANSLATE_NOOP("Games", "Good Face Bad Face"),
+    setup=goodface.setup,
+    options=goodface.Options,
+    option_labels={
+        "players": QT_TRANSLATE_NOOP("GameOptions", "Players"),
+        "direction": QT_TRANSLATE_NOOP("GameOptions", "Pass the Stack to the"),
+        "greedy": QT_TRANSLATE_NOOP("GameOptions", "Wild card: Greedy Face"),
+        "sad": QT_TRANSLATE_NOOP("GameOptions", "Wild card: Sad Face"),
+        "blank": QT_TRANSLATE_NOOP("GameOptions", "Wild card: Blank Face"),
+        "blank_effect": QT_TRANSLATE_NOOP("GameOptions", "The Blank Face acts as"),
+        "round_limit": QT_TRANSLATE_NOOP("GameOptions", "Stacks before the game ends"),
+    },
+    choice_labels={
+        "direction": {
+            "left": QT_TRANSLATE_NOOP("GameOptions", "Left (clockwise)"),
+            "right": QT_TRANSLATE_NOOP("GameOptions", "Right (counter-clockwise)"),
+        },
+        "blank_effect": {
+            "greedy": QT_TRANSLATE_NOOP("GameOptions", "A Greedy Face"),
+            "sad": QT_TRANSLATE_NOOP("GameOptions", "A Sad Face"),
+            "peek": QT_TRANSLATE_NOOP("GameOptions",
+                                      "Peek: look at the next card of the Stack"),
+        },
+    },
+    bots={
+        "random": BotLevel(RandomBot, QT_TRANSLATE_NOOP("Bots", "Picks any legal move.")),
+    },
+    levels=("random",),
+    controller="facetable.table.goodface.controller:GoodFaceController",
+    hidden_info=True,
+    rules="goodface",
+    sample_world=goodface.sample_world,
+)
