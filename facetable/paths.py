@@ -20,6 +20,11 @@ def resource_dir(name: str, package: Path = _PACKAGE, bundle: str | None = None)
     return installed if installed.is_dir() else package.parent / name
 
 
-_BUNDLE = getattr(sys, "_MEIPASS", None) if getattr(sys, "frozen", False) else None
+def is_frozen() -> bool:
+    """Running as the desktop build (PyInstaller sets ``sys.frozen``)."""
+    return bool(getattr(sys, "frozen", False))
+
+
+_BUNDLE = getattr(sys, "_MEIPASS", None) if is_frozen() else None
 ASSETS_DIR = resource_dir("assets", bundle=_BUNDLE)
 TRANSLATIONS_DIR = resource_dir("translations", bundle=_BUNDLE)

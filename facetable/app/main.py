@@ -143,7 +143,8 @@ def _check_screenshot(path: str | None) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    if getattr(sys, "frozen", False):
+    from facetable.paths import is_frozen
+    if is_frozen():
         # In the desktop build the bot process is this same program started again by
         # multiprocessing; freeze_support runs the bot there and exits (PyInstaller makes it
         # work on every platform). From source it does nothing, so it is not even imported.
