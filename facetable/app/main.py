@@ -1,5 +1,9 @@
 """Start FaceTable: ``facetable`` (or ``python -m facetable``) opens the window.
 
+``facetable --version`` prints the version; ``facetable --self-test`` checks the installation (every
+game loads, the bundled fonts and translations load, a bot answers in the bot process) and says
+so line by line, status 0 when all is well (``facetable/app/self_test.py``).
+
 ``facetable --demo GAME --seed S --steps K --screenshot out.png [--size WxH] [--lang en]`` plays
 K bot decisions at once from seed S, saves a picture of the window and exits (no display
 needed: it uses Qt's offscreen platform unless one is set).
@@ -31,6 +35,9 @@ MAX_SIZE = (10000, 10000)
 SCREENSHOT_SUFFIXES = (".png", ".bmp", ".ppm")
 #: Options that mean something only with --demo.
 DEMO_ONLY = ("seed", "steps", "players", "seat", "screenshot")
+#: The name desktop files and icons carry (``packaging/linux/facetable.desktop``): Wayland and
+#: X11 match the running window to its menu entry and icon by it.
+DESKTOP_NAME = "facetable"
 
 
 class UsageError(Exception):
@@ -46,6 +53,9 @@ class _Parser(argparse.ArgumentParser):
 
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="facetable", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check that every game, font, translation and the bot process work")
     parser.add_argument("--lang", default=None, help="interface language: en, vi or fa")
     parser.add_argument("--size", default=None, metavar="WxH",
                         help="window size, from 1024x640 to 10000x10000 (default 1280x800)")
@@ -69,6 +79,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ``steps`` and ``players`` are numbers and ``spec`` is the game's ``GameSpec``.
     """
     args = _parser().parse_args(argv)
+    if args.version:
+        return args
+    if args.self_test and args.demo:
+        raise UsageError("--self-test works without --demo")
     args.size = _size(args.size or "1280x800")
     if args.lang is not None:
         from .i18n import LANGUAGES
@@ -129,6 +143,13 @@ def _check_screenshot(path: str | None) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from facetable.paths import is_frozen
+    if is_frozen():
+        # In the desktop build the bot process is this same program started again by
+        # multiprocessing; freeze_support runs the bot there and exits (PyInstaller makes it
+        # work on every platform). From source it does nothing, so it is not even imported.
+        import multiprocessing
+        multiprocessing.freeze_support()
     gc.disable()
     try:
         return _main(argv)
@@ -148,7 +169,11 @@ def _main(argv: list[str] | None) -> int:
     except UsageError as error:
         print(f"facetable: {error}", file=sys.stderr)
         return 2
-    if args.demo:
+    if args.version:
+        from facetable import __version__
+        print(f"facetable {__version__}")
+        return 0
+    if args.demo or args.self_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
@@ -156,6 +181,10 @@ def _main(argv: list[str] | None) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("FaceTable")
+    app.setDesktopFileName(DESKTOP_NAME)
+    if args.self_test:
+        from .self_test import run_self_test
+        return run_self_test(app)
     if args.demo:
         install_language(app, args.lang or "en")      # also registers the bundled fonts
         from .demo import run_demo
@@ -163,6 +192,10 @@ def _main(argv: list[str] | None) -> int:
     from .settings import load_settings, save_settings
     settings = load_settings()
     install_language(app, args.lang or settings.language)
+    from PySide6.QtGui import QIcon
+
+    from facetable.paths import ASSETS_DIR
+    app.setWindowIcon(QIcon(str(ASSETS_DIR / "icons" / "facetable.svg")))  # drawn when shown
     from .main_window import MainWindow
     window = MainWindow(settings)
     window.resize(*args.size)
