@@ -72,7 +72,8 @@ def good_card_frequency(view: View, seat: int, decay: float = 1.0,
 
 
 def population_good_frequency(view: View, prior: float = 0.5, strength: float = 2.0) -> float:
-    """How often the other players' revealed cards were Good, all pooled."""
+    """How often the other players' revealed cards were Good, all pooled (``prior`` counting
+    as ``strength`` cards)."""
     samples = [(r.cards[s] == GOOD, r.number) for r in view.rounds for s in others(view)]
     return _weighted(samples, 1.0, view.round, prior, strength)
 

@@ -6,44 +6,53 @@ import random
 from facetable.engine.contract import Action
 from facetable.engine.faceguess import BAD, GOOD, View, commit, guess_for
 
-from .common import (call_values, call_rate, commit_values, good_card_frequency, hand_odds,
-                     others, rival_weights)
+from .common import call_rate, call_values, commit_values, others, rival_weights
+from .reading import card_chance
 
 
 class HardBot:
     """Keeps a model of every opponent, read from the revealed cards and the guesses so far,
     recent rounds weighing more (``decay``):
 
-    - how often its card is Good when it has the choice (its revealed cards, with the forced
-      commits of a one-kind hand taken out by card counting);
+    - its hand and habit (``reading.card_chance``): how often it commits Good when it has the
+      choice, and how many Good cards it likely has left after the ones it showed, starting
+      from what the whole table does;
     - how often it calls Good about this seat in particular (its calls about this seat, shrunk
       toward its calls about everyone).
 
     Commit: the kind worth more this round: the points it expects from the others' calls about
     it, minus the points its card hands each guesser, weighted by how dangerous that guesser is
-    (the leaders weigh most, ``rival_weights``). Calls: for each opponent, the chance its card
-    is Good from its tendency and the card count, then the call worth more, again counting what
-    a Good call gives a leader.
+    (``rival_weights``: the leaders weigh most).
+
+    Calls: for each opponent, the chance its card is Good, then the call worth more, a point
+    that a Good call hands that player counting against its own by ``point_weight``: 1 in a
+    two-player game, about one half with more players, more for a leader, less for a player far
+    behind.
     """
 
     name = "hard"
-    decay = 0.85
+    decay = 0.9
 
     def choose(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         opponents = others(view)
-        weights = rival_weights(view)
         if view.phase == "commit":
             rates = {g: call_rate(view, g, view.seat, self.decay) for g in opponents}
-            values = commit_values(rates, weights, view.fooled_bonus)
+            values = commit_values(rates, rival_weights(view), view.fooled_bonus)
             kinds = sorted(values, key=lambda k: (values[k], rng.random()), reverse=True)
             for kind in kinds:
                 if commit(kind) in legal:
                     return commit(kind)
             return legal[0]
-        odds = hand_odds(view)
         calls = {}
         for seat in opponents:
-            rate = odds.rate_from(good_card_frequency(view, seat, self.decay))
-            values = call_values(odds.good_chance(rate), weights[seat], view.fooled_bonus)
+            chance = card_chance(view, seat, self.decay)
+            values = call_values(chance, self.point_weight(view, seat), view.fooled_bonus)
             calls[seat] = GOOD if values[GOOD] > values[BAD] else BAD
         return guess_for(calls, view.seat, view.players)
+
+    @staticmethod
+    def point_weight(view: View, seat: int) -> float:
+        """How much a point to ``seat`` counts against a point of this seat's own: its share of
+        the danger (``rival_weights``) times 2 (n - 1) / n for n players."""
+        n = view.players
+        return 2.0 * (n - 1) / n * rival_weights(view)[seat]

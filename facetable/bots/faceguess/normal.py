@@ -8,17 +8,19 @@ from facetable.engine.faceguess import BAD, GOOD, View, commit, guess_for
 
 from .common import (call_values, commit_values, hand_odds, others, population_call_rate,
                      population_good_frequency)
+from .reading import OPENING_WEIGHT, opening
 
 
 class NormalBot:
-    """Reads the table as one crowd: how often the others' cards were Good and how often they
-    called Good, pooled over every player. Counts cards (the deck's known make-up, its hand,
-    every revealed card) for the chance that a player holds only one kind.
+    """Reads the table as one crowd: how often the others' cards were Good (expecting Good
+    before anyone has shown a card, unless the fooled bonus is on) and how often they called
+    Good, pooled over every player. Counts cards (the deck's known make-up, its hand, every
+    revealed card) for the chance that a player holds only one kind.
 
-    Commit: the kind worth more this round against that crowd, a point to any one opponent
-    counting a third as much as its own when there are four players (one over the number of
-    opponents). Calls: the likelier kind, Bad when the chances are even (a Good call gives the
-    other player a point when it is right)."""
+    Commit and calls: whatever is worth more this round against that crowd, a point to any one
+    opponent counting one over the number of opponents as much as its own (a third with four
+    players): so it calls Good only when that is clearly likelier, since a right Good call gives
+    the other player a point."""
 
     name = "normal"
 
@@ -35,9 +37,8 @@ class NormalBot:
                     return commit(kind)
             return legal[0]
         odds = hand_odds(view)
-        chance = odds.good_chance(odds.rate_from(population_good_frequency(view)))
-        calls = {}
-        for seat in opponents:
-            values = call_values(chance, 0.0, view.fooled_bonus)
-            calls[seat] = GOOD if values[GOOD] > values[BAD] else BAD
-        return guess_for(calls, view.seat, view.players)
+        shown = population_good_frequency(view, opening(view), OPENING_WEIGHT)
+        chance = odds.good_chance(odds.rate_from(shown))
+        values = call_values(chance, weight, view.fooled_bonus)
+        call = GOOD if values[GOOD] > values[BAD] else BAD
+        return guess_for({seat: call for seat in opponents}, view.seat, view.players)
