@@ -25,13 +25,14 @@ class HardBot:
     (``rival_weights``: the leaders weigh most).
 
     Calls: for each opponent, the chance its card is Good, then the call worth more, a point
-    that a Good call hands that player counting against its own by ``point_weight``: 1 in a
-    two-player game, about one half with more players, more for a leader, less for a player far
-    behind.
+    that a Good call hands that player counting against its own by ``point_weight``: three
+    quarters when the scores are level, more for a leader, less for a player far behind.
     """
 
     name = "hard"
     decay = 0.9
+    #: What a point to an opponent level with the others weighs against a point of its own.
+    level_weight = 0.75
 
     def choose(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         opponents = others(view)
@@ -50,9 +51,8 @@ class HardBot:
             calls[seat] = GOOD if values[GOOD] > values[BAD] else BAD
         return guess_for(calls, view.seat, view.players)
 
-    @staticmethod
-    def point_weight(view: View, seat: int) -> float:
+    def point_weight(self, view: View, seat: int) -> float:
         """How much a point to ``seat`` counts against a point of this seat's own: its share of
-        the danger (``rival_weights``) times 2 (n - 1) / n for n players."""
-        n = view.players
-        return 2.0 * (n - 1) / n * rival_weights(view)[seat]
+        the danger (``rival_weights``, one over the number of opponents when all are level)
+        times the number of opponents times ``level_weight``."""
+        return self.level_weight * (view.players - 1) * rival_weights(view)[seat]
