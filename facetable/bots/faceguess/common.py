@@ -64,13 +64,6 @@ def _weighted(values: Sequence[tuple[bool, int]], decay: float, rounds: int,
     return (hits + prior * strength) / (total + strength)
 
 
-def good_card_frequency(view: View, seat: int, decay: float = 1.0,
-                        prior: float = 0.5, strength: float = 2.0) -> float:
-    """How often ``seat``'s revealed card was Good (recent rounds weigh more when decay < 1)."""
-    samples = [(r.cards[seat] == GOOD, r.number) for r in view.rounds]
-    return _weighted(samples, decay, view.round, prior, strength)
-
-
 def population_good_frequency(view: View, prior: float = 0.5, strength: float = 2.0) -> float:
     """How often the other players' revealed cards were Good, all pooled (``prior`` counting
     as ``strength`` cards)."""
