@@ -50,6 +50,7 @@
     <message>
         <location line="+25"/>
         <location filename="../facetable/games/crack.py" line="+24"/>
+        <location filename="../facetable/games/faceguess.py" line="+30"/>
         <location filename="../facetable/games/flip7.py" line="+32"/>
         <location filename="../facetable/games/goodface.py" line="+40"/>
         <source>Picks any legal move.</source>
@@ -127,6 +128,21 @@
         <location line="+2"/>
         <source>Counts the pile and looks a few cards ahead; a small but real edge over normal.</source>
         <translation>کارت‌های دسته را می‌شمارد و چند کارت جلوتر را می‌بیند؛ برتری کوچک اما واقعی بر سطح معمولی.</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/faceguess.py" line="+1"/>
+        <source>Plays the kind it holds more of and expects everyone to show what they showed last round.</source>
+        <translation>از نوعی که بیشتر در دست دارد کارت می‌گذارد و انتظار دارد هر کس همان چهرهٔ دور قبلش را بگذارد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Counts cards and answers the table as a whole; wins 37% of four-player games against three easy bots (a fair share is 25%).</source>
+        <translation>کارت‌ها را می‌شمارد و با کل میز یکجا روبه‌رو می‌شود؛ در بازی چهارنفره در برابر سه ربات سطح آسان ۳۷٪ بازی‌ها را می‌برد (سهم منصفانه ۲۵٪ است).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reads each player&apos;s habits from the cards they showed; wins 48% of four-player games against three random bots. Against normal bots most games end in a shared win.</source>
+        <translation>عادت‌های هر بازیکن را از کارت‌هایی که رو کرده می‌خواند؛ در بازی چهارنفره در برابر سه ربات تصادفی ۴۸٪ بازی‌ها را می‌برد. در برابر ربات‌های سطح معمولی بیشتر بازی‌ها با برد مشترک تمام می‌شوند.</translation>
     </message>
 </context>
 <context>
@@ -1073,6 +1089,7 @@
     <message>
         <location line="+11"/>
         <location filename="../facetable/games/crack.py" line="-17"/>
+        <location filename="../facetable/games/faceguess.py" line="-18"/>
         <location filename="../facetable/games/flip7.py" line="-23"/>
         <location filename="../facetable/games/goodface.py" line="-21"/>
         <source>Players</source>
@@ -1178,6 +1195,31 @@
         <source>Peek: look at the next card of the Stack</source>
         <translation>دزدکی نگاه کردن: کارت بعدی دسته را ببین</translation>
     </message>
+    <message>
+        <location filename="../facetable/games/faceguess.py" line="+1"/>
+        <source>Good cards in the deck (of 50)</source>
+        <translation>تعداد کارت‌های خوب در دسته (از ۵۰)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target score</source>
+        <translation>امتیاز هدف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fooled bonus: a Bad card scores for each Good guess about it</source>
+        <translation>جایزهٔ فریب: کارت بد برای هر حدس «خوب» دربارهٔ آن امتیاز می‌گیرد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>10 points</source>
+        <translation>۱۰ امتیاز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>15 points</source>
+        <translation>۱۵ امتیاز</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1230,6 +1272,11 @@
         <location filename="../facetable/games/goodface.py" line="-20"/>
         <source>Good Face Bad Face</source>
         <translation>گود فیس بد فیس</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/faceguess.py" line="-12"/>
+        <source>Face Guess</source>
+        <translation>حدس چهره</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+import pkgutil
 from collections.abc import Iterator, MutableMapping
 
 from .spec import RANDOM_STYLE, BotLevel, GameSpec
@@ -91,4 +92,25 @@ def game_spec(game: str) -> GameSpec:
         raise ValueError(f"unknown game {game!r}; known: {', '.join(GAMES)}") from None
 
 
-__all__ = ["GAMES", "RANDOM_STYLE", "BotLevel", "GameSpec", "game_spec"]
+def declarations() -> tuple[str, ...]:
+    """Every declaration module of ``facetable.games``: the offered games in menu order, then
+    the games being written (a declaration not yet in ``_DECLARATIONS``) by name."""
+    found = sorted(m.name for m in pkgutil.iter_modules(__path__)
+                   if not m.ispkg and m.name != "spec" and not m.name.startswith("_"))
+    return (*_DECLARATIONS, *(n for n in found if n not in _DECLARATIONS))
+
+
+def any_spec(game: str) -> GameSpec:
+    """The spec of an offered game, or of a game still being written (its declaration exists
+    but is not in ``_DECLARATIONS`` yet): the arena and the tests can play a game before the
+    app offers it. A ValueError naming the known games otherwise."""
+    if game in GAMES or game in _DECLARATIONS or game not in declarations():
+        return game_spec(game)
+    spec = importlib.import_module(f"{__name__}.{game}").SPEC
+    if spec.id != game:
+        raise ValueError(f"game {game!r} declares the id {spec.id!r}")
+    return spec
+
+
+__all__ = ["GAMES", "RANDOM_STYLE", "BotLevel", "GameSpec", "any_spec", "declarations",
+           "game_spec"]
