@@ -20,7 +20,7 @@ from .action_bar import ActionBar
 from .bot_runner import InlineRunner, ProcessRunner
 from .curtain import Curtain
 from .i18n import LANGUAGES
-from .session import GameSession, Seat
+from .session import GameSession, Seat, trace
 from .side_panels import LogPanel, PrivateLog, ScorePanel
 from .table_view import TableView
 
@@ -350,6 +350,7 @@ class MainWindow(QMainWindow):
                               QMessageBox.ButtonRole.AcceptRole)
         box.addButton(translate("MainWindow", "New game"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(go_on)
+        trace({"trace": "asking to continue"})
         box.exec()
         return box.clickedButton() is go_on
 

@@ -37,9 +37,16 @@ from .bot_runner import DEFAULT_DEADLINE_S
 
 log = logging.getLogger(__name__)
 
-#: With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line) once it is
-#: saved and as the table starts to show it: the kill test compares the saves with it.
+#: With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move)
+#: once it is saved and as the table starts to show it, and a few moments of the app are too
+#: ({"trace": name}): the kill and signal tests (tests/test_kill.py) compare the saves with it.
 TRACE_MOVES = os.environ.get("FACETABLE_TRACE_MOVES") == "1"
+
+
+def trace(data: dict) -> None:
+    """Print one JSON line on stdout when tracing (see ``TRACE_MOVES``)."""
+    if TRACE_MOVES and sys.stdout is not None:
+        print(json.dumps(data), flush=True)
 
 
 @dataclass
@@ -176,8 +183,7 @@ class GameSession(QObject):
         """The one call of ``state.apply``: apply, then save before anything is shown."""
         events = self.state.apply(action, seat)
         self._record()
-        if TRACE_MOVES and sys.stdout is not None:
-            print(json.dumps(self.state.history[-1].to_json()), flush=True)
+        trace(self.state.history[-1].to_json())
         return events
 
     def _record(self) -> None:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-import time
+from datetime import datetime
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -199,10 +199,9 @@ def remove_stale_temps(folder: Path, name: str) -> int:
 
 
 def keep_aside(path: Path, aside_dir: Path, error: SaveError) -> Problem:
-    """Move a bad file into ``aside_dir`` as ``<name>.<when>.<reason>.json`` (never over an
+    """Move a bad file into ``aside_dir`` as ``<name>.<when, to the µs>.<reason>.json`` (never over an
     existing file) with a ``.txt`` saying why; the Problem says where it went."""
-    problem = Problem(error.reason, path, error.detail, error.game)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     try:
         aside_dir.mkdir(parents=True, exist_ok=True)
         for n in range(1000):
