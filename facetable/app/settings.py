@@ -5,7 +5,9 @@ settings object (a corrupt or foreign file) gives the defaults too, with a warni
 the file is moved aside to ``settings.json.bad`` so nothing is lost silently. A remembered
 ``last_setup`` that no longer validates (a game's options changed in an update) is dropped alone,
 with a warning, keeping the other settings. Saving is atomic: a temporary file in the same
-directory replaces the old one, so a crash mid-write never leaves half a file.
+directory replaces the old one, so a crash mid-write never leaves half a file. The app saves
+whenever a setting changes (``MainWindow.on_settings_changed``) and again at exit;
+``--data-dir DIR`` keeps the file in DIR.
 """
 from __future__ import annotations
 
