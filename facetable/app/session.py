@@ -180,7 +180,8 @@ class GameSession(QObject):
             self._settled()
 
     def _apply(self, action: Action, seat: int) -> list[Event]:
-        """The one call of ``state.apply``: apply, then save before anything is shown."""
+        """Apply a new decision, then save before anything is shown (every new action goes
+        through here; only ``start`` replays a resumed game's saved moves directly)."""
         events = self.state.apply(action, seat)
         self._record()
         trace(self.state.history[-1].to_json())

@@ -305,14 +305,15 @@ class Recorder:
 
     store: SaveStore
     save: SaveGame
-    _since: float = field(default_factory=time.monotonic)
-    _elapsed: float = 0.0
-    _moves: list[dict[str, Any]] = field(default_factory=list)
+    #: The game ended and was archived: nothing more is written.
+    finished: bool = field(default=False, init=False)
+    _since: float = field(default_factory=time.monotonic, init=False)
+    _elapsed: float = field(default=0.0, init=False)
+    _moves: list[dict[str, Any]] = field(default_factory=list, init=False)
 
     def __post_init__(self) -> None:
-        self._elapsed = self.save.elapsed_s
+        self._elapsed = self.save.elapsed_s          # a resumed game goes on counting
         self._moves = list(self.save.moves)
-        self.finished = False
 
     def record(self, state: GameState) -> None:
         """Write the game as it is now (atomically); archive and count it once it is over.
