@@ -1224,9 +1224,14 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+227"/>
+        <location filename="../facetable/app/session.py" line="+199"/>
+        <source>The game could not be saved: %1</source>
+        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. A resumed game&apos;s moves, replayed onto the table by ``start``.</extracomment>
+        <translation>بازی ذخیره نشد: %1</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>Please wait for your turn.</source>
-        <extracomment>A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks).</extracomment>
         <translation>لطفاً صبر کن تا نوبتت برسد.</translation>
     </message>
     <message>
@@ -1282,7 +1287,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+23"/>
+        <location filename="../facetable/app/main_window.py" line="+29"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
@@ -1338,9 +1343,9 @@
         <translation>طولانی</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>Scores</source>
-        <extracomment>Bots think in another process (``use_worker``), or in this thread between frames.</extracomment>
+        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>امتیازها</translation>
     </message>
     <message>
@@ -1373,7 +1378,12 @@
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;آمار…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
@@ -1433,7 +1443,47 @@
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;طرز بازی: راهنما ← قوانین بازی… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+148"/>
+        <source>The game will not be saved: %1</source>
+        <translation>این بازی ذخیره نخواهد شد: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Saved game</source>
+        <translation>بازی ذخیره‌شده</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no unfinished game to continue.</source>
+        <translation>بازی نیمه‌تمامی برای ادامه نیست.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unfinished game</source>
+        <translation>بازی نیمه‌تمام</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue your game of %1 with %2? (%3 moves so far)</source>
+        <translation>بازی %1 با %2 را ادامه می‌دهید؟ (تا اینجا %3 حرکت)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Continue</source>
+        <translation>ادامه</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <translation>بازی جدید</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game was resumed after %1 moves.</source>
+        <translation>بازی پس از %1 حرکت از سر گرفته شد.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(%1 ثانیه مانده، سپس: %2)</translation>
     </message>
@@ -1442,7 +1492,7 @@
         <translation type="vanished">&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;کارت‌ها و قوانین: پرونده‌های قوانینِ همراهِ برنامه را ببینید.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-223"/>
         <source>The language changes when FaceTable starts again.</source>
         <translation>زبان پس از اجرای دوبارهٔ FaceTable عوض می‌شود.</translation>
     </message>
@@ -1574,6 +1624,201 @@
         <location line="+5"/>
         <source>These rules are not in %1 yet; here they are in English.</source>
         <translation>این قوانین هنوز به %1 ترجمه نشده‌اند؛ متن انگلیسی آن‌ها را می‌بینید.</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <location filename="../facetable/saves/files.py" line="+41"/>
+        <source>{file} is too large to be a saved game ({detail}).</source>
+        <extracomment>The first sentence of a problem&apos;s message, per reason (context &quot;Saves&quot;). Placeholders: {file} the file&apos;s name, {detail} a technical detail (English), {game} a game id.</extracomment>
+        <translation>‏{file} بزرگ‌تر از آن است که بازی ذخیره‌شده باشد ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} cannot be read ({detail}).</source>
+        <translation>‏{file} خوانده نمی‌شود ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is damaged and cannot be read ({detail}).</source>
+        <translation>‏{file} خراب است و خوانده نمی‌شود ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is cut short: it was not written to the end.</source>
+        <translation>‏{file} ناقص است: تا آخر نوشته نشده است.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a FaceTable file.</source>
+        <translation>‏{file} پرونده‌ای از FaceTable نیست.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was written by a newer FaceTable ({detail}).</source>
+        <translation>‏{file} را نسخهٔ تازه‌تری از FaceTable نوشته است ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} holds values FaceTable cannot use ({detail}).</source>
+        <translation>‏{file} مقدارهایی دارد که FaceTable نمی‌تواند به کار ببرد ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is a game this FaceTable does not have ({game}).</source>
+        <translation>‏{file} بازی‌ای است که این FaceTable ندارد ({game}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{file} no longer replays: the game&apos;s rules changed since it was saved ({detail}).</source>
+        <translation>‏{file} دیگر بازپخش نمی‌شود: قوانین بازی از زمان ذخیره تغییر کرده است ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It was moved to {aside}.</source>
+        <extracomment>The second sentence: where the file is now (context &quot;Saves&quot;); {aside} is its new path.</extracomment>
+        <translation>به {aside} منتقل شد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It was left where it is.</source>
+        <translation>در همان جای خود ماند.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../facetable/app/stats_window.py" line="+24"/>
+        <source>Easy bots</source>
+        <translation>ربات‌های آسان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal bots</source>
+        <translation>ربات‌های معمولی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard bots</source>
+        <translation>ربات‌های سخت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixed levels</source>
+        <translation>سطح‌های گوناگون</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opponents</source>
+        <translation>حریفان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>بردها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>درصد برد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streak</source>
+        <translation>رشتهٔ کنونی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best streak</source>
+        <translation>بیشترین برد پیاپی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best score</source>
+        <translation>بهترین امتیاز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average game</source>
+        <translation>میانگین بازی</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 bots</source>
+        <extracomment>A bot level with no label of its own; %1 is its name.</extracomment>
+        <translation>ربات‌های %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 won</source>
+        <translation>‏%1 برد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lost</source>
+        <translation>‏%1 باخت</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 moves, %2 min</source>
+        <translation>‏%1 حرکت، %2 دقیقه</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>No games counted yet.</source>
+        <translation>هنوز هیچ بازی‌ای شمرده نشده است.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 games</source>
+        <translation>‏%1 بازی</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Statistics</source>
+        <translation>آمار</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game:</source>
+        <translation>بازی:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Win rate by opponents</source>
+        <translation>درصد برد بر پایهٔ حریفان</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Counted: finished games with at least one human and one bot; a game is won when a human places first. Practice games are not counted.</source>
+        <translation>شمرده می‌شوند: بازی‌های پایان‌یافته با دست‌کم یک انسان و یک ربات؛ بازی برده شده است اگر انسانی اول شود. بازی‌های تمرینی شمرده نمی‌شوند.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reset statistics…</source>
+        <translation>پاک کردن آمار…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+12"/>
+        <source>Reset statistics</source>
+        <translation>پاک کردن آمار</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Forget the statistics of every game? This cannot be undone. Saved games are kept.</source>
+        <translation>آمار همهٔ بازی‌ها پاک شود؟ این کار برگشت‌پذیر نیست. بازی‌های ذخیره‌شده می‌مانند.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The statistics could not be reset: %1</source>
+        <translation>آمار پاک نشد: %1</translation>
     </message>
 </context>
 </TS>

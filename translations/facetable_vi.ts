@@ -1224,9 +1224,14 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+227"/>
+        <location filename="../facetable/app/session.py" line="+199"/>
+        <source>The game could not be saved: %1</source>
+        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. A resumed game&apos;s moves, replayed onto the table by ``start``.</extracomment>
+        <translation>Không lưu được ván chơi: %1</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>Please wait for your turn.</source>
-        <extracomment>A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks).</extracomment>
         <translation>Vui lòng chờ đến lượt của bạn.</translation>
     </message>
     <message>
@@ -1282,7 +1287,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+23"/>
+        <location filename="../facetable/app/main_window.py" line="+29"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
@@ -1338,9 +1343,9 @@
         <translation>Dài</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>Scores</source>
-        <extracomment>Bots think in another process (``use_worker``), or in this thread between frames.</extracomment>
+        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>Điểm số</translation>
     </message>
     <message>
@@ -1373,7 +1378,12 @@
         <translation>&amp;Thoát</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Thống kê…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;View</source>
         <translation>&amp;Xem</translation>
     </message>
@@ -1433,7 +1443,47 @@
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Cách chơi: Trợ giúp → Luật chơi… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+148"/>
+        <source>The game will not be saved: %1</source>
+        <translation>Ván này sẽ không được lưu: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Saved game</source>
+        <translation>Ván đã lưu</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no unfinished game to continue.</source>
+        <translation>Không có ván nào đang dở để chơi tiếp.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unfinished game</source>
+        <translation>Ván đang dở</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue your game of %1 with %2? (%3 moves so far)</source>
+        <translation>Chơi tiếp ván %1 với %2? (đã có %3 nước đi)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Continue</source>
+        <translation>Chơi tiếp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <translation>Ván mới</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game was resumed after %1 moves.</source>
+        <translation>Ván chơi được tiếp tục sau %1 nước đi.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(còn %1 giây, sau đó: %2)</translation>
     </message>
@@ -1442,7 +1492,7 @@
         <translation type="vanished">&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Lá bài và luật chơi: xem các tệp luật đi kèm ứng dụng.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-223"/>
         <source>The language changes when FaceTable starts again.</source>
         <translation>Ngôn ngữ sẽ đổi khi mở lại FaceTable.</translation>
     </message>
@@ -1574,6 +1624,201 @@
         <location line="+5"/>
         <source>These rules are not in %1 yet; here they are in English.</source>
         <translation>Luật chơi này chưa có bằng %1; dưới đây là bản tiếng Anh.</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <location filename="../facetable/saves/files.py" line="+41"/>
+        <source>{file} is too large to be a saved game ({detail}).</source>
+        <extracomment>The first sentence of a problem&apos;s message, per reason (context &quot;Saves&quot;). Placeholders: {file} the file&apos;s name, {detail} a technical detail (English), {game} a game id.</extracomment>
+        <translation>{file} quá lớn, không thể là một ván đã lưu ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} cannot be read ({detail}).</source>
+        <translation>Không đọc được {file} ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is damaged and cannot be read ({detail}).</source>
+        <translation>{file} bị hỏng, không đọc được ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is cut short: it was not written to the end.</source>
+        <translation>{file} bị cụt: tệp chưa được ghi đến cuối.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a FaceTable file.</source>
+        <translation>{file} không phải là tệp của FaceTable.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was written by a newer FaceTable ({detail}).</source>
+        <translation>{file} được ghi bởi một phiên bản FaceTable mới hơn ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} holds values FaceTable cannot use ({detail}).</source>
+        <translation>{file} chứa giá trị mà FaceTable không dùng được ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is a game this FaceTable does not have ({game}).</source>
+        <translation>{file} là một trò chơi mà bản FaceTable này không có ({game}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{file} no longer replays: the game&apos;s rules changed since it was saved ({detail}).</source>
+        <translation>{file} không còn chơi lại được: luật của trò chơi đã thay đổi từ khi lưu ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It was moved to {aside}.</source>
+        <extracomment>The second sentence: where the file is now (context &quot;Saves&quot;); {aside} is its new path.</extracomment>
+        <translation>Tệp đã được chuyển sang {aside}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It was left where it is.</source>
+        <translation>Tệp được để nguyên chỗ cũ.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../facetable/app/stats_window.py" line="+24"/>
+        <source>Easy bots</source>
+        <translation>Máy dễ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal bots</source>
+        <translation>Máy vừa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard bots</source>
+        <translation>Máy khó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixed levels</source>
+        <translation>Nhiều mức</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opponents</source>
+        <translation>Đối thủ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Số ván</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>Thắng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>Tỉ lệ thắng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streak</source>
+        <translation>Chuỗi hiện tại</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best streak</source>
+        <translation>Chuỗi thắng dài nhất</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best score</source>
+        <translation>Điểm cao nhất</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average game</source>
+        <translation>Ván trung bình</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 bots</source>
+        <extracomment>A bot level with no label of its own; %1 is its name.</extracomment>
+        <translation>Máy %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 won</source>
+        <translation>thắng %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lost</source>
+        <translation>thua %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 moves, %2 min</source>
+        <translation>%1 nước đi, %2 phút</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>No games counted yet.</source>
+        <translation>Chưa có ván nào được tính.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 games</source>
+        <translation>%1 ván</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Statistics</source>
+        <translation>Thống kê</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game:</source>
+        <translation>Trò chơi:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Win rate by opponents</source>
+        <translation>Tỉ lệ thắng theo đối thủ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Counted: finished games with at least one human and one bot; a game is won when a human places first. Practice games are not counted.</source>
+        <translation>Được tính: các ván đã xong có ít nhất một người và một máy; một ván là thắng khi một người chơi về nhất. Ván luyện tập không được tính.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reset statistics…</source>
+        <translation>Xóa thống kê…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+12"/>
+        <source>Reset statistics</source>
+        <translation>Xóa thống kê</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Forget the statistics of every game? This cannot be undone. Saved games are kept.</source>
+        <translation>Xóa thống kê của mọi trò chơi? Không thể hoàn tác. Các ván đã lưu vẫn được giữ.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The statistics could not be reset: %1</source>
+        <translation>Không xóa được thống kê: %1</translation>
     </message>
 </context>
 </TS>

@@ -1,7 +1,13 @@
-"""The main window: menu, table, action bar, scores and log, and the hot-seat curtain."""
+"""The main window: menu, table, action bar, scores and log, and the hot-seat curtain.
+
+With a ``store`` (``facetable.saves.SaveStore``) every game is saved after each action and kept
+when it ends, and :meth:`MainWindow.welcome` offers to continue the unfinished one at start.
+Settings are saved whenever one changes (``on_settings_changed``).
+"""
 from __future__ import annotations
 
 import random
+from typing import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -14,7 +20,7 @@ from .action_bar import ActionBar
 from .bot_runner import InlineRunner, ProcessRunner
 from .curtain import Curtain
 from .i18n import LANGUAGES
-from .session import GameSession, Seat
+from .session import GameSession, Seat, trace
 from .side_panels import LogPanel, PrivateLog, ScorePanel
 from .table_view import TableView
 
@@ -36,9 +42,13 @@ PAUSES = ((QT_TRANSLATE_NOOP("MainWindow", "None"), 0),
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings=None, use_worker: bool = True) -> None:
+    def __init__(self, settings=None, use_worker: bool = True, store=None,
+                 on_settings_changed: Callable[[], None] | None = None) -> None:
         super().__init__()
         self.settings = settings
+        #: Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved.
+        self.store = store
+        self.on_settings_changed = on_settings_changed
         self.speed = getattr(settings, "animation_speed", 1.0)
         self.bot_pause_ms = getattr(settings, "bot_pause_ms", 600)
         #: Bots think in another process (``use_worker``), or in this thread between frames.
@@ -49,6 +59,8 @@ class MainWindow(QMainWindow):
         self._prompt = ""
         self._confirming = None
         self.session: GameSession | None = None
+        #: The window was closed (Quit, SIGTERM): dialogs still returning start nothing.
+        self.closed = False
         self.setWindowTitle("FaceTable")
         self.setMinimumSize(1024, 640)
 
@@ -92,6 +104,10 @@ class MainWindow(QMainWindow):
         quit_ = QAction(translate("MainWindow", "&Quit"), self, shortcut=QKeySequence.StandardKey.Quit)
         quit_.triggered.connect(self.close)
         game.addAction(new)
+        self.stats_action = QAction(translate("MainWindow", "&Statistics…"), self)
+        self.stats_action.triggered.connect(self.show_statistics)
+        self.stats_action.setEnabled(self.store is not None)
+        game.addAction(self.stats_action)
         game.addSeparator()
         game.addAction(quit_)
         view = self.menuBar().addMenu(translate("MainWindow", "&View"))
@@ -166,17 +182,37 @@ class MainWindow(QMainWindow):
         window.raise_()
         window.activateWindow()
 
+    def show_statistics(self) -> None:
+        """The Statistics window (one, reused)."""
+        if self.store is None:
+            return
+        from .stats_window import StatsWindow
+        window = self.findChild(StatsWindow)
+        if window is None:
+            window = StatsWindow(self.store.stats, self)
+        window.refresh()
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+    def _settings_changed(self) -> None:
+        """A setting changed: save the settings now (atomically), not only at exit."""
+        if self.on_settings_changed is not None:
+            self.on_settings_changed()
+
     def set_speed(self, speed: float) -> None:
         self.speed = speed
         if self.session:
             self.session.controller.set_speed(speed)
         if self.settings is not None:
             self.settings.animation_speed = speed
+            self._settings_changed()
 
     def set_language(self, lang: str) -> None:
         """Remember the language; menus and dialogs take it at the next start."""
         if self.settings is not None:
             self.settings.language = lang
+            self._settings_changed()
         self.actions_bar.show_message(translate(
             "MainWindow", "The language changes when FaceTable starts again."))
 
@@ -185,6 +221,7 @@ class MainWindow(QMainWindow):
         self.open_hands = on
         if self.settings is not None:
             self.settings.open_hands = on
+            self._settings_changed()
 
     def set_confirm(self, on: bool) -> None:
         """Ask before moves that cannot be undone (CP-19), from now on."""
@@ -193,6 +230,7 @@ class MainWindow(QMainWindow):
             self.session.confirm = on
         if self.settings is not None:
             self.settings.confirm_irreversible = on
+            self._settings_changed()
 
     def set_countdown(self, seconds: int) -> None:
         """A human reacting to a claim lets it go after this many seconds (0: no limit)."""
@@ -201,6 +239,7 @@ class MainWindow(QMainWindow):
             self.session.countdown_s = seconds
         if self.settings is not None:
             self.settings.reaction_countdown_s = seconds
+            self._settings_changed()
 
     def set_bot_pause(self, ms: int) -> None:
         self.bot_pause_ms = ms
@@ -208,15 +247,19 @@ class MainWindow(QMainWindow):
             self.session.bot_pause_ms = ms
         if self.settings is not None:
             self.settings.bot_pause_ms = ms
+            self._settings_changed()
 
     # --- games ------------------------------------------------------------------------------
     def new_game_dialog(self) -> None:
+        if self.closed:
+            return
         from .new_game_dialog import NewGameDialog
         dialog = NewGameDialog(self, getattr(self.settings, "last_setup", None))
-        if dialog.exec():
+        if dialog.exec() and not self.closed:
             setup = dialog.setup()
             if self.settings is not None:
                 self.settings.last_setup = setup
+                self._settings_changed()
             self.start_game(setup.game, setup.options_model(),
                             [Seat(s.name, s.kind == "human", s.level, s.style)
                              for s in setup.seats],
@@ -224,13 +267,17 @@ class MainWindow(QMainWindow):
                             table_options=setup.table_options_model())
 
     def start_game(self, game: str, options, seats: list[Seat], seed: int,
-                   autostart: bool = True, table_options=None) -> GameSession:
+                   autostart: bool = True, table_options=None, resumed=None) -> GameSession:
+        """Start a game (saved from its first action when the window has a store), or go on
+        with a ``resumed`` one (a ``facetable.saves.Loaded``: its moves are replayed first)."""
         self.end_game()
         self.private_log.clear()
+        recorder = self._recorder(game, options, seats, seed, table_options, resumed)
         session = GameSession(game, options, seats, seed, runner=self.runner,
                               bot_pause_ms=self.bot_pause_ms,
                               open_hands=self.open_hands and not any(s.human for s in seats),
-                              table_options=table_options)
+                              table_options=table_options, recorder=recorder,
+                              moves=resumed.moves if resumed is not None else ())
         self.session = session
         controller = session.controller
         controller.set_speed(self.speed)
@@ -254,6 +301,66 @@ class MainWindow(QMainWindow):
         self._refresh_scores()
         if autostart:
             session.start()
+        return session
+
+    def _recorder(self, game, options, seats, seed, table_options, resumed):
+        if self.store is None:
+            return None
+        from facetable.saves import SeatRecord
+        try:
+            if resumed is not None:
+                return self.store.resume(resumed)
+            return self.store.begin(game, options, [SeatRecord(name=s.name, human=s.human,
+                                                               level=s.level, style=s.style)
+                                                    for s in seats], seed, table_options)
+        except OSError as error:
+            self.actions_bar.show_message(translate("MainWindow", "The game will not be saved: "
+                                                    "%1").replace("%1", error.strerror or
+                                                                  str(error)))
+            return None
+
+    # --- saved games ------------------------------------------------------------------------
+    def welcome(self, resume: bool = False) -> None:
+        """At start: offer to continue the unfinished game (at once with ``resume``); say in
+        one line why a saved game cannot be used; otherwise open the new-game dialog."""
+        found = self.store.load_current() if self.store is not None else None
+        from facetable.saves import Loaded, Problem
+        if isinstance(found, Problem):
+            QMessageBox.warning(self, translate("MainWindow", "Saved game"), found.message(
+                lambda text: translate("Saves", text)))
+        elif isinstance(found, Loaded):
+            if resume or self._ask_to_continue(found):
+                if not self.closed:
+                    self.resume(found)
+                return
+        elif resume:
+            self.actions_bar.show_message(translate(
+                "MainWindow", "There is no unfinished game to continue."))
+        self.new_game_dialog()
+
+    def _ask_to_continue(self, loaded) -> bool:
+        from .games import title
+        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Unfinished game"),
+                          translate("MainWindow", "Continue your game of %1 with %2? "
+                                    "(%3 moves so far)")
+                          .replace("%1", title(loaded.spec.id))
+                          .replace("%2", ", ".join(s.name for s in loaded.save.seats))
+                          .replace("%3", str(len(loaded.moves))), parent=self)
+        go_on = box.addButton(translate("MainWindow", "Continue"),
+                              QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(translate("MainWindow", "New game"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(go_on)
+        trace({"trace": "asking to continue"})
+        box.exec()
+        return box.clickedButton() is go_on
+
+    def resume(self, loaded) -> GameSession:
+        """Go on with a checked save (``facetable.saves.Loaded``)."""
+        seats = [Seat(s.name, s.human, s.level, s.style) for s in loaded.save.seats]
+        session = self.start_game(loaded.spec.id, loaded.options, seats, loaded.save.seed,
+                                  table_options=loaded.table_options, resumed=loaded)
+        self._noted(translate("MainWindow", "The game was resumed after %1 moves.")
+                    .replace("%1", str(len(loaded.moves))))
         return session
 
     def end_game(self) -> None:
@@ -360,6 +467,7 @@ class MainWindow(QMainWindow):
             self.curtain.setGeometry(self.rect())
 
     def closeEvent(self, event) -> None:
+        self.closed = True
         self.runner.stop()                        # at once, even with a bot mid-think
         self.end_game()
         super().closeEvent(event)

@@ -5,7 +5,9 @@ settings object (a corrupt or foreign file) gives the defaults too, with a warni
 the file is moved aside to ``settings.json.bad`` so nothing is lost silently. A remembered
 ``last_setup`` that no longer validates (a game's options changed in an update) is dropped alone,
 with a warning, keeping the other settings. Saving is atomic: a temporary file in the same
-directory replaces the old one, so a crash mid-write never leaves half a file.
+directory replaces the old one, so a crash mid-write never leaves half a file. The app saves
+whenever a setting changes (``MainWindow.on_settings_changed``) and again at exit;
+``--data-dir DIR`` keeps the file in DIR.
 """
 from __future__ import annotations
 
@@ -44,6 +46,8 @@ class Settings(BaseModel):
     confirm_irreversible: bool = True
     #: Seconds a human has to react to a claim before it is allowed (0: no limit).
     reaction_countdown_s: int = Field(0, ge=0, le=120)
+    #: Finished games kept per game in the data folder's archive (the oldest go first).
+    archive_keep: int = Field(200, ge=1, le=100_000)
 
     @field_validator("last_setup", mode="wrap")
     @classmethod
