@@ -112,6 +112,21 @@ def test_a_card_going_into_another_hand_is_forgotten_at_once():
     assert all(model2.picture(i) == face_art("back") for i in model2.hands[0])
 
 
+def test_the_history_tells_each_stack_as_it_went():
+    state = position(["GGB", "GGG", "GGB"], owner=0)
+    model = GoodFaceTable.from_view(state.view(SPECTATOR))
+    names = ["Ana", "Bao", "Cy"]
+    for seat, action in ((0, A.put(BAD)), (0, A.put(GOOD)), (0, A.seal()), (1, A.pass_()),
+                         (2, A.flip()), (0, A.flip())):
+        if action in state.legal_actions(seat):
+            for event in state.apply(action, seat):
+                model.apply(event.seen_by(SPECTATOR))
+    assert text.history_lines(model.history, names, model.effects) == [
+        "Stack 1 — Ana", "· Ana builds 2 cards and passes it to Bao", "· Bao passes",
+        "· Cy flips a Bad Face: into the Party", "· Ana flips a Good Face: into the Party",
+        "Stack 2 — Bao"]
+
+
 # --- at the table ----------------------------------------------------------------------------
 
 def _adopt(window, state, seats):

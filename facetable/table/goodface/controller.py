@@ -54,11 +54,14 @@ class GoodFaceController(TableController):
         self.party_zones = [LabelItem(outline=True) for _ in range(view.players)]
         self.stack_label = LabelItem()
         self.stack_label.clicked.connect(self._clicked_stack)
+        self.flip_spot = LabelItem(outline=True)       # where the holder's flips turn up
+        self.flip_spot.caption_h = 0.0
         self.banner = BannerItem()
         self.stage_caption = LabelItem()
         self.done = DoneItem()
         self.done.clicked.connect(lambda _: self.done_building())
         for item in (*self.panels, *self.hand_labels, *self.party_zones, self.stack_label,
+                     self.flip_spot,
                      self.banner, self.stage_caption, self.done):
             self.scene.addItem(item)
         self.arrows: list[tuple[ArrowItem, ArrowItem]] = []
@@ -108,6 +111,9 @@ class GoodFaceController(TableController):
             self.stack_label.set_text(text.stack_label(self.names[model.owner],
                                                        len(model.stack), own))
         self.stack_label.setVisible(lay.stack_label is not None)
+        spot = lay.flip_spots[model.holder]
+        self.flip_spot.set_rect(spot.x, spot.y, spot.w, spot.h + 1)
+        self.flip_spot.setVisible(lay.stack_label is not None)
         b = lay.banner
         self.banner.set_rect(b.x, b.y, b.w, b.h)
         order = [model.kind(i) for i in model.stack] if own and model.knows_stack() else []
@@ -115,7 +121,7 @@ class GoodFaceController(TableController):
                                   self.names[model.holder], len(model.stack), model.building,
                                   own, order)
         if over:
-            title = text.tr("Stack %1 of %2 · the game is over", model.round, model.round_limit)
+            title = text.game_over_title(model.round, model.round_limit)
         self.banner.set_lines(
             title,
             text.banner_status(model.history, self.names, model.effects))
@@ -498,7 +504,7 @@ class GoodFaceController(TableController):
     def result_text(self, outcome: Outcome) -> str:
         model = self.model
         winners = model.winners or outcome.winners
-        return text.game_over_text(winners, model.end_reason or "four_goods", self.names, 0)
+        return text.game_over_text(winners, model.end_reason or "four_goods", self.names)
 
     # --- the end ----------------------------------------------------------------------------
     def show_final(self, state) -> None:

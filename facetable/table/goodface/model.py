@@ -191,8 +191,13 @@ class GoodFaceTable:
             self.history.append(Entry("sealed", d["seat"], {"size": d["size"]}))
         elif kind == "pass":
             self.holder, self.flipped, self.building = d["to"], 0, False
-            if self.history and self.history[-1].what == "sealed":
-                self.history[-1].data["to"] = d["to"]
+            last = self.history[-1] if self.history else None
+            if last is not None and last.what == "sealed" and "to" not in last.data:
+                last.data["to"] = d["to"]
+            elif last is not None and last.what == "flip" and last.seat == d["seat"] \
+                    and last.data.get("card") is not None \
+                    and self.effects[last.data["card"]] in ("bad", "greedy"):
+                last.data["to"] = d["to"]          # GF-6: passed on by the rules, not chosen
             else:
                 self.history.append(Entry("pass", d["seat"], {"to": d["to"],
                                                               "size": d["size"]}))

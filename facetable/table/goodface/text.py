@@ -3,14 +3,15 @@ names, prompts and what a flip would do, log lines, the History panel and the ba
 
 Sentences are built from the engine's events and numbers with "%1"-style placeholders, so each
 language keeps its own word order. Numbers that change a word (one card, two cards) have a
-sentence of their own for one.
+sentence of their own for one. Every source text is written out as ``translate("GoodFace",
+"…")`` so that lupdate finds it with its context.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from facetable.engine.contract import Action, Event
-from facetable.engine.goodface.cards import BAD, BLANK, GOOD, GREEDY, SAD
+from facetable.engine.goodface.cards import BAD, GOOD
 
 from .model import Entry
 
@@ -36,10 +37,6 @@ def fill(text: str, *values: object) -> str:
     return "".join(out)
 
 
-def tr(text: str, *values: object) -> str:
-    return fill(translate("GoodFace", text), *values)
-
-
 def kind_name(kind: int) -> str:
     return translate("GoodFace", KINDS[kind])
 
@@ -50,42 +47,46 @@ def kinds_list(kinds) -> str:
 
 def cards(n: int) -> str:
     """"1 card", "3 cards"."""
-    return tr("1 card") if n == 1 else tr("%1 cards", n)
+    if n == 1:
+        return translate("GoodFace", "1 card")
+    return fill(translate("GoodFace", "%1 cards"), n)
 
 
 # --- what a flip would do --------------------------------------------------------------------
 
 def good_forecast(goods: int, bads: int) -> str:
     if goods >= 3:
-        return tr("a Good Face now would win you the game")
+        return translate("GoodFace", "a Good Face now would win you the game")
     if goods:
-        return tr("a Good Face would make it %1 Goods", goods + 1)
+        return fill(translate("GoodFace", "a Good Face would make it %1 Goods"), goods + 1)
     if bads:
-        return tr("a Good Face would take a Bad out of your Party, back to your hand")
-    return tr("a Good Face would start your Party")
+        return translate("GoodFace",
+                         "a Good Face would take a Bad out of your Party, back to your hand")
+    return translate("GoodFace", "a Good Face would start your Party")
 
 
 def bad_forecast(goods: int, bads: int) -> str:
     if goods == 1:
-        return tr("a Bad Face now would cost you your Good")
+        return translate("GoodFace", "a Bad Face now would cost you your Good")
     if goods:
-        return tr("a Bad Face now would cost you your %1 Goods", goods)
+        return fill(translate("GoodFace", "a Bad Face now would cost you your %1 Goods"), goods)
     if bads >= 2:
-        return tr("a third Bad Face would send all three back to your hand")
+        return translate("GoodFace", "a third Bad Face would send all three back to your hand")
     if bads:
-        return tr("a Bad Face would make it 2 Bads in your Party")
-    return tr("a Bad Face would sit in your Party")
+        return translate("GoodFace", "a Bad Face would make it 2 Bads in your Party")
+    return translate("GoodFace", "a Bad Face would sit in your Party")
 
 
 def forecast(goods: int, bads: int, peek: int | None) -> str:
     """What flipping would do to the deciding seat's Party; with a peeked card, only that."""
     if peek is None:
-        return tr("Flip: %1; %2.", good_forecast(goods, bads), bad_forecast(goods, bads))
-    seen = tr("You peeked: the top card is a %1.", kind_name(peek))
+        return fill(translate("GoodFace", "Flip: %1; %2."), good_forecast(goods, bads),
+                    bad_forecast(goods, bads))
+    seen = fill(translate("GoodFace", "You peeked: the top card is a %1."), kind_name(peek))
     if peek == GOOD:
-        return seen + " " + tr("Flip: %1.", good_forecast(goods, bads))
+        return seen + " " + fill(translate("GoodFace", "Flip: %1."), good_forecast(goods, bads))
     if peek == BAD:
-        return seen + " " + tr("Flip: %1.", bad_forecast(goods, bads))
+        return seen + " " + fill(translate("GoodFace", "Flip: %1."), bad_forecast(goods, bads))
     return seen
 
 
@@ -94,19 +95,19 @@ def forecast(goods: int, bads: int, peek: int | None) -> str:
 def action_text(action: Action, staged: int = 0) -> str:
     k = action.kind
     if k == "flip":
-        return tr("Flip the top card")
+        return translate("GoodFace", "Flip the top card")
     if k == "pass":
-        return tr("Pass the Stack on")
+        return translate("GoodFace", "Pass the Stack on")
     if k == "take_back":
-        return tr("Take the rest back")
+        return translate("GoodFace", "Take the rest back")
     if k == "keep":
-        return tr("Keep a %1", kind_name(action.value))
+        return fill(translate("GoodFace", "Keep a %1"), kind_name(action.value))
     if k == "put" and staged:
-        return tr("Done: pass on a Stack of %1", cards(staged))
+        return fill(translate("GoodFace", "Done: pass on a Stack of %1"), cards(staged))
     if k == "put":
-        return tr("Put a %1", kind_name(action.value))
+        return fill(translate("GoodFace", "Put a %1"), kind_name(action.value))
     if k == "seal":
-        return tr("Done")
+        return translate("GoodFace", "Done")
     return k
 
 
@@ -115,36 +116,42 @@ def build_prompt(name: str, staged: int, kinds_in_hand) -> str:
         keys = translate("GoodFace", ", ").join(
             fill(translate("GoodFace", "%1 %2"), KIND_KEYS[k], kind_name(k))
             for k in kinds_in_hand)
-        return tr("%1, build your Stack: click the cards of your hand in the order they will be "
-                  "flipped (keys: %2), then Done (D).", name, keys)
-    return tr("%1, your new Stack has %2; card 1 is flipped first. Drag a card or use its "
-              "arrows (or ←/→ to choose, Shift+←/→ to move) to change the order; click it (or "
-              "Backspace) to take it back. Done (D) passes the Stack on.", name, cards(staged))
+        return fill(translate("GoodFace", "%1, build your Stack: click the cards of your hand in "
+                                          "the order they will be flipped (keys: %2), then Done "
+                                          "(D)."), name, keys)
+    return fill(translate("GoodFace", "%1, your new Stack has %2; card 1 is flipped first. Drag "
+                                      "a card or use its arrows (or ←/→ to choose, Shift+←/→ to "
+                                      "move) to change the order; click it (or Backspace) to "
+                                      "take it back. Done (D) passes the Stack on."),
+                name, cards(staged))
 
 
 def hold_prompt(name: str, owner_name: str, is_owner: bool, must: bool, flips: int,
                 size: int, goods: int, bads: int, peek: int | None) -> str:
     what = forecast(goods, bads, peek)
     if is_owner and flips == 0:
-        return tr("%1, your Stack is back with %2: you must flip its top card. %3",
-                  name, cards(size), what)
+        return fill(translate("GoodFace", "%1, your Stack is back with %2: you must flip its "
+                                          "top card. %3"), name, cards(size), what)
     if is_owner:
-        return tr("%1, flip again or take the rest back (%2)? %3", name, cards(size), what)
+        return fill(translate("GoodFace", "%1, flip again or take the rest back (%2)? %3"),
+                    name, cards(size), what)
     if must and flips == 0:
-        return tr("%1, you carry the must-flip marker: flip the top card of %2's Stack. %3",
-                  name, owner_name, what)
+        return fill(translate("GoodFace", "%1, you carry the must-flip marker: flip the top "
+                                          "card of %2's Stack. %3"), name, owner_name, what)
     if flips == 0:
-        return tr("%1, %2's Stack reaches you (%3): flip the top card or pass it on? %4",
-                  name, owner_name, cards(size), what)
-    return tr("%1, flip again or pass the Stack on (%2 left)? %3", name, cards(size), what)
+        return fill(translate("GoodFace", "%1, %2's Stack reaches you (%3): flip the top card "
+                                          "or pass it on? %4"),
+                    name, owner_name, cards(size), what)
+    return fill(translate("GoodFace", "%1, flip again or pass the Stack on (%2 left)? %3"),
+                name, cards(size), what)
 
 
 def keep_prompt(name: str, owner_name: str, mode: str | None) -> str:
     if mode == "give":
-        return tr("%1, Sad Face: click the one card of your hand to keep; the others go to %2.",
-                  name, owner_name)
-    return tr("%1, Sad Face: click the one card of your hand to keep; the others are dealt "
-              "around the table.", name)
+        return fill(translate("GoodFace", "%1, Sad Face: click the one card of your hand to "
+                                          "keep; the others go to %2."), name, owner_name)
+    return fill(translate("GoodFace", "%1, Sad Face: click the one card of your hand to keep; "
+                                      "the others are dealt around the table."), name)
 
 
 # --- the log ---------------------------------------------------------------------------------
@@ -154,32 +161,37 @@ def event_text(event: Event, names: list[str], took_back: int = 0) -> str | None
     only by some seats (a Sad Face's cards, a peek) are named when the event carries them."""
     d, k = event.data, event.kind
     if k == "round":
-        line = tr("Stack %1: %2 is the Stack Owner", d["number"], names[d["owner"]])
+        line = fill(translate("GoodFace", "Stack %1: %2 is the Stack Owner"), d["number"],
+                    names[d["owner"]])
         for seat in d["skipped"]:
-            line += " " + tr("(%1 has no cards and is skipped)", names[seat])
+            line += " " + fill(translate("GoodFace", "(%1 has no cards and is skipped)"),
+                               names[seat])
         return line
     if k == "sealed":
-        return tr("%1 builds a Stack of %2", names[d["seat"]], cards(d["size"]))
+        return fill(translate("GoodFace", "%1 builds a Stack of %2"), names[d["seat"]],
+                    cards(d["size"]))
     if k == "pass":
-        return tr("%1 passes the Stack to %2", names[d["seat"]], names[d["to"]])
+        return fill(translate("GoodFace", "%1 passes the Stack to %2"), names[d["seat"]],
+                    names[d["to"]])
     if k == "peek":
         if "card" in d:
-            return tr("%1 peeks at the next card: a %2", names[d["seat"]], kind_name(d["card"]))
-        return tr("%1 peeks at the next card", names[d["seat"]])
+            return fill(translate("GoodFace", "%1 peeks at the next card: a %2"),
+                        names[d["seat"]], kind_name(d["card"]))
+        return fill(translate("GoodFace", "%1 peeks at the next card"), names[d["seat"]])
     if k == "must_flip":
         if d["on"]:
-            return tr("%1 must flip the top card of the next Stack that reaches them",
-                      names[d["seat"]])
+            return fill(translate("GoodFace", "%1 must flip the top card of the next Stack that "
+                                              "reaches them"), names[d["seat"]])
         return None
     if k == "round_over":
         if d["reason"] == "empty":
-            return tr("The Stack is used up")
+            return translate("GoodFace", "The Stack is used up")
         if took_back:
-            return tr("%1 takes the rest of the Stack back (%2)", names[d["owner"]],
-                      cards(took_back))
+            return fill(translate("GoodFace", "%1 takes the rest of the Stack back (%2)"),
+                        names[d["owner"]], cards(took_back))
         return None
     if k == "game_over":
-        return game_over_text(d["winners"], d["reason"], names, 0)
+        return game_over_text(d["winners"], d["reason"], names)
     if k == "move":
         return move_text(d, names)
     return None
@@ -189,38 +201,50 @@ def move_text(d: dict, names: list[str]) -> str | None:
     reason, card = d["reason"], d.get("card")
     fz, fs, ts = d["from_zone"], d["from_seat"], d["to_seat"]
     if reason == "flip":
-        return tr("%1 flips a %2", names[ts], kind_name(card))
+        return fill(translate("GoodFace", "%1 flips a %2"), names[ts], kind_name(card))
     if reason == "party":
-        return tr("The %1 goes into %2's Party", kind_name(card), names[ts])
+        return fill(translate("GoodFace", "The %1 goes into %2's Party"), kind_name(card),
+                    names[ts])
     if reason == "return":
         if fz == "party":
-            return tr("A %1 leaves %2's Party for the hand", kind_name(card), names[ts])
-        return tr("The %1 goes back to %2's hand", kind_name(card), names[ts])
+            return fill(translate("GoodFace", "A %1 leaves %2's Party for the hand"),
+                        kind_name(card), names[ts])
+        return fill(translate("GoodFace", "The %1 goes back to %2's hand"), kind_name(card),
+                    names[ts])
     if reason == "gift":
-        return tr("%1 gives %2 a %3 from the Party", names[fs], names[ts], kind_name(card))
+        return fill(translate("GoodFace", "%1 gives %2 a %3 from the Party"), names[fs],
+                    names[ts], kind_name(card))
     if reason == "wild":
         if fz == "party":
-            return tr("The %1 leaves %2's Party: the must-flip marker is gone",
-                      kind_name(card), names[ts])
-        return tr("The %1 goes to %2's hand", kind_name(card), names[ts])
+            return fill(translate("GoodFace", "The %1 leaves %2's Party: the must-flip marker "
+                                              "is gone"), kind_name(card), names[ts])
+        return fill(translate("GoodFace", "The %1 goes to %2's hand"), kind_name(card),
+                    names[ts])
     if reason == "sad_give":
         if card is None:
-            return tr("%1 gives %2 a card", names[fs], names[ts])
-        return tr("%1 gives %2 a %3", names[fs], names[ts], kind_name(card))
+            return fill(translate("GoodFace", "%1 gives %2 a card"), names[fs], names[ts])
+        return fill(translate("GoodFace", "%1 gives %2 a %3"), names[fs], names[ts],
+                    kind_name(card))
     if reason == "sad_deal":
         if card is None:
-            return tr("%1 deals %2 a card", names[fs], names[ts])
-        return tr("%1 deals %2 a %3", names[fs], names[ts], kind_name(card))
+            return fill(translate("GoodFace", "%1 deals %2 a card"), names[fs], names[ts])
+        return fill(translate("GoodFace", "%1 deals %2 a %3"), names[fs], names[ts],
+                    kind_name(card))
     return None                                   # deal, put, removed, take_back
 
 
-def game_over_text(winners, reason: str, names: list[str], stacks: int) -> str:
+def game_over_text(winners, reason: str, names: list[str]) -> str:
     who = translate("GoodFace", " and ").join(names[s] for s in winners)
     if reason == "four_goods":
-        return tr("%1 wins with four Good Faces in the Party!", who)
+        return fill(translate("GoodFace", "%1 wins with four Good Faces in the Party!"), who)
     if len(winners) == 1:
-        return tr("The last Stack is played: %1 wins with the most Goods in the Party", who)
-    return tr("The last Stack is played: %1 share the win", who)
+        return fill(translate("GoodFace", "The last Stack is played: %1 wins with the most "
+                                          "Goods in the Party"), who)
+    return fill(translate("GoodFace", "The last Stack is played: %1 share the win"), who)
+
+
+def game_over_title(round_: int, limit: int) -> str:
+    return fill(translate("GoodFace", "Stack %1 of %2 · the game is over"), round_, limit)
 
 
 # --- the story: History panel and banner -----------------------------------------------------
@@ -229,7 +253,6 @@ def flip_outcome(entry: Entry, names: list[str], effects: tuple[str, ...], owner
     """What a flip did, from the moves its effect made."""
     card = entry.data.get("card")
     moves = entry.moves
-    seat = entry.seat
     if card is None:
         return ""
     effect = effects[card]
@@ -237,57 +260,61 @@ def flip_outcome(entry: Entry, names: list[str], effects: tuple[str, ...], owner
         returned = [m for m in moves if m[0] == "return"]
         from_party = [m for m in returned if m[2] == "party"]
         if not returned:
-            return tr("into the Party")
+            return translate("GoodFace", "into the Party")
         if card == GOOD:
-            return tr("it and a Bad from the Party go back to the hand")
+            return translate("GoodFace", "it and a Bad from the Party go back to the hand")
         if any(m[0] == "party" for m in moves):
-            return tr("a third Bad: all three go back to the hand")
+            return translate("GoodFace", "a third Bad: all three go back to the hand")
         if len(from_party) == 1:
-            return tr("the Good of the Party and the Bad go back to the hand")
-        return tr("the %1 Goods of the Party and the Bad go back to the hand", len(from_party))
+            return translate("GoodFace", "the Good of the Party and the Bad go back to the hand")
+        return fill(translate("GoodFace", "the %1 Goods of the Party and the Bad go back to the "
+                                          "hand"), len(from_party))
     if effect == "greedy":
         gift = next((m for m in moves if m[0] == "gift"), None)
-        if seat == owner and gift is None and any(m[0] == "party" for m in moves):
-            return tr("into the Party: must flip the next Stack that comes")
+        if entry.seat == owner and gift is None and any(m[0] == "party" for m in moves):
+            return translate("GoodFace", "into the Party: must flip the next Stack that comes")
         if gift is None:
-            return tr("nothing in the Party to give")
-        return tr("gives %1 a %2 from the Party", names[gift[5]], kind_name(gift[1]))
+            return translate("GoodFace", "nothing in the Party to give")
+        return fill(translate("GoodFace", "gives %1 a %2 from the Party"), names[gift[5]],
+                    kind_name(gift[1]))
     if effect == "sad":
         given = [m for m in moves if m[0] in ("sad_give", "sad_deal")]
         if not given:
-            return tr("keeps the only card")
+            return translate("GoodFace", "keeps the only card")
         if given[0][0] == "sad_give":
-            return tr("gives %1 to %2", cards(len(given)), names[given[0][5]])
-        return tr("deals %1 around the table", cards(len(given)))
+            return fill(translate("GoodFace", "gives %1 to %2"), cards(len(given)),
+                        names[given[0][5]])
+        return fill(translate("GoodFace", "deals %1 around the table"), cards(len(given)))
     peeked = next((m for m in moves if m[0] == "peek"), None)
     if peeked is None:
-        return tr("the last card")
+        return translate("GoodFace", "the last card")
     if peeked[1] is not None:
-        return tr("peeks at the next card: a %1", kind_name(peeked[1]))
-    return tr("peeks at the next card")
+        return fill(translate("GoodFace", "peeks at the next card: a %1"), kind_name(peeked[1]))
+    return translate("GoodFace", "peeks at the next card")
 
 
-def entry_line(entry: Entry, names: list[str], effects: tuple[str, ...], owner: int,
-               top: bool = True) -> str | None:
+def entry_line(entry: Entry, names: list[str], effects: tuple[str, ...], owner: int
+               ) -> str | None:
     d, what = entry.data, entry.what
     if what == "round":
-        return tr("Stack %1 — %2", d["number"], names[entry.seat])
+        return fill(translate("GoodFace", "Stack %1 — %2"), d["number"], names[entry.seat])
     if what == "sealed":
         if "to" in d:
-            return tr("%1 builds %2 and passes it to %3", names[entry.seat], cards(d["size"]),
-                      names[d["to"]])
-        return tr("%1 builds %2", names[entry.seat], cards(d["size"]))
+            return fill(translate("GoodFace", "%1 builds %2 and passes it to %3"),
+                        names[entry.seat], cards(d["size"]), names[d["to"]])
+        return fill(translate("GoodFace", "%1 builds %2"), names[entry.seat], cards(d["size"]))
     if what == "pass":
-        return tr("%1 passes", names[entry.seat])
+        return fill(translate("GoodFace", "%1 passes"), names[entry.seat])
     if what == "flip":
-        card = d.get("card")
         outcome = flip_outcome(entry, names, effects, owner)
-        flipped = tr("%1 flips a %2", names[entry.seat], kind_name(card))
-        return tr("%1: %2", flipped, outcome) if outcome else flipped
+        flipped = fill(translate("GoodFace", "%1 flips a %2"), names[entry.seat],
+                       kind_name(d.get("card")))
+        return fill(translate("GoodFace", "%1: %2"), flipped, outcome) if outcome else flipped
     if what == "take_back":
-        return tr("%1 takes %2 back", names[entry.seat], cards(d["count"]))
+        return fill(translate("GoodFace", "%1 takes %2 back"), names[entry.seat],
+                    cards(d["count"]))
     if what == "game_over":
-        return game_over_text(d["winners"], d["reason"], names, 0)
+        return game_over_text(d["winners"], d["reason"], names)
     return None
 
 
@@ -300,26 +327,27 @@ def history_lines(entries: list[Entry], names: list[str], effects: tuple[str, ..
         line = entry_line(entry, names, effects, owner)
         if line is None:
             continue
-        rows.append(line if entry.what in ("round", "game_over") else tr("· %1", line))
+        if entry.what not in ("round", "game_over"):
+            line = fill(translate("GoodFace", "· %1"), line)
+        rows.append(line)
     return rows
 
 
 def banner_title(round_: int, limit: int, owner: str, holder: str, size: int, building: bool,
                  own: bool, order) -> str:
-    count = tr("Stack %1 of %2", round_, limit)
+    count = fill(translate("GoodFace", "Stack %1 of %2"), round_, limit)
     if building:
-        return tr("%1 · %2 builds a Stack", count, owner)
+        return fill(translate("GoodFace", "%1 · %2 builds a Stack"), count, owner)
     if own and order:
-        return tr("%1 · your Stack (%2), top first: %3 · with %4", count, cards(size),
-                  kinds_list(order), holder)
-    return tr("%1 · %2's Stack (%3) · with %4", count, owner, cards(size), holder)
+        return fill(translate("GoodFace", "%1 · your Stack (%2), top first: %3 · with %4"),
+                    count, cards(size), kinds_list(order), holder)
+    return fill(translate("GoodFace", "%1 · %2's Stack (%3) · with %4"), count, owner,
+                cards(size), holder)
 
 
 def banner_status(entries: list[Entry], names: list[str], effects: tuple[str, ...]) -> str:
-    owner = 0
-    for entry in entries:
-        if entry.what == "round":
-            owner = entry.seat
+    """What happened last with this Stack (empty at its start)."""
+    owner = next((e.seat for e in reversed(entries) if e.what == "round"), 0)
     for entry in reversed(entries):
         if entry.what == "round":
             return ""
@@ -331,12 +359,9 @@ def banner_status(entries: list[Entry], names: list[str], effects: tuple[str, ..
 
 def stack_label(owner: str, size: int, own: bool) -> str:
     if own:
-        return tr("Your Stack · %1", cards(size))
-    return tr("%1's Stack · %2", owner, cards(size))
+        return fill(translate("GoodFace", "Your Stack · %1"), cards(size))
+    return fill(translate("GoodFace", "%1's Stack · %2"), owner, cards(size))
 
 
 def hand_label(size: int) -> str:
-    return tr("Hand: %1", size)
-
-
-WILD_KINDS = (GREEDY, SAD, BLANK)
+    return fill(translate("GoodFace", "Hand: %1"), size)
