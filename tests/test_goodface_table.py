@@ -309,11 +309,13 @@ def test_sad_face_keep_by_click_or_key(window, qtbot):  # GF-20
     assert _buttons(window) == ["Keep a Good Face  (G)", "Keep a Bad Face  (B)"]
     assert "the others go to O" in window.actions_bar.prompt.text()
     c = session.controller
+    assert c.banner.status == "Me flips a Sad Face"               # the keep is being chosen
     good = _hand_item(c, 0, GOOD)
     assert c.cards[good].selectable
     _click(qtbot, window.table, c.cards[good])
     assert state.history[-1].action == A.keep(GOOD)
     assert state.hands[0][GOOD] == 1 and state.hands[0][SAD] == 1
+    assert "· Me flips a Sad Face: gives 2 cards to O" in c.history_rows()
     # with the keys, the Owner's deal (GF-21)
     state2 = position(["GBB", "BBG", "GB"], owner=0, stack="SG", holder=0)
     session2 = _adopt(window, state2, [Seat("Me", True), Seat("B", True), Seat("C", True)])

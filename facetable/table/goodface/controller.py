@@ -61,8 +61,7 @@ class GoodFaceController(TableController):
         self.done = DoneItem()
         self.done.clicked.connect(lambda _: self.done_building())
         for item in (*self.panels, *self.hand_labels, *self.party_zones, self.stack_label,
-                     self.flip_spot,
-                     self.banner, self.stage_caption, self.done):
+                     self.flip_spot, self.banner, self.stage_caption, self.done):
             self.scene.addItem(item)
         self.arrows: list[tuple[ArrowItem, ArrowItem]] = []
         self.layout: GoodFaceLayout | None = None
@@ -73,7 +72,7 @@ class GoodFaceController(TableController):
         self._cursor = 0                       # the staged card the arrow keys move
         self._building = False                 # the staging row is being arranged
         self._local: QAbstractAnimation | None = None
-        self._moved: list[int] = []            # items a batched step moves, in order
+        #: Items a batched step moves -> their rank (they start one after another).
         self._stagger: dict[int, int] = {}
         self.scene.installEventFilter(self)
         self.relayout()
@@ -122,9 +121,8 @@ class GoodFaceController(TableController):
                                   own, order)
         if over:
             title = text.game_over_title(model.round, model.round_limit)
-        self.banner.set_lines(
-            title,
-            text.banner_status(model.history, self.names, model.effects))
+        self.banner.set_lines(title, text.banner_status(model.history, self.names,
+                                                        model.effects))
         self._place_stage(lay)
         self._sync_looks()
 

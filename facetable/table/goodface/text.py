@@ -279,6 +279,8 @@ def flip_outcome(entry: Entry, names: list[str], effects: tuple[str, ...], owner
                     kind_name(gift[1]))
     if effect == "sad":
         given = [m for m in moves if m[0] in ("sad_give", "sad_deal")]
+        if not any(m[0] == "wild" for m in moves):
+            return ""                                 # the card to keep is being chosen
         if not given:
             return translate("GoodFace", "keeps the only card")
         if given[0][0] == "sad_give":
