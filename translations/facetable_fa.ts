@@ -52,7 +52,7 @@
         <location filename="../facetable/games/crack.py" line="+24"/>
         <location filename="../facetable/games/faceguess.py" line="+30"/>
         <location filename="../facetable/games/flip7.py" line="+32"/>
-        <location filename="../facetable/games/goodface.py" line="+40"/>
+        <location filename="../facetable/games/goodface.py" line="+39"/>
         <source>Picks any legal move.</source>
         <translation>هر حرکت مجازی را انتخاب می‌کند.</translation>
     </message>
@@ -1282,6 +1282,510 @@
         <location filename="../facetable/games/faceguess.py" line="-12"/>
         <source>Face Guess</source>
         <translation>حدس چهره</translation>
+    </message>
+</context>
+<context>
+    <name>GoodFace</name>
+    <message>
+        <location filename="../facetable/table/goodface/controller.py" line="+90"/>
+        <source>wins</source>
+        <extracomment>Moves that animate together, one card after another (the deal, a Stack taken back). The cards chosen for the Stack being built, in order (item ids of the own hand). Items a batched step moves -&gt; their rank (they start one after another).</extracomment>
+        <translation>برنده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack Owner</source>
+        <translation>صاحب دسته</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Must flip</source>
+        <translation>باید برگرداند</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Party</source>
+        <translation>گروه</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Your new Stack: card 1 is flipped first. Click a card to take it back; drag it or use its arrows to move it.</source>
+        <translation>دسته‌ی تازه‌ی شما: کارت ۱ اول برگردانده می‌شود. برای پس گرفتن یک کارت روی آن کلیک کنید؛ برای جابه‌جا کردنش آن را بکشید یا از پیکان‌هایش استفاده کنید.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../facetable/table/goodface/text.py" line="+110"/>
+        <source>Done</source>
+        <translation>تمام</translation>
+    </message>
+    <message>
+        <location line="+349"/>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goods</source>
+        <translation>خوب‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bads</source>
+        <translation>بدها</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand</source>
+        <translation>دست</translation>
+    </message>
+    <message>
+        <location filename="../facetable/table/goodface/text.py" line="-90"/>
+        <source>Good Face</source>
+        <translation>چهره‌ی خوب</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bad Face</source>
+        <translation>چهره‌ی بد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Greedy Face</source>
+        <translation>چهره‌ی طمع‌کار</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sad Face</source>
+        <translation>چهره‌ی غمگین</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank Face</source>
+        <translation>چهره‌ی سفید</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+71"/>
+        <source>, </source>
+        <extracomment>The key that adds (building) or keeps (Sad Face) a card of each kind.</extracomment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>1 card</source>
+        <translation>۱ کارت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cards</source>
+        <translation>%1 کارت</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a Good Face now would win you the game</source>
+        <translation>یک چهره‌ی خوب الان شما را برنده می‌کند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Good Face would make it %1 Goods</source>
+        <translation>یک چهره‌ی خوب آن را %1 چهره‌ی خوب می‌کند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Good Face would take a Bad out of your Party, back to your hand</source>
+        <translation>یک چهره‌ی خوب یک چهره‌ی بد را از گروهتان بیرون می‌برد و به دستتان برمی‌گرداند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Good Face would start your Party</source>
+        <translation>یک چهره‌ی خوب گروهتان را آغاز می‌کند</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a Bad Face now would cost you your Good</source>
+        <translation>یک چهره‌ی بد الان چهره‌ی خوبتان را از شما می‌گیرد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Bad Face now would cost you your %1 Goods</source>
+        <translation>یک چهره‌ی بد الان %1 چهره‌ی خوبتان را از شما می‌گیرد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a third Bad Face would send all three back to your hand</source>
+        <translation>سومین چهره‌ی بد هر سه را به دستتان برمی‌گرداند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Bad Face would make it 2 Bads in your Party</source>
+        <translation>یک چهره‌ی بد آن را ۲ چهره‌ی بد در گروهتان می‌کند</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Bad Face would sit in your Party</source>
+        <translation>یک چهره‌ی بد در گروهتان می‌نشیند</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Flip: %1; %2.</source>
+        <translation>برگرداندن: %1؛ %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You peeked: the top card is a %1.</source>
+        <translation>دزدکی نگاه کردید: کارت رویی یک %1 است.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Flip: %1.</source>
+        <translation>برگرداندن: %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Flip the top card</source>
+        <translation>کارت رویی را برگردان</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass the Stack on</source>
+        <translation>دسته را رد کن</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the rest back</source>
+        <translation>باقی را پس بگیر</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep a %1</source>
+        <translation>یک %1 نگه دار</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Done: pass on a Stack of %1</source>
+        <translation>تمام: دسته‌ای با %1 را رد کن</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put a %1</source>
+        <translation>یک %1 بگذار</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, build your Stack: click the cards of your hand in the order they will be flipped (keys: %2), then Done (D).</source>
+        <translation>%1، دسته‌تان را بچینید: روی کارت‌های دستتان به همان ترتیبی که برگردانده می‌شوند کلیک کنید (کلیدها: %2)، سپس تمام (D).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, your new Stack has %2; card 1 is flipped first. Drag a card or use its arrows (or ←/→ to choose, Shift+←/→ to move) to change the order; click it (or Backspace) to take it back. Done (D) passes the Stack on.</source>
+        <translation>%1، دسته‌ی تازه‌تان %2 دارد؛ کارت ۱ اول برگردانده می‌شود. برای تغییر ترتیب، کارتی را بکشید یا از پیکان‌هایش استفاده کنید (یا ←/→ برای انتخاب، Shift+←/→ برای جابه‌جایی)؛ برای پس گرفتنش روی آن کلیک کنید (یا Backspace). تمام (D) دسته را رد می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1, your Stack is back with %2: you must flip its top card. %3</source>
+        <translation>%1، دسته‌تان با %2 برگشته است: باید کارت رویی‌اش را برگردانید. %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, flip again or take the rest back (%2)? %3</source>
+        <translation>%1، باز هم برمی‌گردانید یا باقی را پس می‌گیرید (%2)؟ %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, you carry the must-flip marker: flip the top card of %2&apos;s Stack. %3</source>
+        <translation>%1، نشان «باید برگرداند» با شماست: کارت رویی دسته‌ی %2 را برگردانید. %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2&apos;s Stack reaches you (%3): flip the top card or pass it on? %4</source>
+        <translation>%1، دسته‌ی %2 به شما رسید (%3): کارت رویی را برمی‌گردانید یا ردش می‌کنید؟ %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, flip again or pass the Stack on (%2 left)? %3</source>
+        <translation>%1، باز هم برمی‌گردانید یا دسته را رد می‌کنید (%2 مانده)؟ %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, Sad Face: click the one card of your hand to keep; the others go to %2.</source>
+        <translation>%1، چهره‌ی غمگین: روی تنها کارتی از دستتان که نگه می‌دارید کلیک کنید؛ بقیه به %2 می‌رسد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, Sad Face: click the one card of your hand to keep; the others are dealt around the table.</source>
+        <translation>%1، چهره‌ی غمگین: روی تنها کارتی از دستتان که نگه می‌دارید کلیک کنید؛ بقیه دور میز پخش می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Stack %1: %2 is the Stack Owner</source>
+        <translation>دسته‌ی %1: %2 صاحب دسته است</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1 has no cards and is skipped)</source>
+        <translation>(%1 کارتی ندارد و جا می‌ماند)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 builds a Stack of %2</source>
+        <translation>%1 دسته‌ای با %2 می‌چیند</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 passes the Stack to %2</source>
+        <translation>%1 دسته را به %2 رد می‌کند</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 peeks at the next card: a %2</source>
+        <translation>%1 دزدکی به کارت بعدی نگاه می‌کند: یک %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 peeks at the next card</source>
+        <translation>%1 دزدکی به کارت بعدی نگاه می‌کند</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 must flip the top card of the next Stack that reaches them</source>
+        <translation>%1 باید کارت رویی دسته‌ی بعدی را که به او می‌رسد برگرداند</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Stack is used up</source>
+        <translation>دسته تمام شد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes the rest of the Stack back (%2)</source>
+        <translation>%1 باقی دسته را پس می‌گیرد (%2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+108"/>
+        <source>%1 flips a %2</source>
+        <translation>%1 یک %2 برمی‌گرداند</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>The %1 goes into %2&apos;s Party</source>
+        <translation>%1 به گروه %2 می‌رود</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A %1 leaves %2&apos;s Party for the hand</source>
+        <translation>یک %1 از گروه %2 به دستش برمی‌گردد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 goes back to %2&apos;s hand</source>
+        <translation>%1 به دست %2 برمی‌گردد</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gives %2 a %3 from the Party</source>
+        <translation>%1 یک %3 از گروهش به %2 می‌دهد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 leaves %2&apos;s Party: the must-flip marker is gone</source>
+        <translation>%1 از گروه %2 بیرون می‌رود: نشان «باید برگرداند» برداشته شد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 goes to %2&apos;s hand</source>
+        <translation>%1 به دست %2 می‌رود</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 gives %2 a card</source>
+        <translation>%1 یک کارت به %2 می‌دهد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gives %2 a %3</source>
+        <translation>%1 یک %3 به %2 می‌دهد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 deals %2 a card</source>
+        <translation>%1 یک کارت به %2 می‌دهد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 deals %2 a %3</source>
+        <translation>%1 یک %3 به %2 می‌دهد</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> and </source>
+        <translation> و </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins with four Good Faces in the Party!</source>
+        <translation>%1 با چهار چهره‌ی خوب در گروهش برنده شد!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last Stack is played: %1 wins with the most Goods in the Party</source>
+        <translation>آخرین دسته بازی شد: %1 با بیشترین چهره‌ی خوب در گروه برنده شد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last Stack is played: %1 share the win</source>
+        <translation>آخرین دسته بازی شد: %1 با هم برنده شدند</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stack %1 of %2 · the game is over</source>
+        <translation>دسته‌ی %1 از %2 · بازی تمام شد</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>into the Party</source>
+        <translation>به گروه می‌رود</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it and a Bad from the Party go back to the hand</source>
+        <translation>خودش و یک چهره‌ی بد از گروه به دست برمی‌گردند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a third Bad: all three go back to the hand</source>
+        <translation>سومین چهره‌ی بد: هر سه به دست برمی‌گردند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Good of the Party and the Bad go back to the hand</source>
+        <translation>چهره‌ی خوب گروه و چهره‌ی بد به دست برمی‌گردند</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 Goods of the Party and the Bad go back to the hand</source>
+        <translation>%1 چهره‌ی خوب گروه و چهره‌ی بد به دست برمی‌گردند</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>into the Party: must flip the next Stack that comes</source>
+        <translation>به گروه می‌رود: دسته‌ی بعدی را که برسد باید برگرداند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing in the Party to give</source>
+        <translation>چیزی در گروه برای دادن نیست</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gives %1 a %2 from the Party</source>
+        <translation>یک %2 از گروه به %1 می‌دهد</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>keeps the only card</source>
+        <translation>تنها کارتش را نگه می‌دارد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gives %1 to %2</source>
+        <translation>%1 به %2 می‌دهد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deals %1 around the table</source>
+        <translation>%1 دور میز پخش می‌کند</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the last card</source>
+        <translation>آخرین کارت</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>peeks at the next card: a %1</source>
+        <translation>دزدکی به کارت بعدی نگاه می‌کند: یک %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>peeks at the next card</source>
+        <translation>دزدکی به کارت بعدی نگاه می‌کند</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Stack %1 — %2</source>
+        <translation>دسته‌ی %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 builds %2 and passes it to %3</source>
+        <translation>%1 دسته‌ای با %2 می‌چیند و به %3 رد می‌کند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 builds %2</source>
+        <translation>%1 دسته‌ای با %2 می‌چیند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 passes</source>
+        <translation>%1 رد می‌کند</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes %2 back</source>
+        <translation>%1 %2 را پس می‌گیرد</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>· %1</source>
+        <translation>· %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Stack %1 of %2</source>
+        <translation>دسته‌ی %1 از %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 builds a Stack</source>
+        <translation>%1 · %2 دسته می‌چیند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · your Stack (%2), top first: %3 · with %4</source>
+        <translation>%1 · دسته‌ی شما (%2)، از رو به زیر: %3 · نزد %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2&apos;s Stack (%3) · with %4</source>
+        <translation>%1 · دسته‌ی %2 (%3) · نزد %4</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Your Stack · %1</source>
+        <translation>دسته‌ی شما · %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s Stack · %2</source>
+        <translation>دسته‌ی %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand: %1</source>
+        <translation>دست: %1</translation>
     </message>
 </context>
 <context>

@@ -52,7 +52,7 @@
         <location filename="../facetable/games/crack.py" line="+24"/>
         <location filename="../facetable/games/faceguess.py" line="+30"/>
         <location filename="../facetable/games/flip7.py" line="+32"/>
-        <location filename="../facetable/games/goodface.py" line="+40"/>
+        <location filename="../facetable/games/goodface.py" line="+39"/>
         <source>Picks any legal move.</source>
         <translation>Chọn bất kỳ nước đi hợp lệ nào.</translation>
     </message>
@@ -1282,6 +1282,510 @@
         <location filename="../facetable/games/faceguess.py" line="-12"/>
         <source>Face Guess</source>
         <translation>Đoán Mặt</translation>
+    </message>
+</context>
+<context>
+    <name>GoodFace</name>
+    <message>
+        <location filename="../facetable/table/goodface/controller.py" line="+90"/>
+        <source>wins</source>
+        <extracomment>Moves that animate together, one card after another (the deal, a Stack taken back). The cards chosen for the Stack being built, in order (item ids of the own hand). Items a batched step moves -&gt; their rank (they start one after another).</extracomment>
+        <translation>thắng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack Owner</source>
+        <translation>Người Chơi Giữ Bài</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Must flip</source>
+        <translation>Phải lật</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Party</source>
+        <translation>Đội</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Your new Stack: card 1 is flipped first. Click a card to take it back; drag it or use its arrows to move it.</source>
+        <translation>Cọc Bài mới của bạn: lá số 1 được lật đầu tiên. Bấm vào một lá để lấy lại; kéo nó hoặc dùng các mũi tên để đổi chỗ.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../facetable/table/goodface/text.py" line="+110"/>
+        <source>Done</source>
+        <translation>Xong</translation>
+    </message>
+    <message>
+        <location line="+349"/>
+        <source>Player</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goods</source>
+        <translation>Mặt Tốt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bads</source>
+        <translation>Mặt Xấu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand</source>
+        <translation>Tay</translation>
+    </message>
+    <message>
+        <location filename="../facetable/table/goodface/text.py" line="-90"/>
+        <source>Good Face</source>
+        <translation>Mặt Tốt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bad Face</source>
+        <translation>Mặt Xấu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Greedy Face</source>
+        <translation>Mặt Tham Lam</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sad Face</source>
+        <translation>Mặt Buồn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank Face</source>
+        <translation>Mặt Trắng</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+71"/>
+        <source>, </source>
+        <extracomment>The key that adds (building) or keeps (Sad Face) a card of each kind.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>1 card</source>
+        <translation>1 lá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cards</source>
+        <translation>%1 lá</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a Good Face now would win you the game</source>
+        <translation>lật được Mặt Tốt lúc này là bạn thắng</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Good Face would make it %1 Goods</source>
+        <translation>một lá Mặt Tốt sẽ nâng lên %1 lá Mặt Tốt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Good Face would take a Bad out of your Party, back to your hand</source>
+        <translation>một lá Mặt Tốt sẽ đưa một lá Mặt Xấu ra khỏi Đội, về tay bạn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Good Face would start your Party</source>
+        <translation>một lá Mặt Tốt sẽ mở đầu Đội của bạn</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a Bad Face now would cost you your Good</source>
+        <translation>một lá Mặt Xấu lúc này sẽ làm bạn mất lá Mặt Tốt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Bad Face now would cost you your %1 Goods</source>
+        <translation>một lá Mặt Xấu lúc này sẽ làm bạn mất %1 lá Mặt Tốt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a third Bad Face would send all three back to your hand</source>
+        <translation>lá Mặt Xấu thứ ba sẽ đưa cả ba về tay bạn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Bad Face would make it 2 Bads in your Party</source>
+        <translation>một lá Mặt Xấu sẽ thành 2 lá Mặt Xấu trong Đội</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Bad Face would sit in your Party</source>
+        <translation>một lá Mặt Xấu sẽ nằm trong Đội của bạn</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Flip: %1; %2.</source>
+        <translation>Lật: %1; %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You peeked: the top card is a %1.</source>
+        <translation>Bạn đã nhìn trộm: lá trên cùng là %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Flip: %1.</source>
+        <translation>Lật: %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Flip the top card</source>
+        <translation>Lật lá trên cùng</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass the Stack on</source>
+        <translation>Chuyển Cọc Bài đi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the rest back</source>
+        <translation>Lấy phần còn lại về tay</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep a %1</source>
+        <translation>Giữ một lá %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Done: pass on a Stack of %1</source>
+        <translation>Xong: chuyển đi Cọc Bài %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put a %1</source>
+        <translation>Đặt một lá %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, build your Stack: click the cards of your hand in the order they will be flipped (keys: %2), then Done (D).</source>
+        <translation>%1, hãy xếp Cọc Bài: bấm các lá trên tay theo thứ tự chúng sẽ được lật (phím: %2), rồi bấm Xong (D).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, your new Stack has %2; card 1 is flipped first. Drag a card or use its arrows (or ←/→ to choose, Shift+←/→ to move) to change the order; click it (or Backspace) to take it back. Done (D) passes the Stack on.</source>
+        <translation>%1, Cọc Bài mới của bạn có %2; lá số 1 được lật đầu tiên. Kéo một lá hoặc dùng mũi tên của nó (hoặc ←/→ để chọn, Shift+←/→ để di chuyển) để đổi thứ tự; bấm vào nó (hoặc Backspace) để lấy lại. Xong (D) chuyển Cọc Bài đi.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1, your Stack is back with %2: you must flip its top card. %3</source>
+        <translation>%1, Cọc Bài của bạn đã quay về với %2: bạn phải lật lá trên cùng. %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, flip again or take the rest back (%2)? %3</source>
+        <translation>%1, lật tiếp hay lấy phần còn lại về tay (%2)? %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, you carry the must-flip marker: flip the top card of %2&apos;s Stack. %3</source>
+        <translation>%1, bạn đang mang dấu phải lật: hãy lật lá trên cùng của Cọc Bài của %2. %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2&apos;s Stack reaches you (%3): flip the top card or pass it on? %4</source>
+        <translation>%1, Cọc Bài của %2 đến tay bạn (%3): lật lá trên cùng hay chuyển đi? %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, flip again or pass the Stack on (%2 left)? %3</source>
+        <translation>%1, lật tiếp hay chuyển Cọc Bài đi (còn %2)? %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, Sad Face: click the one card of your hand to keep; the others go to %2.</source>
+        <translation>%1, Mặt Buồn: bấm vào một lá trên tay để giữ; các lá còn lại về tay %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, Sad Face: click the one card of your hand to keep; the others are dealt around the table.</source>
+        <translation>%1, Mặt Buồn: bấm vào một lá trên tay để giữ; các lá còn lại được chia quanh bàn.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Stack %1: %2 is the Stack Owner</source>
+        <translation>Cọc Bài %1: %2 là Người Chơi Giữ Bài</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1 has no cards and is skipped)</source>
+        <translation>(%1 hết bài nên bị bỏ qua)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 builds a Stack of %2</source>
+        <translation>%1 xếp một Cọc Bài %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 passes the Stack to %2</source>
+        <translation>%1 chuyển Cọc Bài cho %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 peeks at the next card: a %2</source>
+        <translation>%1 nhìn trộm lá tiếp theo: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 peeks at the next card</source>
+        <translation>%1 nhìn trộm lá tiếp theo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 must flip the top card of the next Stack that reaches them</source>
+        <translation>%1 phải lật lá trên cùng của Cọc Bài tiếp theo đến tay mình</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Stack is used up</source>
+        <translation>Cọc Bài đã hết</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes the rest of the Stack back (%2)</source>
+        <translation>%1 lấy phần còn lại của Cọc Bài về tay (%2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+108"/>
+        <source>%1 flips a %2</source>
+        <translation>%1 lật ngửa một lá %2</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>The %1 goes into %2&apos;s Party</source>
+        <translation>Lá %1 vào Đội của %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A %1 leaves %2&apos;s Party for the hand</source>
+        <translation>Một lá %1 rời Đội của %2 về tay</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 goes back to %2&apos;s hand</source>
+        <translation>Lá %1 trở về tay %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gives %2 a %3 from the Party</source>
+        <translation>%1 đưa cho %2 một lá %3 từ Đội</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 leaves %2&apos;s Party: the must-flip marker is gone</source>
+        <translation>Lá %1 rời Đội của %2: dấu phải lật không còn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 goes to %2&apos;s hand</source>
+        <translation>Lá %1 về tay %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 gives %2 a card</source>
+        <translation>%1 đưa cho %2 một lá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gives %2 a %3</source>
+        <translation>%1 đưa cho %2 một lá %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 deals %2 a card</source>
+        <translation>%1 chia cho %2 một lá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 deals %2 a %3</source>
+        <translation>%1 chia cho %2 một lá %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> and </source>
+        <translation> và </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins with four Good Faces in the Party!</source>
+        <translation>%1 thắng với bốn lá Mặt Tốt trong Đội!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last Stack is played: %1 wins with the most Goods in the Party</source>
+        <translation>Cọc Bài cuối cùng đã chơi xong: %1 thắng với nhiều Mặt Tốt nhất trong Đội</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last Stack is played: %1 share the win</source>
+        <translation>Cọc Bài cuối cùng đã chơi xong: %1 cùng thắng</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stack %1 of %2 · the game is over</source>
+        <translation>Cọc Bài %1 trên %2 · ván chơi đã kết thúc</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>into the Party</source>
+        <translation>vào Đội</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it and a Bad from the Party go back to the hand</source>
+        <translation>nó và một lá Mặt Xấu trong Đội trở về tay</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a third Bad: all three go back to the hand</source>
+        <translation>lá Mặt Xấu thứ ba: cả ba trở về tay</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Good of the Party and the Bad go back to the hand</source>
+        <translation>lá Mặt Tốt trong Đội và lá Mặt Xấu trở về tay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 Goods of the Party and the Bad go back to the hand</source>
+        <translation>%1 lá Mặt Tốt trong Đội và lá Mặt Xấu trở về tay</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>into the Party: must flip the next Stack that comes</source>
+        <translation>vào Đội: phải lật Cọc Bài kế tiếp đến tay</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing in the Party to give</source>
+        <translation>Đội không có gì để đưa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gives %1 a %2 from the Party</source>
+        <translation>đưa cho %1 một lá %2 từ Đội</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>keeps the only card</source>
+        <translation>giữ lá duy nhất</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gives %1 to %2</source>
+        <translation>đưa %1 cho %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deals %1 around the table</source>
+        <translation>chia %1 quanh bàn</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the last card</source>
+        <translation>lá cuối cùng</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>peeks at the next card: a %1</source>
+        <translation>nhìn trộm lá tiếp theo: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>peeks at the next card</source>
+        <translation>nhìn trộm lá tiếp theo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Stack %1 — %2</source>
+        <translation>Cọc Bài %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 builds %2 and passes it to %3</source>
+        <translation>%1 xếp %2 và chuyển cho %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 builds %2</source>
+        <translation>%1 xếp %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 passes</source>
+        <translation>%1 chuyển đi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes %2 back</source>
+        <translation>%1 lấy %2 về tay</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>· %1</source>
+        <translation>· %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Stack %1 of %2</source>
+        <translation>Cọc Bài %1 trên %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 builds a Stack</source>
+        <translation>%1 · %2 đang xếp Cọc Bài</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · your Stack (%2), top first: %3 · with %4</source>
+        <translation>%1 · Cọc Bài của bạn (%2), từ trên xuống: %3 · đang ở chỗ %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2&apos;s Stack (%3) · with %4</source>
+        <translation>%1 · Cọc Bài của %2 (%3) · đang ở chỗ %4</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Your Stack · %1</source>
+        <translation>Cọc Bài của bạn · %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s Stack · %2</source>
+        <translation>Cọc Bài của %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand: %1</source>
+        <translation>Trên tay: %1</translation>
     </message>
 </context>
 <context>

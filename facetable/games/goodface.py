@@ -1,7 +1,6 @@
 """Good Face Bad Face, declared for the app (rules: GF-1 … GF-29).
 
-Not yet in ``_DECLARATIONS``: the table (``facetable.table.goodface``) and the bot levels are
-still being written. The contract tests load this ``SPEC`` directly.
+The table is ``facetable.table.goodface``.
 """
 from __future__ import annotations
 
