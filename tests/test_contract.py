@@ -3,7 +3,6 @@ the contract alone, so a new game is covered the day its declaration is written 
 facetable/games (before the app offers it)."""
 from __future__ import annotations
 
-import importlib
 import random
 
 import pytest
