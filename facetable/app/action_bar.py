@@ -1,4 +1,9 @@
-"""Under the table: what the human to act may do, as buttons (Hit / Stay) and a list."""
+"""Under the table: what the human to act may do, as buttons (Hit / Stay) and a list.
+
+The bar keeps one height whatever it shows (nothing, two buttons, a list of choices, a
+message): the table above it never changes size when a choice appears, so it never re-lays
+out, never cuts short a card still moving, and never jumps under the player's pointer.
+"""
 from __future__ import annotations
 
 from typing import Callable
@@ -6,7 +11,7 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
-                               QVBoxLayout, QWidget)
+                               QSizePolicy, QVBoxLayout, QWidget)
 
 from facetable.engine.contract import Action
 
@@ -15,6 +20,12 @@ translate = QCoreApplication.translate
 
 
 #: Actions shown as big buttons with a key, rather than in the list: (kind, value) -> key.
+#: The list of choices is this tall, shown or not.
+LIST_HEIGHT = 96
+#: Lines of prompt the bar always has room for (a longer prompt is cut; its tooltip has it all).
+PROMPT_LINES = 2
+BUTTON_HEIGHT = 34
+
 BUTTONS = {("hit", None): "H", ("stay", None): "S", ("continue", None): "G", ("stop", None): "S",
            ("draw", 0): "B", ("draw", 1): "W"}
 
@@ -36,12 +47,15 @@ class ActionBar(QWidget):
         self.prompt.setStyleSheet("font-size: 14px; font-weight: bold;")
         self.buttons = QHBoxLayout()
         self.choices = QListWidget()
-        self.choices.setMaximumHeight(96)
+        self.choices.setFixedHeight(LIST_HEIGHT)
+        _keep_room_when_hidden(self.choices)
         self.choices.itemActivated.connect(self._activated)
         self.choices.itemClicked.connect(self._activated)
         self.message = QLabel()
         self.message.setStyleSheet("color: #b3261e;")
-        self.message.setWordWrap(True)
+        self.message.setWordWrap(False)
+        # A long message is cut, not allowed to widen the window (its tooltip has it all).
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         row = QHBoxLayout()
         row.addWidget(self.prompt, 1)
         row.addLayout(self.buttons)
@@ -50,9 +64,28 @@ class ActionBar(QWidget):
         box.addLayout(row)
         box.addWidget(self.choices)
         box.addWidget(self.message)
+        self._box = box
         self._button_widgets: list[QPushButton] = []
         self._shortcuts: dict[str, QShortcut] = {}
         self.show_waiting("")
+        self._reserve_height()
+
+    def _reserve_height(self) -> None:
+        """One height for every state: the prompt's lines or a button, the list, a message."""
+        prompt_h = self.prompt.fontMetrics().lineSpacing() * PROMPT_LINES + 2
+        message_h = self.message.fontMetrics().lineSpacing() + 2
+        self.prompt.setFixedHeight(max(prompt_h, BUTTON_HEIGHT))
+        self.message.setFixedHeight(message_h)
+        margins = self._box.contentsMargins()
+        spacing = max(0, self._box.spacing())
+        self.setFixedHeight(margins.top() + margins.bottom() + max(prompt_h, BUTTON_HEIGHT)
+                            + LIST_HEIGHT + message_h + 2 * spacing)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (event.Type.FontChange, event.Type.StyleChange):
+            self._reserve_height()
 
     def show_choices(self, prompt: str, legal: list[Action],
                      describe: Callable[[Action], str],
@@ -60,7 +93,7 @@ class ActionBar(QWidget):
         """The prompt, a button with a key for each action that has one (``keys``, else the
         defaults above), and a list of the others."""
         self._clear()
-        self.prompt.setText(prompt)
+        self._set_prompt(prompt)
 
         def key_of(action: Action) -> str | None:
             return (keys(action) if keys is not None else None) or button_key(action)
@@ -82,26 +115,30 @@ class ActionBar(QWidget):
     def show_confirm(self, question: str) -> None:
         """Ask before a move that cannot be undone: Confirm (Y) or Back (Esc)."""
         self._clear()
-        self.prompt.setText(question)
+        self._set_prompt(question)
         self.choices.setVisible(False)
         self._add_button(translate("ActionBar", "Confirm"), "Y", self.confirmed.emit)
         self._add_button(translate("ActionBar", "Back"), "Esc", self.cancelled.emit)
 
     def set_prompt(self, text: str) -> None:
+        self._set_prompt(text)
+
+    def _set_prompt(self, text: str) -> None:
         self.prompt.setText(text)
+        self.prompt.setToolTip(text)
 
     def show_waiting(self, prompt: str) -> None:
         self._clear()
-        self.prompt.setText(prompt)
+        self._set_prompt(prompt)
         self.choices.setVisible(False)
 
     def show_game_over(self, text: str, new_game) -> None:
         """The result, and a button (N) to set up the next game."""
         self._clear()
-        self.prompt.setText(text)
+        self._set_prompt(text)
         self.choices.setVisible(False)
         button = QPushButton(translate("ActionBar", "New game…") + "  (N)")
-        button.setMinimumHeight(34)
+        button.setMinimumHeight(BUTTON_HEIGHT)
         button.clicked.connect(new_game)
         self.buttons.addWidget(button)
         self._button_widgets.append(button)
@@ -111,6 +148,7 @@ class ActionBar(QWidget):
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)
+        self.message.setToolTip(text)
 
     def _clear(self) -> None:
         for button in self._button_widgets:
@@ -128,7 +166,7 @@ class ActionBar(QWidget):
     def _add_button(self, label: str, key: str, callback: Callable[[], object]) -> None:
         button = QPushButton(f"{label}  ({key})")
         button.setMinimumWidth(110)
-        button.setMinimumHeight(34)
+        button.setMinimumHeight(BUTTON_HEIGHT)
         button.clicked.connect(lambda _=False: callback())
         self.buttons.addWidget(button)
         self._button_widgets.append(button)
@@ -138,3 +176,9 @@ class ActionBar(QWidget):
 
     def _activated(self, item: QListWidgetItem) -> None:
         self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))
+
+
+def _keep_room_when_hidden(widget: QWidget) -> None:
+    policy = widget.sizePolicy()
+    policy.setRetainSizeWhenHidden(True)
+    widget.setSizePolicy(policy)
