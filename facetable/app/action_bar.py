@@ -19,13 +19,14 @@ translate = QCoreApplication.translate
 
 
 
-#: Actions shown as big buttons with a key, rather than in the list: (kind, value) -> key.
-#: The list of choices is this tall, shown or not.
+#: The list of choices is this tall; the bar is always as tall as it, shown or not.
 LIST_HEIGHT = 96
-#: Lines of prompt the bar always has room for (a longer prompt is cut; its tooltip has it all).
-PROMPT_LINES = 2
+#: Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip
+#: has it all).
+PROMPT_LINES = 3
 BUTTON_HEIGHT = 34
 
+#: Actions shown as big buttons with a key, rather than in the list: (kind, value) -> key.
 BUTTONS = {("hit", None): "H", ("stay", None): "S", ("continue", None): "G", ("stop", None): "S",
            ("draw", 0): "B", ("draw", 1): "W"}
 
@@ -48,7 +49,6 @@ class ActionBar(QWidget):
         self.buttons = QHBoxLayout()
         self.choices = QListWidget()
         self.choices.setFixedHeight(LIST_HEIGHT)
-        _keep_room_when_hidden(self.choices)
         self.choices.itemActivated.connect(self._activated)
         self.choices.itemClicked.connect(self._activated)
         self.message = QLabel()
@@ -56,14 +56,19 @@ class ActionBar(QWidget):
         self.message.setWordWrap(False)
         # A long message is cut, not allowed to widen the window (its tooltip has it all).
         self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        row = QHBoxLayout()
-        row.addWidget(self.prompt, 1)
-        row.addLayout(self.buttons)
-        box = QVBoxLayout(self)
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
+        words = QVBoxLayout()
+        words.setSpacing(2)
+        words.addWidget(self.prompt)
+        words.addWidget(self.message)
+        words.addStretch(1)
+        self.buttons.setAlignment(Qt.AlignmentFlag.AlignVCenter)
+        box = QHBoxLayout(self)
         box.setContentsMargins(8, 4, 8, 4)
-        box.addLayout(row)
-        box.addWidget(self.choices)
-        box.addWidget(self.message)
+        box.addLayout(words, 1)
+        box.addLayout(self.buttons)
+        box.addWidget(self.choices, 1)
         self._box = box
         self._button_widgets: list[QPushButton] = []
         self._shortcuts: dict[str, QShortcut] = {}
@@ -71,15 +76,16 @@ class ActionBar(QWidget):
         self._reserve_height()
 
     def _reserve_height(self) -> None:
-        """One height for every state: the prompt's lines or a button, the list, a message."""
-        prompt_h = self.prompt.fontMetrics().lineSpacing() * PROMPT_LINES + 2
-        message_h = self.message.fontMetrics().lineSpacing() + 2
-        self.prompt.setFixedHeight(max(prompt_h, BUTTON_HEIGHT))
-        self.message.setFixedHeight(message_h)
+        """One height for every state: the list's, which the prompt and message share."""
+        self.ensurePolished()
+        self.prompt.ensurePolished()
+        line = self.message.fontMetrics().lineSpacing() + 2
+        self.message.setFixedHeight(line)
+        self.prompt.setFixedHeight(min(LIST_HEIGHT - line - 2,
+                                       self.prompt.fontMetrics().lineSpacing() * PROMPT_LINES
+                                       + 2))
         margins = self._box.contentsMargins()
-        spacing = max(0, self._box.spacing())
-        self.setFixedHeight(margins.top() + margins.bottom() + max(prompt_h, BUTTON_HEIGHT)
-                            + LIST_HEIGHT + message_h + 2 * spacing)
+        self.setFixedHeight(margins.top() + margins.bottom() + LIST_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def changeEvent(self, event) -> None:
@@ -177,8 +183,3 @@ class ActionBar(QWidget):
     def _activated(self, item: QListWidgetItem) -> None:
         self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))
 
-
-def _keep_room_when_hidden(widget: QWidget) -> None:
-    policy = widget.sizePolicy()
-    policy.setRetainSizeWhenHidden(True)
-    widget.setSizePolicy(policy)

@@ -187,21 +187,26 @@ class TableController(QObject):
 
     def _move_item(self, item: CardItem, place: Placement, speed: float) -> list:
         r = place.rect
-        item.set_size(r.w, r.h)
+        scale = place.scale
+        item.set_size(r.w / scale, r.h / scale)
         end = QPointF(r.x, r.y)
         flip = 1.0 if place.face_up else 0.0
         if not item.isVisible():
             start, start_flip = self.spawn_point(item)
             item.setPos(start)
             item.flip = start_flip
+            item.setScale(scale)
             item.setVisible(True)
         if speed <= 0:
             item.setPos(end)
             item.flip = flip
+            item.setScale(scale)
             item.setZValue(place.z)
             return []
         out = []
         duration = ms(MOVE_MS, speed)
+        if abs(item.scale() - scale) > 1e-3:
+            out.append(prop(item, b"scale", scale, duration))
         if (item.pos() - end).manhattanLength() > 0.5:
             item.setZValue(1000 + place.z)
             move = prop(item, b"pos", end, duration)
