@@ -56,6 +56,7 @@ class MainWindow(QMainWindow):
         self.open_hands = bool(getattr(settings, "open_hands", False))
         self.confirm = bool(getattr(settings, "confirm_irreversible", True))
         self.countdown_s = int(getattr(settings, "reaction_countdown_s", 0))
+        self.hints = bool(getattr(settings, "odds_helper", False))
         self._prompt = ""
         self._confirming = None
         self.session: GameSession | None = None
@@ -149,6 +150,12 @@ class MainWindow(QMainWindow):
         self.confirm_action.setChecked(self.confirm)
         self.confirm_action.toggled.connect(self.set_confirm)
         view.addAction(self.confirm_action)
+        self.hints_action = QAction(
+            translate("MainWindow", "Show the odds (the chance to bust on a Hit)"), self,
+            checkable=True)
+        self.hints_action.setChecked(self.hints)
+        self.hints_action.toggled.connect(self.set_hints)
+        view.addAction(self.hints_action)
         view.addSeparator()
         self.open_hands_action = QAction(
             translate("MainWindow", "Open hands when only bots play (debug)"), self,
@@ -232,6 +239,18 @@ class MainWindow(QMainWindow):
             self.settings.confirm_irreversible = on
             self._settings_changed()
 
+    def set_hints(self, on: bool) -> None:
+        """Show the odds worked out from the deciding human's view, from now on."""
+        self.hints = on
+        session = self.session
+        if session:
+            session.controller.hints = on
+            if session.deciding is not None and self._confirming is None:
+                session.reoffer()
+        if self.settings is not None:
+            self.settings.odds_helper = on
+            self._settings_changed()
+
     def set_countdown(self, seconds: int) -> None:
         """A human reacting to a claim lets it go after this many seconds (0: no limit)."""
         self.countdown_s = seconds
@@ -281,6 +300,7 @@ class MainWindow(QMainWindow):
         self.session = session
         controller = session.controller
         controller.set_speed(self.speed)
+        controller.hints = self.hints
         # Only the window's own methods: PySide keeps a weak reference per connection to a
         # plain object's method (PrivateLog) after the sender is gone, two a game.
         controller.logged.connect(self._logged)

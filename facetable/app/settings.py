@@ -46,6 +46,8 @@ class Settings(BaseModel):
     confirm_irreversible: bool = True
     #: Seconds a human has to react to a claim before it is allowed (0: no limit).
     reaction_countdown_s: int = Field(0, ge=0, le=120)
+    #: Show helpers worked out from what the deciding human sees (the chance to bust).
+    odds_helper: bool = False
     #: Finished games kept per game in the data folder's archive (the oldest go first).
     archive_keep: int = Field(200, ge=1, le=100_000)
 

@@ -17,6 +17,7 @@ class TableView(QGraphicsView):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.controller: TableController | None = None
+        self._fitted: tuple | None = None       # what the table was last laid out for
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -42,7 +43,7 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
         key = (id(self.controller), size.width(), size.height(), rtl)
-        if key == getattr(self, "_fitted", None):
+        if key == self._fitted:
             return
         self._fitted = key
         self.controller.resize(size.width(), size.height(), rtl)

@@ -50,6 +50,9 @@ class TableController(QObject):
         self.animator.idle.connect(self.settled)
         self.cards: dict[int, CardItem] = {}
         self.table_options: Any = None
+        #: Show helpers computed from the deciding human's view (Flip 7's chance to bust);
+        #: a setting, off by default.
+        self.hints = False
         self._paint_felt()
 
     # --- for subclasses: the table ------------------------------------------------------------

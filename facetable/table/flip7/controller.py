@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF
 
+from facetable.bots.flip7 import bust_probability
 from facetable.engine.contract import Action, Event, Outcome
 from facetable.engine.flip7 import BUSTED, STAYED, View
 
@@ -26,6 +27,9 @@ class Flip7Controller(TableController):
                  parent: QObject | None = None) -> None:
         super().__init__(names, viewer, parent)
         self.deck = view.deck
+        self.options = view.options
+        #: The chance that the deciding human's next Hit busts, from their view (odds helper).
+        self.odds: float | None = None
         self.model = Flip7Table.empty(view.players, len(self.deck))
         self.pile = PileItem("flip7")
         self.pile.clicked.connect(self._clicked_pile)
@@ -53,10 +57,13 @@ class Flip7Controller(TableController):
             panel.rtl = self.rtl
             panel.set_rect(r.x, r.y, r.w, r.h)
             status = self.model.status[s]
-            detail = translate("Flip7", "%1 pts").replace("%1", str(self.model.totals[s]))
-            word = text.status_word(status)
-            if word:
-                detail = f"{word} · {detail}"
+            parts = [text.status_word(status)]
+            value = self.model.round_value(s, self.deck, self.options.brutal,
+                                           self.options.lucky13_pair_counts_twice)
+            if value is not None:
+                parts.append(translate("Flip7", "round %1").replace("%1", text.ltr(str(value))))
+            parts.append(translate("Flip7", "%1 pts").replace("%1", str(self.model.totals[s])))
+            detail = parts                   # the status gives way first on a narrow seat
             title = self.names[s]
             if s == self.model.dealer:
                 title += " ◆"
@@ -92,6 +99,9 @@ class Flip7Controller(TableController):
         self._legal = list(legal)
         self._first_pick = None
         kinds = {a.kind for a in legal}
+        # Only what the deciding seat sees: its view (the draw pile's order is in none).
+        self.odds = (bust_probability(view, view.seat)
+                     if self.hints and view is not None and "hit" in kinds else None)
         if "hit" in kinds:
             self.pile.set_selectable(True)
         for a in legal:
@@ -164,7 +174,11 @@ class Flip7Controller(TableController):
         if kinds == {"hit"}:
             return translate("Flip7", "%1 holds The Zero and must hit").replace("%1", name)
         if "hit" in kinds:
-            return translate("Flip7", "%1: hit or stay?").replace("%1", name)
+            line = translate("Flip7", "%1: hit or stay?").replace("%1", name)
+            if self.odds is not None:
+                line += "  " + translate("Flip7", "(chance to bust on a Hit: %1%)").replace(
+                    "%1", str(round(self.odds * 100)))
+            return line
         if "bonus" in kinds:
             return translate("Flip7", "%1 made a Flip 7: +15 for you, or 15 off an opponent?").replace(
                 "%1", name)
