@@ -139,3 +139,77 @@ def test_names_stay_readable_with_many_players(window, qtbot, players):
         shown = title.rstrip("…")
         assert name.startswith(shown) and len(shown) >= MIN_NAME_CHARS, (players, title)
         assert detail, "the detail is never dropped whole"
+
+
+# --- a bust shows its duplicate ------------------------------------------------------------
+def test_a_bust_shows_the_duplicate_before_the_line_turns_over(qtbot):  # F7-6, F7-7
+    from facetable.app.main_window import MainWindow
+    window = MainWindow(settings=None, use_worker=False)
+    qtbot.addWidget(window)
+    window.set_speed(1.0)
+    window.bot_pause_ms = 0
+    window.resize(1100, 720)
+    window.show()
+    try:
+        state, (five, _nine, duplicate) = stacked_game("5", "9", "5", players=2)
+        session = _adopt(window, state, [Seat("Me", True), Seat("Bot", False, "easy")])
+        session.offer_to_human()
+        c = session.controller
+        session.submit(Action("hit"))
+        assert state.status[0] == BUSTED
+        # The card slides into the line face up; then the table holds still with both 5s
+        # outlined, the line still face up ...
+        qtbot.waitUntil(lambda: c.cards[duplicate].alert, timeout=3000)
+        place = c.layout.cards[duplicate].rect
+        for card in (five, duplicate):
+            item = c.cards[card]
+            assert item.alert and item.face_up
+        assert (c.cards[duplicate].x(), c.cards[duplicate].y()) == pytest.approx(
+            (place.x, place.y))
+        assert c.model.status[0] != BUSTED, "the line has not turned over yet"
+        assert c.busy
+        # ... and only then the line turns over.
+        with qtbot.waitSignal(c.settled, timeout=5000):
+            pass
+        assert c.model.status[0] == BUSTED
+        assert not c.cards[five].face_up and not c.cards[duplicate].face_up
+        assert not c.cards[duplicate].alert
+    finally:
+        window.close()
+
+
+# --- choosers name the players -------------------------------------------------------------
+def _chooser(window, qtbot, *top):
+    state, ids = stacked_game(*top, players=3)
+    seats = [Seat("Ana", True), Seat("Bảo", False, "easy"), Seat("Cyrus", False, "easy")]
+    session = _adopt(window, state, seats)
+    session.offer_to_human()
+    session.submit(Action("hit"))                  # Ana draws the action card
+    qtbot.waitUntil(lambda: session.deciding == 0)
+    assert state.view(0).decision == "resolve"
+    bar = window.actions_bar.choices
+    return session, ids, [bar.item(i).text() for i in range(bar.count())]
+
+
+def test_the_swap_chooser_says_whose_card_is_whose(window, qtbot):  # F7-26
+    session, ids, listed = _chooser(window, qtbot, "11", "9", "4", "swap")
+    assert "Swap your 11 ↔ Bảo's 9" in listed
+    assert "Swap your 11 ↔ Cyrus's 4" in listed
+    assert "Swap Bảo's 9 ↔ Cyrus's 4" in listed
+    swap = next(a for a in session.state.legal_actions(0)
+                if {a.item2, a.value} == {ids[0], ids[1]})
+    session.submit(swap)
+    lines = window.private_log.panel.lines()
+    assert "Ana swaps Ana's 11 and Bảo's 9" in lines
+
+
+def test_steal_and_discard_name_the_owner(window, qtbot):  # F7-27, F7-28
+    _, _, listed = _chooser(window, qtbot, "11", "9", "4", "steal")
+    assert listed == ["Steal Bảo's 9", "Steal Cyrus's 4"]
+    _, _, listed = _chooser(window, qtbot, "11", "9", "4", "discard")
+    assert listed == ["Discard your 11", "Discard Bảo's 9", "Discard Cyrus's 4"]
+
+
+def test_targets_mark_the_chooser(window, qtbot):  # F7-24
+    _, _, listed = _chooser(window, qtbot, "11", "9", "4", "flip_four")
+    assert listed == ["Flip Four! on Ana (you)", "Flip Four! on Bảo", "Flip Four! on Cyrus"]

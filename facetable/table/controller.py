@@ -93,11 +93,27 @@ class TableController(QObject):
         for event in events:
             if batch and (self.batch_key(event) is None
                           or self.batch_key(event) != self.batch_key(batch[-1])):
-                self.animator.enqueue(self._step_for(batch))
+                self._enqueue(batch)
                 batch = []
             batch.append(event)
         if batch:
-            self.animator.enqueue(self._step_for(batch))
+            self._enqueue(batch)
+
+    def _enqueue(self, batch: list[Event]) -> None:
+        hold = max(self.hold_before(e) for e in batch)
+        if hold:
+            self.animator.enqueue(self._hold_for(batch, hold))
+        self.animator.enqueue(self._step_for(batch))
+
+    def hold_before(self, event: Event) -> int:
+        """Milliseconds (at speed 1) to hold the table still, with ``mark(event)`` showing what
+        the event is about, before the event is shown (Flip 7: a bust shows its duplicate
+        card before the line turns over)."""
+        return 0
+
+    def mark(self, event: Event) -> None:
+        """Point at what a held event is about (see ``hold_before``); the event's own step
+        takes the marks away."""
 
     def batch_key(self, event: Event) -> object:
         """Events with equal, non-None keys in a row animate as one step."""
@@ -119,6 +135,13 @@ class TableController(QObject):
                 self._log(event)
             self.relayout()
             return self.animate(speed, max(self.event_pause(e) for e in events))
+        return step
+
+    def _hold_for(self, events: list[Event], hold: int) -> Callable[[float], Any]:
+        def step(speed: float):
+            for event in events:
+                self.mark(event)
+            return pause(ms(hold, speed)) if speed > 0 else None
         return step
 
     def _log(self, event: Event) -> None:

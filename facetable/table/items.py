@@ -16,6 +16,7 @@ from .art import card_pixmap
 from .geometry import header_font_px
 
 HIGHLIGHT = QColor("#ffd54a")
+ALERT = QColor("#e53935")
 #: A seat's name keeps room for at least this many characters, however long its detail.
 MIN_NAME_CHARS = 10
 #: The detail beside a name may be written down to this share of the name's size.
@@ -91,6 +92,7 @@ class CardItem(BoxItem):
         self.item_id = item_id
         self.game, self.face, self.back = game, face, back
         self._flip = 0.0
+        self.alert = False          # outlined in red: this card is what goes wrong (a bust)
 
     def _get_flip(self) -> float:
         return self._flip
@@ -116,7 +118,17 @@ class CardItem(BoxItem):
         target = QRectF((self._w - w) / 2, 0, w, self._h)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+        if self.alert:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(ALERT, max(3.0, self._w * 0.05)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(target.adjusted(-1, -1, 1, 1), 8, 8)
         self.paint_highlight(painter, target.adjusted(-1.5, -1.5, 1.5, 1.5))
+
+    def set_alert(self, on: bool) -> None:
+        if on != self.alert:
+            self.alert = on
+            self.update()
 
 
 class SeatPanel(BoxItem):

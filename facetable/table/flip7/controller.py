@@ -18,6 +18,9 @@ from ..items import CardItem, PileItem, SeatPanel
 translate = QCoreApplication.translate
 
 PAUSES = {"round_end": 900, "flip7": 500, "bust": 250, "game_over": 600}
+#: The table holds still this long (ms at speed 1) before these events are shown: a bust
+#: shows the duplicate card, outlined, before the line turns over.
+HOLDS = {"bust": 900}
 
 
 class Flip7Controller(TableController):
@@ -43,6 +46,7 @@ class Flip7Controller(TableController):
         self.layout: Flip7Layout | None = None
         self._legal: list[Action] = []
         self._first_pick: int | None = None      # first card chosen for a Swap
+        self._me: int | None = None               # the seat offered a choice
         self.relayout()
 
     # --- model and layout -------------------------------------------------------------------
@@ -90,14 +94,33 @@ class Flip7Controller(TableController):
     def event_pause(self, event: Event) -> int:
         return PAUSES.get(event.kind, 0)
 
+    def hold_before(self, event: Event) -> int:
+        return HOLDS.get(event.kind, 0)
+
+    def mark(self, event: Event) -> None:
+        """A bust: outline the card drawn and the card of the line it duplicates (F7-7)."""
+        if event.kind != "bust":
+            return
+        card = self.deck[event["card"]]
+        for other in self.model.zones[f"line{event['seat']}"]:
+            if other == event["card"] or self.deck[other].value == card.value:
+                self.item(other).set_alert(True)
+
+    def apply_event(self, event: Event) -> None:
+        if event.kind in ("bust", "round_start"):
+            for item in self.cards.values():
+                item.set_alert(False)
+        super().apply_event(event)
+
     def describe(self, event: Event) -> str | None:
-        return text.event_text(event, self.deck, self.names)
+        return text.event_text(event, self.deck, self.names, self.model.owner)
 
     # --- human choices ----------------------------------------------------------------------
     def offer(self, legal: list[Action], view: View | None = None) -> None:
         self.withdraw()
         self._legal = list(legal)
         self._first_pick = None
+        self._me = view.seat if view is not None else None
         kinds = {a.kind for a in legal}
         # Only what the deciding seat sees: its view (the draw pile's order is in none).
         self.odds = (bust_probability(view, view.seat)
@@ -188,7 +211,7 @@ class Flip7Controller(TableController):
                 .replace("%1", name).replace("%2", what))
 
     def action_text(self, action: Action) -> str:
-        return text.action_text(action, self.deck, self.names)
+        return text.action_text(action, self.deck, self.names, self.model.owner, self._me)
 
     def score_headers(self) -> list[str]:
         return [translate("Flip7", "Player"), translate("Flip7", "Total"), translate("Flip7", "Last round")]

@@ -50,6 +50,13 @@ class Flip7Table:
         table.dealer, table.round_no, table.winner = view.dealer, view.round_no, view.winner
         return table
 
+    def owner(self, card: int) -> int | None:
+        """The seat whose line, modifiers or waiting cards hold ``card`` (None: a pile)."""
+        for zone, cards in self.zones.items():
+            if card in cards and zone != "discard":
+                return int(zone.lstrip("linemodspending"))
+        return None
+
     def round_value(self, seat: int, deck: tuple[Card, ...], brutal: bool = False,
                     pair_counts_twice: bool = True) -> int | None:
         """What ``seat``'s line would score if the round ended now (numbers, ÷2, modifiers,
