@@ -126,6 +126,14 @@ class ActionBar(QWidget):
         self._add_button(translate("ActionBar", "Confirm"), "Y", self.confirmed.emit)
         self._add_button(translate("ActionBar", "Back"), "Esc", self.cancelled.emit)
 
+    def show_done(self, prompt: str, done: Callable[[], object]) -> None:
+        """A human's move is made and the screen passes on next: Done (D) when they have seen
+        the result."""
+        self._clear()
+        self._set_prompt(prompt)
+        self.choices.setVisible(False)
+        self._add_button(translate("ActionBar", "Done"), "D", done)
+
     def set_prompt(self, text: str) -> None:
         self._set_prompt(text)
 

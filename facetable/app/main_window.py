@@ -34,6 +34,10 @@ COUNTDOWNS = ((QT_TRANSLATE_NOOP("MainWindow", "Off"), 0),
               (QT_TRANSLATE_NOOP("MainWindow", "10 seconds"), 10),
               (QT_TRANSLATE_NOOP("MainWindow", "20 seconds"), 20),
               (QT_TRANSLATE_NOOP("MainWindow", "30 seconds"), 30))
+HAND_OVER_PAUSES = ((QT_TRANSLATE_NOOP("MainWindow", "Wait for Done"), "button"),
+                    (QT_TRANSLATE_NOOP("MainWindow", "2 seconds"), 2),
+                    (QT_TRANSLATE_NOOP("MainWindow", "4 seconds"), 4),
+                    (QT_TRANSLATE_NOOP("MainWindow", "No pause"), 0))
 PAUSES = ((QT_TRANSLATE_NOOP("MainWindow", "None"), 0),
           (QT_TRANSLATE_NOOP("MainWindow", "Short"), 300),
           (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 600),
@@ -57,6 +61,8 @@ class MainWindow(QMainWindow):
         self.confirm = bool(getattr(settings, "confirm_irreversible", True))
         self.countdown_s = int(getattr(settings, "reaction_countdown_s", 0))
         self.hints = bool(getattr(settings, "odds_helper", False))
+        #: Hot-seat: "button" (wait for Done) or seconds before the curtain (0: none).
+        self.hand_over_pause = getattr(settings, "hand_over_pause", "button")
         self._prompt = ""
         self._confirming = None
         self.session: GameSession | None = None
@@ -137,6 +143,14 @@ class MainWindow(QMainWindow):
             act.triggered.connect(lambda _=False, c=code: self.set_language(c))
             group.addAction(act)
             language_menu.addAction(act)
+        handover_menu = view.addMenu(translate("MainWindow", "Before passing the screen"))
+        group = QActionGroup(self)
+        for label, value in HAND_OVER_PAUSES:
+            act = QAction(translate("MainWindow", label), self, checkable=True)
+            act.setChecked(value == self.hand_over_pause)
+            act.triggered.connect(lambda _=False, v=value: self.set_hand_over_pause(v))
+            group.addAction(act)
+            handover_menu.addAction(act)
         countdown_menu = view.addMenu(translate("MainWindow", "Time to react to a claim"))
         group = QActionGroup(self)
         for label, value in COUNTDOWNS:
@@ -239,6 +253,18 @@ class MainWindow(QMainWindow):
             self.settings.confirm_irreversible = on
             self._settings_changed()
 
+    def set_hand_over_pause(self, value: str | int) -> None:
+        """Hot-seat: wait for Done ("button") or this many seconds before the curtain."""
+        self.hand_over_pause = value
+        if self.session:
+            self.session.hand_over_pause_ms = self._pause_ms()
+        if self.settings is not None:
+            self.settings.hand_over_pause = value
+            self._settings_changed()
+
+    def _pause_ms(self) -> int | None:
+        return None if self.hand_over_pause == "button" else int(self.hand_over_pause) * 1000
+
     def set_hints(self, on: bool) -> None:
         """Show the odds worked out from the deciding human's view, from now on."""
         self.hints = on
@@ -309,6 +335,8 @@ class MainWindow(QMainWindow):
         session.human_turn.connect(self._human_turn)
         session.waiting.connect(self._waiting)
         session.hand_over.connect(self._hand_over)
+        session.turn_done.connect(self._turn_done)
+        session.hand_over_pause_ms = self._pause_ms()
         session.problem.connect(self.actions_bar.show_message)
         session.noted.connect(self._noted)
         session.game_over.connect(self._game_over)
@@ -466,6 +494,22 @@ class MainWindow(QMainWindow):
     def _chosen(self, action: Action) -> None:
         if self.session:
             self.session.submit(action)
+
+    def _turn_done(self, seat: int, next_seat: int) -> None:
+        """The human who played keeps the table until Done, then the curtain comes."""
+        names = self.session.seats
+        if self.hand_over_pause == "button":
+            text = translate("MainWindow", "%1, your move is made. Press Done, then pass the "
+                             "screen to %2.")
+        else:
+            text = translate("MainWindow", "%1, your move is made. The screen passes to %2 in "
+                             "a moment (or press Done).")
+        self.actions_bar.show_done(text.replace("%1", names[seat].name)
+                                   .replace("%2", names[next_seat].name), self._done)
+
+    def _done(self) -> None:
+        if self.session:
+            self.session.done()
 
     def _hand_over(self, seat: int) -> None:
         self.actions_bar.show_waiting("")

@@ -15,6 +15,10 @@ When several seats decide at once (a reaction window, a simultaneous commit) the
 their answers hidden until the last is in and settles the window itself. The session first lets
 the bots among them answer, then asks the humans one at a time, each behind the curtain in
 hot-seat. Every human decider is asked whatever the bots answered, so the prompts tell nothing.
+
+Before a curtain, the human who has just played keeps the table (``turn_done``) until they say
+Done or a short pause ends (``hand_over_pause_ms``, a setting), so the result of their move (a
+tile they drew, a card they lost) is seen before the screen passes on; in every game alike.
 """
 from __future__ import annotations
 
@@ -76,6 +80,10 @@ class GameSession(QObject):
     waiting = Signal()
     #: The next human is not the one looking: cover the table and hand over (seat).
     hand_over = Signal(int)
+    #: The human looking has played and the next human must take the screen: the one who
+    #: played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``)
+    #: before the curtain comes (seat that played, seat next).
+    turn_done = Signal(int, int)
     #: Another seat now looks at the table (hot-seat): private log lines must be rebuilt.
     looking_changed = Signal(int)
     #: Something went wrong that the player should read (an illegal move, a bot's failure).
@@ -134,6 +142,14 @@ class GameSession(QObject):
         self._thinking: dict[int, _Thinking] = {}   # seat -> its bot's decision in progress
         self.deciding: int | None = None         # the human now offered a decision
         self._handed_to: int | None = None       # the human the curtain waits for
+        #: Hot-seat: before the curtain, the human who played keeps the table until they say
+        #: Done (None), for this many ms, or not at all (0, the curtain comes at once).
+        self.hand_over_pause_ms: int | None = 0
+        self._acted = False                      # the human looking has played since taking over
+        self._done_for: int | None = None        # the next human, while a Done is awaited
+        self._done_timer = QTimer(self)
+        self._done_timer.setSingleShot(True)
+        self._done_timer.timeout.connect(self.done)
         self._started = False
         self._over_told = False
         self.closed = False
@@ -230,16 +246,37 @@ class GameSession(QObject):
         self._next_human(deciders[0])
 
     def _next_human(self, seat: int) -> None:
-        if self.deciding == seat or self._handed_to is not None:
-            return                                   # already asked, or the curtain is up
+        if self.deciding == seat or self._handed_to is not None or self._done_for is not None:
+            return                         # already asked, the curtain is up, or Done awaited
         if self.hidden_info and seat != self.looking and not self.open_hands:
+            if self._acted and self.hand_over_pause_ms != 0:
+                self._done_for = seat                # the result stays on screen for a while
+                self.turn_done.emit(self.looking, seat)
+                if self.hand_over_pause_ms:
+                    self._done_timer.start(self.hand_over_pause_ms)
+                return
             self._handed_to = seat
             self.hand_over.emit(seat)
             self._switch_viewer(seat)                # redrawn while the curtain is up
             return
         self.offer_to_human(seat)
 
+    @property
+    def awaiting_done(self) -> bool:
+        """The human who played still has the table; the curtain waits for their Done."""
+        return self._done_for is not None
+
+    def done(self) -> None:
+        """The human who played is done looking: bring the curtain for the next one."""
+        if self._done_for is None or self.closed:
+            return
+        self._done_for = None
+        self._acted = False
+        self._done_timer.stop()
+        self._advance()
+
     def _switch_viewer(self, seat: int) -> None:
+        self._acted = False
         self.looking = seat
         self.controller.viewer = self.controller.looking = seat
         self.controller.load(self.state.view(seat))
@@ -294,6 +331,7 @@ class GameSession(QObject):
             return False
         self._countdown.stop()
         self.deciding = None
+        self._acted = self._acted or seat == self.looking
         self.controller.withdraw()
         self.waiting.emit()
         self._play(events)
@@ -423,6 +461,7 @@ class GameSession(QObject):
             return
         self.closed = True
         self._countdown.stop()
+        self._done_timer.stop()
         self._thinking.clear()
         if self.runner is not None:
             self.runner.answered.disconnect(self._answered)

@@ -16,7 +16,7 @@ import logging
 import os
 import tempfile
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -46,6 +46,9 @@ class Settings(BaseModel):
     confirm_irreversible: bool = True
     #: Seconds a human has to react to a claim before it is allowed (0: no limit).
     reaction_countdown_s: int = Field(0, ge=0, le=120)
+    #: Hot-seat: before the curtain, the human who played keeps the table until they press
+    #: Done ("button"), or for this many seconds (0: the curtain comes at once).
+    hand_over_pause: Literal["button"] | Annotated[int, Field(ge=0, le=30)] = "button"
     #: Show helpers worked out from what the deciding human sees (the chance to bust).
     odds_helper: bool = False
     #: Finished games kept per game in the data folder's archive (the oldest go first).
