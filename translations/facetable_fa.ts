@@ -4,8 +4,9 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+87"/>
+        <location filename="../facetable/app/action_bar.py" line="+126"/>
         <source>Confirm</source>
+        <extracomment>Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip has it all). Actions shown as big buttons with a key, rather than in the list: (kind, value) -&gt; key.</extracomment>
         <translation>تأیید</translation>
     </message>
     <message>
@@ -14,7 +15,12 @@
         <translation>بازگشت</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
+        <source>Done</source>
+        <translation>تمام</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>New game…</source>
         <translation>بازی تازه…</translation>
     </message>
@@ -667,7 +673,7 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+76"/>
+        <location filename="../facetable/table/crack/controller.py" line="+86"/>
         <source>Out</source>
         <extracomment>The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>حذف‌شده</translation>
@@ -678,7 +684,7 @@
         <translation>‏%1 مهرهٔ پنهان</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+141"/>
         <source>Guess the value</source>
         <translation>حدس مقدار</translation>
     </message>
@@ -723,18 +729,26 @@
         <translation>خط تیره</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>a tile</source>
         <translation>یک مهره</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>held</source>
-        <translation>انتظار</translation>
+        <translation type="vanished">انتظار</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1&apos;s %2 tile %3</source>
+        <translation type="vanished">مهرهٔ %2 %1 در جایگاه %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s held %2 tile</source>
+        <translation>مهرهٔ %2 در دست %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2 tile in position %3</source>
         <translation>مهرهٔ %2 %1 در جایگاه %3</translation>
     </message>
     <message>
@@ -793,8 +807,9 @@
         <translation>رو کردن %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>right</source>
+        <extracomment>Marks that open a guess&apos;s line, so right and wrong read apart without colour too; the log panels colour the lines they open (``facetable.app.side_panels``).</extracomment>
         <translation>درست</translation>
     </message>
     <message>
@@ -808,7 +823,7 @@
         <translation>‏%1: %2 برابر %3 — %4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 draws a %2 tile</source>
         <translation>‏%1 یک مهرهٔ %2 کشید</translation>
     </message>
@@ -859,12 +874,18 @@
 <context>
     <name>Flip7</name>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+56"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+68"/>
+        <source>round %1</source>
+        <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
+        <translation>این دور %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 pts</source>
         <translation>‏%1 امتیاز</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+129"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>‏%1 صفر دارد و باید کارت بکشد</translation>
     </message>
@@ -875,6 +896,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>(chance to bust on a Hit: %1%)</source>
+        <translation>(احتمال سوختن با کشیدن کارت: %1٪)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 made a Flip 7: +15 for you, or 15 off an opponent?</source>
         <translation>‏%1 به فلیپ ۷ رسید: ۱۵ امتیاز برای خودت، یا ۱۵ امتیاز کم از یک حریف؟</translation>
     </message>
@@ -904,7 +930,7 @@
         <translation>‏%1 با %2 امتیاز برنده شد!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/text.py" line="+30"/>
+        <location filename="../facetable/table/flip7/text.py" line="+32"/>
         <source>The Zero</source>
         <translation>صفر</translation>
     </message>
@@ -954,7 +980,22 @@
         <translation>سوخته</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>your %1</source>
+        <translation>%1 (خودت)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2</source>
+        <translation>%2 (%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (you)</source>
+        <translation>%1 (خودت)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Hit</source>
         <translation>کشیدن کارت</translation>
     </message>
@@ -979,12 +1020,12 @@
         <translation>دادن %1 به %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2</source>
         <translation>«%1» روی %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Steal %1</source>
         <translation>دزدیدن کارت %1</translation>
     </message>
@@ -995,11 +1036,15 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Swap %1 and %2</source>
-        <translation>جابه‌جایی %1 و %2</translation>
+        <source>Swap %1 ↔ %2</source>
+        <translation>جابه‌جایی %1 ↔ %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <source>Swap %1 and %2</source>
+        <translation type="vanished">جابه‌جایی %1 و %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Round %1 — %2 deals</source>
         <translation>دور %1 — %2 کارت می‌دهد</translation>
     </message>
@@ -1024,7 +1069,7 @@
         <translation>‏%1 به فلیپ ۷ رسید!</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 swaps %2 and %3</source>
         <translation>‏%1 کارت‌های %2 و %3 را جابه‌جا کرد</translation>
     </message>
@@ -1224,13 +1269,13 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+199"/>
+        <location filename="../facetable/app/session.py" line="+215"/>
         <source>The game could not be saved: %1</source>
-        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. A resumed game&apos;s moves, replayed onto the table by ``start``.</extracomment>
+        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once).</extracomment>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+105"/>
         <source>Please wait for your turn.</source>
         <translation>لطفاً صبر کن تا نوبتت برسد.</translation>
     </message>
@@ -1240,7 +1285,7 @@
         <translation>این حرکت مجاز نیست: %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>did not answer in time</source>
         <translation>به‌موقع پاسخ نداد</translation>
     </message>
@@ -1797,12 +1842,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Normal</source>
         <translation>معمولی</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-12"/>
         <source>Fast</source>
         <translation>سریع</translation>
     </message>
@@ -1833,6 +1878,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Wait for Done</source>
+        <translation>صبر تا زدن «تمام»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 seconds</source>
+        <translation>۲ ثانیه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 seconds</source>
+        <translation>۴ ثانیه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pause</source>
+        <translation>بدون مکث</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>None</source>
         <translation>بدون مکث</translation>
     </message>
@@ -1847,9 +1912,9 @@
         <translation>طولانی</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Scores</source>
-        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
+        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>امتیازها</translation>
     </message>
     <message>
@@ -1908,6 +1973,11 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Before passing the screen</source>
+        <translation>پیش از دادن دستگاه به نفر بعد</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Time to react to a claim</source>
         <translation>زمان واکنش به یک ادعا</translation>
     </message>
@@ -1917,7 +1987,12 @@
         <translation>پرسیدن پیش از حرکت‌های برگشت‌ناپذیر</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>Show the odds (the chance to bust on a Hit)</source>
+        <translation>نمایش احتمال (احتمال سوختن با کشیدن کارت)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Open hands when only bots play (debug)</source>
         <translation>نمایش دست‌ها وقتی فقط ربات‌ها بازی می‌کنند (اشکال‌زدایی)</translation>
     </message>
@@ -1947,7 +2022,7 @@
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;طرز بازی: راهنما ← قوانین بازی… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+175"/>
         <source>The game will not be saved: %1</source>
         <translation>این بازی ذخیره نخواهد شد: %1</translation>
     </message>
@@ -1992,11 +2067,21 @@
         <translation>(%1 ثانیه مانده، سپس: %2)</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>%1, your move is made. Press Done, then pass the screen to %2.</source>
+        <translation>‏%1، حرکتت انجام شد. «تمام» را بزن و دستگاه را به %2 بده.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, your move is made. The screen passes to %2 in a moment (or press Done).</source>
+        <translation>‏%1، حرکتت انجام شد. دستگاه به‌زودی به %2 می‌رسد (یا «تمام» را بزن).</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;Cards and rules: see the rules files shipped with the app.&lt;/p&gt;</source>
         <translation type="vanished">&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;کارت‌ها و قوانین: پرونده‌های قوانینِ همراهِ برنامه را ببینید.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-268"/>
         <source>The language changes when FaceTable starts again.</source>
         <translation>زبان پس از اجرای دوبارهٔ FaceTable عوض می‌شود.</translation>
     </message>

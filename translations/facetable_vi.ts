@@ -4,8 +4,9 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+87"/>
+        <location filename="../facetable/app/action_bar.py" line="+126"/>
         <source>Confirm</source>
+        <extracomment>Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip has it all). Actions shown as big buttons with a key, rather than in the list: (kind, value) -&gt; key.</extracomment>
         <translation>Xác nhận</translation>
     </message>
     <message>
@@ -14,7 +15,12 @@
         <translation>Quay lại</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
+        <source>Done</source>
+        <translation>Xong</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>New game…</source>
         <translation>Ván mới…</translation>
     </message>
@@ -667,7 +673,7 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+76"/>
+        <location filename="../facetable/table/crack/controller.py" line="+86"/>
         <source>Out</source>
         <extracomment>The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>Bị loại</translation>
@@ -678,7 +684,7 @@
         <translation>%1 miếng úp</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+141"/>
         <source>Guess the value</source>
         <translation>Đoán giá trị</translation>
     </message>
@@ -723,19 +729,27 @@
         <translation>gạch ngang</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>a tile</source>
         <translation>một miếng</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>held</source>
-        <translation>chờ</translation>
+        <translation type="vanished">chờ</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1&apos;s %2 tile %3</source>
-        <translation>miếng %2 ở ô %3 của %1</translation>
+        <translation type="vanished">miếng %2 ở ô %3 của %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s held %2 tile</source>
+        <translation>miếng %2 %1 đang giữ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2 tile in position %3</source>
+        <translation>miếng %2 ở vị trí %3 của %1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -793,8 +807,9 @@
         <translation>Lật %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>right</source>
+        <extracomment>Marks that open a guess&apos;s line, so right and wrong read apart without colour too; the log panels colour the lines they open (``facetable.app.side_panels``).</extracomment>
         <translation>đúng</translation>
     </message>
     <message>
@@ -808,7 +823,7 @@
         <translation>%1: %2 là %3 — %4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 draws a %2 tile</source>
         <translation>%1 rút một miếng %2</translation>
     </message>
@@ -859,12 +874,18 @@
 <context>
     <name>Flip7</name>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+56"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+68"/>
+        <source>round %1</source>
+        <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
+        <translation>vòng này %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 pts</source>
         <translation>%1 điểm</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+129"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>%1 đang giữ Số 0 nên phải rút bài</translation>
     </message>
@@ -875,6 +896,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>(chance to bust on a Hit: %1%)</source>
+        <translation>(khả năng bị Quắc nếu rút bài: %1%)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 made a Flip 7: +15 for you, or 15 off an opponent?</source>
         <translation>%1 đạt Flip 7: nhận +15 điểm cho mình, hay trừ 15 điểm của một đối thủ?</translation>
     </message>
@@ -904,7 +930,7 @@
         <translation>%1 chiến thắng với %2 điểm!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/text.py" line="+30"/>
+        <location filename="../facetable/table/flip7/text.py" line="+32"/>
         <source>The Zero</source>
         <translation>Số 0</translation>
     </message>
@@ -954,7 +980,22 @@
         <translation>Bị Quắc</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>your %1</source>
+        <translation>%1 của bạn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2</source>
+        <translation>%2 của %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (you)</source>
+        <translation>%1 (bạn)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Hit</source>
         <translation>Rút bài</translation>
     </message>
@@ -979,12 +1020,12 @@
         <translation>Trao lá %1 cho %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2</source>
         <translation>Đánh %1 lên %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Steal %1</source>
         <translation>Cướp lá %1</translation>
     </message>
@@ -995,11 +1036,15 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Swap %1 and %2</source>
-        <translation>Hoán đổi lá %1 với lá %2</translation>
+        <source>Swap %1 ↔ %2</source>
+        <translation>Hoán đổi lá %1 ↔ lá %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <source>Swap %1 and %2</source>
+        <translation type="vanished">Hoán đổi lá %1 với lá %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Round %1 — %2 deals</source>
         <translation>Vòng %1 — %2 chia bài</translation>
     </message>
@@ -1024,7 +1069,7 @@
         <translation>%1 đạt Flip 7!</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 swaps %2 and %3</source>
         <translation>%1 hoán đổi lá %2 với lá %3</translation>
     </message>
@@ -1224,13 +1269,13 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+199"/>
+        <location filename="../facetable/app/session.py" line="+215"/>
         <source>The game could not be saved: %1</source>
-        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. A resumed game&apos;s moves, replayed onto the table by ``start``.</extracomment>
+        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once).</extracomment>
         <translation>Không lưu được ván chơi: %1</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+105"/>
         <source>Please wait for your turn.</source>
         <translation>Vui lòng chờ đến lượt của bạn.</translation>
     </message>
@@ -1240,7 +1285,7 @@
         <translation>Nước đi này không hợp lệ: %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>did not answer in time</source>
         <translation>không trả lời kịp giờ</translation>
     </message>
@@ -1797,12 +1842,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Normal</source>
         <translation>Bình thường</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-12"/>
         <source>Fast</source>
         <translation>Nhanh</translation>
     </message>
@@ -1833,6 +1878,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Wait for Done</source>
+        <translation>Chờ bấm Xong</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 seconds</source>
+        <translation>2 giây</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 seconds</source>
+        <translation>4 giây</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pause</source>
+        <translation>Không chờ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>None</source>
         <translation>Không</translation>
     </message>
@@ -1847,9 +1912,9 @@
         <translation>Dài</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Scores</source>
-        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
+        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>Điểm số</translation>
     </message>
     <message>
@@ -1908,6 +1973,11 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Before passing the screen</source>
+        <translation>Trước khi chuyển máy</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Time to react to a claim</source>
         <translation>Thời gian phản ứng với một lời tuyên bố</translation>
     </message>
@@ -1917,7 +1987,12 @@
         <translation>Hỏi lại trước các nước đi không thể rút lại</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>Show the odds (the chance to bust on a Hit)</source>
+        <translation>Hiện xác suất (khả năng bị Quắc khi rút bài)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Open hands when only bots play (debug)</source>
         <translation>Ngửa bài khi chỉ có máy chơi (gỡ lỗi)</translation>
     </message>
@@ -1947,7 +2022,7 @@
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Cách chơi: Trợ giúp → Luật chơi… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+175"/>
         <source>The game will not be saved: %1</source>
         <translation>Ván này sẽ không được lưu: %1</translation>
     </message>
@@ -1992,11 +2067,21 @@
         <translation>(còn %1 giây, sau đó: %2)</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>%1, your move is made. Press Done, then pass the screen to %2.</source>
+        <translation>%1, bạn đã đi xong. Bấm Xong rồi chuyển máy cho %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, your move is made. The screen passes to %2 in a moment (or press Done).</source>
+        <translation>%1, bạn đã đi xong. Máy sẽ chuyển cho %2 trong giây lát (hoặc bấm Xong).</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;Cards and rules: see the rules files shipped with the app.&lt;/p&gt;</source>
         <translation type="vanished">&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Lá bài và luật chơi: xem các tệp luật đi kèm ứng dụng.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-268"/>
         <source>The language changes when FaceTable starts again.</source>
         <translation>Ngôn ngữ sẽ đổi khi mở lại FaceTable.</translation>
     </message>
