@@ -48,9 +48,9 @@ def test_every_line_shows_its_running_round_value(qtbot, numbers, mods, busted, 
         c.model.status[1] = BUSTED
     c.relayout()
     detail = c.panels[1].detail
-    assert f"round \u2066{expected}\u2069" in detail
+    assert f"\u2066{expected:+d}\u2069 this round" in detail
     assert detail.endswith("42 pts")                               # beside the game total
-    assert "round" not in c.panels[0].detail                       # no card yet: no value
+    assert "round" not in c.panels[0].detail                      # no card yet: no value
 
 
 def test_brutal_round_value_goes_below_zero(qtbot):  # F7-32, F7-33
@@ -59,7 +59,7 @@ def test_brutal_round_value_goes_below_zero(qtbot):  # F7-32, F7-33
     c.model.zones["line0"] = stack.picks("3")
     c.model.zones["mods0"] = stack.picks("minus10")
     c.relayout()
-    assert "round \u2066-7\u2069" in c.panels[0].detail
+    assert "\u2066-7\u2069 this round" in c.panels[0].detail
 
 
 # --- the odds helper ---------------------------------------------------------------------

@@ -874,13 +874,18 @@
 <context>
     <name>Flip7</name>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+68"/>
         <source>round %1</source>
         <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
-        <translation>vòng này %1</translation>
+        <translation type="vanished">vòng này %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+68"/>
+        <source>%1 this round</source>
+        <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
+        <translation>%1 vòng này</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 pts</source>
         <translation>%1 điểm</translation>
     </message>

@@ -65,7 +65,8 @@ class Flip7Controller(TableController):
             value = self.model.round_value(s, self.deck, self.options.brutal,
                                            self.options.lucky13_pair_counts_twice)
             if value is not None:
-                parts.append(translate("Flip7", "round %1").replace("%1", text.ltr(str(value))))
+                parts.append(translate("Flip7", "%1 this round").replace(
+                    "%1", text.ltr(f"{value:+d}")))
             parts.append(translate("Flip7", "%1 pts").replace("%1", str(self.model.totals[s])))
             detail = parts                   # the status gives way first on a narrow seat
             title = self.names[s]
@@ -194,10 +195,9 @@ class Flip7Controller(TableController):
     def prompt(self, seat: int) -> str:
         kinds = {a.kind for a in self._legal}
         name = self.names[seat]
-        if kinds == {"hit"}:
-            return translate("Flip7", "%1 holds The Zero and must hit").replace("%1", name)
         if "hit" in kinds:
-            line = translate("Flip7", "%1: hit or stay?").replace("%1", name)
+            line = (translate("Flip7", "%1 holds The Zero and must hit") if kinds == {"hit"}
+                    else translate("Flip7", "%1: hit or stay?")).replace("%1", name)
             if self.odds is not None:
                 line += "  " + translate("Flip7", "(chance to bust on a Hit: %1%)").replace(
                     "%1", str(round(self.odds * 100)))
