@@ -1,6 +1,7 @@
 """The table keeps its place: a choice appearing under it (buttons, a list, a message) never
 changes its size, so it never re-lays out and never cuts short a card still moving. A human's
 own Hit therefore slides from the pile like a bot's (issue 11)."""
+import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QTransform
 
@@ -74,5 +75,37 @@ def test_own_hit_slides_from_the_pile_at_real_speed(qtbot):
         between = [p for p in seen if 1 < (p - pile).manhattanLength()
                    and 1 < (p - QPointF(end.x, end.y)).manhattanLength()]
         assert len(between) >= 3, f"the card jumped instead of sliding: {seen}"
+    finally:
+        window.close()
+
+
+@pytest.mark.parametrize("game,players", [("flip7", 4), ("crack", 3)])
+def test_cards_and_tiles_grow_with_a_full_screen_window(qtbot, game, players):
+    """At 1920×1080 and 2560×1440 the cards (tiles) are bigger than at 1280×800: no small
+    cards in a sea of felt; and they stop growing at a cap."""
+    from facetable.games import GAMES
+    window = MainWindow(settings=None, use_worker=False)
+    qtbot.addWidget(window)
+    window.set_speed(0.0)
+    window.show()
+    try:
+        spec = GAMES[game]
+        session = window.start_game(game, spec.make_options(players),
+                                    [Seat(f"P{s}", False, "easy") for s in range(players)],
+                                    seed=4, autostart=False)
+        session.start(auto=False)
+        session.play_bots_now(12)
+        c = session.controller
+        widths = []
+        for size in ((1280, 800), (1920, 1080), (2560, 1440)):
+            window.resize(*size)
+            qtbot.waitUntil(lambda: c.width == window.table.viewport().width()
+                            and window.table.viewport().width() > size[0] * 0.7)
+            lay = c.layout
+            widths.append(lay.card_w if game == "flip7" else lay.tile_w)
+            item = next(i for i in c.cards.values() if i.isVisible() and i.scale() == 1)
+            assert item.size()[0] == pytest.approx(widths[-1])
+        assert widths[0] < widths[1] < widths[2], widths
+        assert widths[1] >= widths[0] * 1.25 and widths[2] <= 260
     finally:
         window.close()
