@@ -48,7 +48,7 @@ def test_every_line_shows_its_running_round_value(qtbot, numbers, mods, busted, 
         c.model.status[1] = BUSTED
     c.relayout()
     detail = c.panels[1].detail
-    assert f"\u2066{expected:+d}\u2069 this round" in detail
+    assert f"\u2066{expected}\u2069 this round" in detail
     assert detail.endswith("42 pts")                               # beside the game total
     assert "round" not in c.panels[0].detail                      # no card yet: no value
 

@@ -65,8 +65,10 @@ class Flip7Controller(TableController):
             value = self.model.round_value(s, self.deck, self.options.brutal,
                                            self.options.lucky13_pair_counts_twice)
             if value is not None:
+                # Unsigned unless below zero: Persian text shaped with Vazirmatn puts a sign
+                # after the digits, isolated or not (a Qt/font quirk seen on screen).
                 parts.append(translate("Flip7", "%1 this round").replace(
-                    "%1", text.ltr(f"{value:+d}")))
+                    "%1", text.ltr(str(value))))
             parts.append(translate("Flip7", "%1 pts").replace("%1", str(self.model.totals[s])))
             detail = parts                   # the status gives way first on a narrow seat
             title = self.names[s]
