@@ -76,6 +76,7 @@ def check(t: FaceGuessTable, lay, viewer: int, size, editing: bool, rtl: bool) -
     for part in (lay.deck, lay.deck_label, lay.discard, lay.discard_label):
         assert lay.piles.contains(part)
     assert not lay.deck.intersects(lay.discard)
+    assert not lay.deck_label.intersects(lay.discard_label)
     # every card inside the place it belongs to, and on the screen
     for s in range(t.players):
         for item in t.hands[s]:

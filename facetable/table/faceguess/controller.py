@@ -127,10 +127,10 @@ class FaceGuessController(TableController):
         d = lay.deck
         self.deck_item.set_rect(d.x, d.y, d.w, d.h)
         self.deck_item.set_count(model.deck)
-        for label, r, words in ((self.deck_label, lay.deck_label, text.deck_label(model.deck)),):
-            label.rtl = self.rtl
-            label.set_rect(r.x, r.y, r.w, r.h)
-            label.set_text(words)
+        r = lay.deck_label
+        self.deck_label.rtl = self.rtl
+        self.deck_label.set_rect(r.x, r.y, r.w, r.h)
+        self.deck_label.set_text(text.deck_label())
         r = lay.discard
         self.discard_zone.rtl = self.rtl
         self.discard_zone.set_rect(r.x, r.y, r.w, r.h + 2 + CAPTION_H)
@@ -146,6 +146,7 @@ class FaceGuessController(TableController):
             score = model.scores[s] - self._in_flight[s]
             panel.set_text(self.names[s], text.score_label(score),
                            s == model.guesser and model.phase == "guess", False)
+            panel.set_short(str(score))
 
     def _banner_text(self) -> str:
         model = self.model

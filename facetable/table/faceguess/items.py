@@ -41,31 +41,49 @@ def _font(base: QFont, px: float, bold: bool = False) -> QFont:
 
 class SeatItem(SeatPanel):
     """A seat's frame, name and score, and the start marker (a pill with a word) after the
-    name when the seat is the start player."""
+    name when the seat is the start player. A narrow seat writes its score as a bare number
+    (``short``) rather than cut the name short."""
+
+    #: The name keeps at least this many pixels (or its whole width) before the score is
+    #: shortened.
+    NAME_ROOM = 64.0
 
     def __init__(self, seat: int) -> None:
         super().__init__(seat)
         self.marker = ""
+        self.short = ""
 
     def set_marker(self, text: str) -> None:
         if text != self.marker:
             self.marker = text
             self.update()
 
+    def set_short(self, text: str) -> None:
+        if text != self.short:
+            self.short = text
+            self.update()
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        if not self.marker:
-            super().paint(painter, option, widget)
-            return
-        title = self.title
+        title, detail = self.title, self.detail
         font = _font(painter.font(), header_font_px(self._h), True)
         metrics = QFontMetricsF(font)
-        pill_w = metrics.horizontalAdvance(self.marker) + 14
-        detail_w = metrics.horizontalAdvance(self.detail) + 12 if self.detail else 0
-        room = max(10.0, self._w - 20 - pill_w - detail_w - 8)
-        shown = metrics.elidedText(title, Qt.TextElideMode.ElideRight, room)
+        pill_w = metrics.horizontalAdvance(self.marker) + 14 if self.marker else 0
+        need = min(self.NAME_ROOM, metrics.horizontalAdvance(title))
+
+        def room(d: str) -> float:
+            d_w = metrics.horizontalAdvance(d) + 12 if d else 0
+            return self._w - 20 - pill_w - d_w - (8 if self.marker else 0)
+        if self.short and room(detail) < need:
+            self.detail = self.short
+        if not self.marker:
+            super().paint(painter, option, widget)
+            self.detail = detail
+            return
+        shown = metrics.elidedText(title, Qt.TextElideMode.ElideRight,
+                                   max(10.0, room(self.detail)))
         self.title = shown
         super().paint(painter, option, widget)
-        self.title = title
+        self.title, self.detail = title, detail
         h = font.pixelSize() + 6
         x = 10 + metrics.horizontalAdvance(shown) + 8
         pill = QRectF(x, 5, pill_w, h)
@@ -320,7 +338,8 @@ class FloatingPoints(QGraphicsObject):
     def __init__(self, amount: int, size: float) -> None:
         super().__init__()
         self.amount = amount
-        self.text = f"+{amount}" if amount > 0 else f"−{-amount}"
+        # a left-to-right mark keeps the sign before the number in a right-to-left table
+        self.text = f"\u200e+{amount}" if amount > 0 else f"\u200e−{-amount}"
         self._size = size
         self.setZValue(2500)
 

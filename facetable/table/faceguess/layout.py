@@ -173,7 +173,7 @@ def layout(table: FaceGuessTable, viewer: int, width: float, height: float, rtl:
     py = piles.y + max(PAD, (piles.h - ph - CAPTION_H - 2) / 2)
     deck = Rect(piles.x + PAD, py, pw, ph)
     discard = Rect(deck.right + 2 * GAP, py, pw * (1 + 5 * DISCARD_STEP), ph)
-    deck_label = Rect(deck.x, deck.bottom + 2, deck.w + GAP, CAPTION_H)
+    deck_label = Rect(deck.x, deck.bottom + 2, deck.w + 1.5 * GAP, CAPTION_H)
     discard_label = Rect(discard.x, discard.bottom + 2, discard.w, CAPTION_H)
 
     # --- the centre: banner and grid ---------------------------------------------------------

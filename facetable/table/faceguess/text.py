@@ -21,7 +21,7 @@ CARD_NAMES = {GOOD: QT_TRANSLATE_NOOP("FaceGuess", "Good Face"),
               BAD: QT_TRANSLATE_NOOP("FaceGuess", "Bad Face")}
 CALL_NAMES = {GOOD: QT_TRANSLATE_NOOP("FaceGuess", "Good"),
               BAD: QT_TRANSLATE_NOOP("FaceGuess", "Bad")}
-#: The key that puts a card of a kind down, or calls it.
+# The key that puts a card of a kind down, or calls it.
 KIND_KEYS = {GOOD: "G", BAD: "B"}
 MARKS = {True: "✓", False: "✗"}
 
@@ -48,8 +48,9 @@ def call_name(kind: str) -> str:
 
 
 def signed(amount: int) -> str:
-    """"+3", "−1" (a true minus sign), "0"."""
-    return f"+{amount}" if amount > 0 else (f"−{-amount}" if amount < 0 else "0")
+    """"+3", "−1" (a true minus sign), "0"; a left-to-right mark first keeps the sign before
+    the number in right-to-left text."""
+    return f"\u200e+{amount}" if amount > 0 else (f"\u200e−{-amount}" if amount < 0 else "0")
 
 
 def listing(parts: list[str]) -> str:
@@ -82,8 +83,9 @@ def start_marker() -> str:
     return translate("FaceGuess", "Start")
 
 
-def deck_label(size: int) -> str:
-    return fill(translate("FaceGuess", "Draw: %1"), size)
+def deck_label() -> str:
+    """Under the draw pile (its count is on the pile)."""
+    return translate("FaceGuess", "Draw pile")
 
 
 def discard_label(size: int) -> str:
@@ -111,7 +113,7 @@ def status(phase: str, placed: int, players: int, guesser: str | None, revealed:
 
 
 def game_over_banner(winners: list[str]) -> str:
-    return fill(translate("FaceGuess", "The game is over · %1"),
+    return fill(translate("FaceGuess", "The game is over · won by %1"),
                 translate("FaceGuess", " and ").join(winners))
 
 
