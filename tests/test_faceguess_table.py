@@ -592,3 +592,15 @@ def test_demo_runs_in_every_language(tmp_path, lang):
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert result.returncode == 0, result.stderr
     assert out.stat().st_size > 50_000
+
+
+def test_a_hand_of_five_goods_shows_five_people():
+    state = game(3, hands={0: [G] * 5}, draws=[G, G, G])
+    model = FaceGuessTable.from_view(state.view(0))
+    pictures = [model.picture(i) for i in model.hands[0]]
+    assert len(set(pictures)) == 5 and all(p.startswith("good_") for p in pictures)
+    for event in play_round(state, [G, B, B], {g: {s: G for s in range(3) if s != g}
+                                               for g in range(3)}):
+        model.apply(event.seen_by(0))
+    pictures = [model.picture(i) for i in model.hands[0]]
+    assert len(set(pictures)) == 5

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -173,8 +173,12 @@ class GridItem(QGraphicsObject):
         self.state = GridState([])
         self.rtl = False
         self.setZValue(30)
+        # drawn once into a pixmap until it changes: points fly over it for seconds
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_grid(self, grid: Grid, state: GridState, rtl: bool) -> None:
+        if (grid, state, rtl) == (self.grid, self.state, self.rtl):
+            return                          # unchanged: the cached picture stands
         if self.grid is None or grid.rect != self.grid.rect:
             self.prepareGeometryChange()
         self.grid, self.state, self.rtl = grid, state, rtl
@@ -346,9 +350,6 @@ class FloatingPoints(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-self._size, -self._size * 0.6, 2 * self._size, 1.2 * self._size)
 
-    def centre(self) -> QPointF:
-        return self.pos()
-
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.boundingRect().adjusted(2, 2, -2, -2)
@@ -358,11 +359,3 @@ class FloatingPoints(QGraphicsObject):
         painter.setFont(_font(painter.font(), self._size * 0.7, True))
         painter.setPen(QColor("white"))
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
-
-    def _get_scale(self) -> float:
-        return self.scale()
-
-    def _set_scale(self, value: float) -> None:
-        self.setScale(value)
-
-    zoom = Property(float, _get_scale, _set_scale)

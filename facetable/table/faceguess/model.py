@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from facetable.engine.contract import SPECTATOR, Event
 from facetable.engine.faceguess import BAD, GOOD, View
 
-from ..faces import face_art
+from ..faces import VARIANTS, face_art
 
 KIND_ORDER = {GOOD: 0, BAD: 1}
 
@@ -63,6 +63,8 @@ class FaceGuessTable:
     discard_size: int = 0
     deck: int = 0
     kinds: dict[int, str | None] = field(default_factory=dict)
+    #: The picture variant each card wears (see ``_vary``); by default its item number.
+    variants: dict[int, int] = field(default_factory=dict)
     scores: list[int] = field(default_factory=list)
     right: list[int] = field(default_factory=list)
     rounds: list[RoundEntry] = field(default_factory=list)
@@ -111,7 +113,7 @@ class FaceGuessTable:
         """The face picture of an item as this seat may see it ("back" when unknown). The
         variant follows the item, so a card keeps its face from frame to frame."""
         kind = self.kinds.get(item)
-        return face_art("back") if kind is None else face_art(kind, item)
+        return face_art("back") if kind is None else face_art(kind, self.variants.get(item, item))
 
     def current(self) -> RoundEntry | None:
         return self.rounds[-1] if self.rounds else None
@@ -158,6 +160,7 @@ class FaceGuessTable:
                 self.open = True                 # events not redacted: open hands
             for i in range(d["count"]):
                 item = self._new(cards[i] if cards is not None else None)
+                self._vary(item, self.hands[d["seat"]])
                 self.hands[d["seat"]].append(item)
                 self.last_items.append(item)
             self.deck = d["deck"] if kind == "draw" else self.deck - d["count"]
@@ -180,8 +183,10 @@ class FaceGuessTable:
             self.guesser = None
             self.shown = len(self.rounds) - 1
             for seat, card in enumerate(d["cards"]):
-                if self.mats[seat] is not None:
-                    self.kinds[self.mats[seat]] = card
+                item = self.mats[seat]
+                if item is not None and self.kinds.get(item) is None:
+                    self.kinds[item] = card
+                    self._vary(item, [m for m in self.mats if m is not None and m != item])
             entry = self.current()
             if entry is not None:
                 entry.cards = tuple(d["cards"])
@@ -227,6 +232,20 @@ class FaceGuessTable:
         self.kinds[item] = kind
         self.mats[seat] = item
 
+    def _vary(self, item: int, beside: list[int]) -> None:
+        """Give a known card a picture no card of its kind ``beside`` it wears (five Goods in a
+        hand show five people), its own when that one is free."""
+        kind = self.kinds.get(item)
+        if kind is None:
+            return
+        used = {self.picture(i) for i in beside if self.kinds.get(i) == kind}
+        count = VARIANTS[kind]
+        for k in range(count):
+            variant = (item + k) % count
+            if face_art(kind, variant) not in used:
+                self.variants[item] = variant
+                return
+
     def _new(self, kind: str | None) -> int:
         item = self.next_id
         self.next_id += 1
@@ -249,6 +268,7 @@ class FaceGuessTable:
             for item in self.hands[seat]:
                 if self.kinds.get(item) is None and rest:
                     self.kinds[item] = rest.pop(0)
+                    self._vary(item, [i for i in self.hands[seat] if i != item])
         self.open = True
 
 
