@@ -1,6 +1,6 @@
-"""The Face Guess rules shown to players (assets/rules/faceguess.<lang>.html), held to the
-same checks as the offered games' texts (tests/test_rules_window.py) until the game is listed
-and those tests cover it."""
+"""The Face Guess rules shown to players (assets/rules/faceguess.<lang>.html). Now that the game
+is listed, tests/test_rules_window.py checks them with the others; this file adds that no rule
+id (FG-) shows, and that every option has its label."""
 from __future__ import annotations
 
 import pytest

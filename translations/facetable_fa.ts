@@ -56,7 +56,7 @@
     <message>
         <location line="+25"/>
         <location filename="../facetable/games/crack.py" line="+24"/>
-        <location filename="../facetable/games/faceguess.py" line="+30"/>
+        <location filename="../facetable/games/faceguess.py" line="+29"/>
         <location filename="../facetable/games/flip7.py" line="+32"/>
         <location filename="../facetable/games/goodface.py" line="+39"/>
         <source>Picks any legal move.</source>
@@ -872,6 +872,265 @@
     </message>
 </context>
 <context>
+    <name>FaceGuess</name>
+    <message>
+        <location filename="../facetable/table/faceguess/controller.py" line="+110"/>
+        <source>Winner</source>
+        <extracomment>Moves that animate together, one card after another. Points fly row by row (guesser by guesser from the start player), this far apart. The guess being made: seat called about -&gt; kind (None: not set yet). (seat, round) of the guess ``_calls`` belong to: a new decision starts unset. The hand card the human clicked to put down. Points on their way to each seat (its score shows without them until they land). Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).</extracomment>
+        <translation>برنده</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Points</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm</source>
+        <translation>تأیید</translation>
+    </message>
+    <message>
+        <location line="+291"/>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right guesses</source>
+        <translation>حدس درست</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand</source>
+        <translation>دست</translation>
+    </message>
+    <message>
+        <location filename="../facetable/table/faceguess/text.py" line="+20"/>
+        <source>Good Face</source>
+        <translation>چهرهٔ خوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bad Face</source>
+        <translation>چهرهٔ بد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good</source>
+        <translation>خوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bad</source>
+        <translation>بد</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+119"/>
+        <location line="+13"/>
+        <location line="+51"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="-173"/>
+        <source>Hand: %1</source>
+        <translation>دست: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score %1</source>
+        <translation>امتیاز %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>شروع</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw pile</source>
+        <translation>قرعه‌کشی</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discard: %1</source>
+        <translation>دورریخته: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1 · %2 starts · target: %3 points</source>
+        <translation>دور %1 · %2 شروع می‌کند · هدف: %3 امتیاز</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cards face down: %1 of %2</source>
+        <translation>کارت‌های رو به پایین: %1 از %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your guess</source>
+        <translation>نوبت حدس شما</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is guessing</source>
+        <translation>%1 حدس می‌زند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the cards are revealed</source>
+        <translation>کارت‌ها رو شدند</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is over · won by %1</source>
+        <translation>بازی تمام شد · برنده: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+97"/>
+        <location line="+6"/>
+        <source> and </source>
+        <translation> و </translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <source>Round %1</source>
+        <translation>دور %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Put a %1 down</source>
+        <translation>یک %1 رو به پایین بگذارید</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Confirm: %1</source>
+        <translation>تأیید: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, put one card face down: your hand holds only Good Faces (G).</source>
+        <translation>%1، یک کارت رو به پایین بگذارید: دست شما فقط چهرهٔ خوب دارد (G).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, put one card face down: your hand holds only Bad Faces (B).</source>
+        <translation>%1، یک کارت رو به پایین بگذارید: دست شما فقط چهرهٔ بد دارد (B).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, put one card face down: click it in your hand, or press G for a Good Face or B for a Bad Face. Nobody sees it before the reveal.</source>
+        <translation>%1، یک کارت رو به پایین بگذارید: روی آن در دستتان کلیک کنید، یا G را برای چهرهٔ خوب و B را برای چهرهٔ بد بزنید. پیش از رو کردن کسی آن را نمی‌بیند.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>1–%1</source>
+        <translation>1–%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, guess: Good or Bad for each player? Click in your row of the grid, or press %2 and G / B; then Confirm (Enter). %3 of %4 set.</source>
+        <translation>%1، حدس بزنید: کارت هر بازیکن خوب است یا بد؟ در ردیف خودتان در جدول کلیک کنید، یا %2 و سپس G / B را بزنید؛ بعد تأیید (Enter). %3 از %4 انتخاب شده.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Round %1: %2 starts</source>
+        <translation>دور %1: %2 شروع می‌کند</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is dealt %2 Good and %3 Bad</source>
+        <translation>به %1 %2 کارت خوب و %3 کارت بد داده شد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 puts a %2 face down</source>
+        <translation>%1 یک %2 رو به پایین می‌گذارد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 puts a card face down</source>
+        <translation>%1 یک کارت رو به پایین می‌گذارد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 guesses: %2</source>
+        <translation>حدس %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cards are revealed: %1</source>
+        <translation>کارت‌ها رو شدند: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Points this round: %1</source>
+        <translation>امتیاز این دور: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 draws a %2</source>
+        <translation>%1 یک %2 می‌کشد</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 wins with %2 points!</source>
+        <translation>%1 با %2 امتیاز برنده شد!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins: %2 points, as many as %3, but more right guesses (%4 to %5).</source>
+        <translation>%1 برنده شد: %2 امتیاز، هم‌اندازهٔ %3، اما با حدس‌های درست بیشتر (%4 در برابر %5).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 share the win: %2 points and %3 right guesses each.</source>
+        <translation>%1 در برد شریک‌اند: هر کدام %2 امتیاز و %3 حدس درست.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The draw pile cannot refill every hand. %1</source>
+        <translation>تودهٔ قرعه‌کشی برای پر کردن دست همه کافی نیست. %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Round %1 — %2 starts</source>
+        <translation>دور %1 — %2 شروع می‌کند</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>· %1: %2</source>
+        <translation>· %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>· Cards: %1</source>
+        <translation>· کارت‌ها: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>· Points: %1</source>
+        <translation>· امتیازها: %1</translation>
+    </message>
+</context>
+<context>
     <name>Flip7</name>
     <message>
         <source>round %1</source>
@@ -879,7 +1138,7 @@
         <translation type="vanished">این دور %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+68"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+70"/>
         <source>%1 this round</source>
         <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
         <translation>%1 در این دور</translation>
@@ -895,7 +1154,7 @@
         <translation>‏%1 صفر دارد و باید کارت بکشد</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1: hit or stay?</source>
         <translation>‏%1: کارت می‌کشی یا توقف می‌کنی؟</translation>
     </message>

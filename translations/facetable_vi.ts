@@ -56,7 +56,7 @@
     <message>
         <location line="+25"/>
         <location filename="../facetable/games/crack.py" line="+24"/>
-        <location filename="../facetable/games/faceguess.py" line="+30"/>
+        <location filename="../facetable/games/faceguess.py" line="+29"/>
         <location filename="../facetable/games/flip7.py" line="+32"/>
         <location filename="../facetable/games/goodface.py" line="+39"/>
         <source>Picks any legal move.</source>
@@ -872,6 +872,265 @@
     </message>
 </context>
 <context>
+    <name>FaceGuess</name>
+    <message>
+        <location filename="../facetable/table/faceguess/controller.py" line="+110"/>
+        <source>Winner</source>
+        <extracomment>Moves that animate together, one card after another. Points fly row by row (guesser by guesser from the start player), this far apart. The guess being made: seat called about -&gt; kind (None: not set yet). (seat, round) of the guess ``_calls`` belong to: a new decision starts unset. The hand card the human clicked to put down. Points on their way to each seat (its score shows without them until they land). Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).</extracomment>
+        <translation>Thắng</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Points</source>
+        <translation>Điểm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm</source>
+        <translation>Xác nhận</translation>
+    </message>
+    <message>
+        <location line="+291"/>
+        <source>Player</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Điểm số</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right guesses</source>
+        <translation>Đoán đúng</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand</source>
+        <translation>Trên tay</translation>
+    </message>
+    <message>
+        <location filename="../facetable/table/faceguess/text.py" line="+20"/>
+        <source>Good Face</source>
+        <translation>Mặt Tốt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bad Face</source>
+        <translation>Mặt Xấu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good</source>
+        <translation>Tốt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bad</source>
+        <translation>Xấu</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+119"/>
+        <location line="+13"/>
+        <location line="+51"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="-173"/>
+        <source>Hand: %1</source>
+        <translation>Trên tay: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score %1</source>
+        <translation>Điểm %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>Đi đầu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw pile</source>
+        <translation>Chồng rút</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discard: %1</source>
+        <translation>Bài bỏ: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1 · %2 starts · target: %3 points</source>
+        <translation>Vòng %1 · %2 đi đầu · mục tiêu: %3 điểm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cards face down: %1 of %2</source>
+        <translation>đã úp: %1/%2 lá</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your guess</source>
+        <translation>đến lượt bạn đoán</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is guessing</source>
+        <translation>%1 đang đoán</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the cards are revealed</source>
+        <translation>các lá đã được lật</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is over · won by %1</source>
+        <translation>Trò chơi kết thúc · người thắng: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+97"/>
+        <location line="+6"/>
+        <source> and </source>
+        <translation> và </translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <source>Round %1</source>
+        <translation>Vòng %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Put a %1 down</source>
+        <translation>Úp một lá %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Confirm: %1</source>
+        <translation>Xác nhận: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, put one card face down: your hand holds only Good Faces (G).</source>
+        <translation>%1, hãy úp một lá: trên tay bạn chỉ có Mặt Tốt (G).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, put one card face down: your hand holds only Bad Faces (B).</source>
+        <translation>%1, hãy úp một lá: trên tay bạn chỉ có Mặt Xấu (B).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, put one card face down: click it in your hand, or press G for a Good Face or B for a Bad Face. Nobody sees it before the reveal.</source>
+        <translation>%1, hãy úp một lá: bấm vào lá đó trên tay, hoặc nhấn G để úp Mặt Tốt, B để úp Mặt Xấu. Không ai thấy nó trước lúc lật bài.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>1–%1</source>
+        <translation>1–%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, guess: Good or Bad for each player? Click in your row of the grid, or press %2 and G / B; then Confirm (Enter). %3 of %4 set.</source>
+        <translation>%1, hãy đoán: lá của mỗi người là Tốt hay Xấu? Bấm vào hàng của bạn trong bảng, hoặc nhấn %2 rồi G / B; sau đó Xác nhận (Enter). Đã chọn %3/%4.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Round %1: %2 starts</source>
+        <translation>Vòng %1: %2 đi đầu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is dealt %2 Good and %3 Bad</source>
+        <translation>%1 được chia %2 lá Tốt và %3 lá Xấu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 puts a %2 face down</source>
+        <translation>%1 úp một lá %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 puts a card face down</source>
+        <translation>%1 úp một lá</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 guesses: %2</source>
+        <translation>%1 đoán: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cards are revealed: %1</source>
+        <translation>Lật bài: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Points this round: %1</source>
+        <translation>Điểm vòng này: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 draws a %2</source>
+        <translation>%1 rút được một lá %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 wins with %2 points!</source>
+        <translation>%1 thắng với %2 điểm!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins: %2 points, as many as %3, but more right guesses (%4 to %5).</source>
+        <translation>%1 thắng: %2 điểm, bằng %3, nhưng nhiều lời đoán đúng hơn (%4 so với %5).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 share the win: %2 points and %3 right guesses each.</source>
+        <translation>%1 cùng thắng: mỗi người %2 điểm và %3 lời đoán đúng.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The draw pile cannot refill every hand. %1</source>
+        <translation>Chồng bài rút không còn đủ để rút cho mọi người. %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Round %1 — %2 starts</source>
+        <translation>Vòng %1 — %2 đi đầu</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>· %1: %2</source>
+        <translation>· %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>· Cards: %1</source>
+        <translation>· Các lá: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>· Points: %1</source>
+        <translation>· Điểm: %1</translation>
+    </message>
+</context>
+<context>
     <name>Flip7</name>
     <message>
         <source>round %1</source>
@@ -879,7 +1138,7 @@
         <translation type="vanished">vòng này %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+68"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+70"/>
         <source>%1 this round</source>
         <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
         <translation>%1 vòng này</translation>
@@ -895,7 +1154,7 @@
         <translation>%1 đang giữ Số 0 nên phải rút bài</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1: hit or stay?</source>
         <translation>%1: rút bài hay dừng lại?</translation>
     </message>

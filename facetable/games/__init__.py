@@ -19,7 +19,7 @@ from .spec import RANDOM_STYLE, BotLevel, GameSpec
 log = logging.getLogger(__name__)
 
 #: The one list of games: modules of ``facetable.games`` that define ``SPEC``, named by game id.
-_DECLARATIONS = ("flip7", "crack", "coup", "goodface")
+_DECLARATIONS = ("flip7", "crack", "coup", "goodface", "faceguess")
 
 
 def _declaration(name: str) -> GameSpec | None:

@@ -1,7 +1,6 @@
 """Face Guess, the Good Face Bad Face guessing game, declared for the app (rules: FG-1 … FG-12).
 
-Not yet in ``_DECLARATIONS``: the table (``facetable.table.faceguess``) is still being written.
-The arena and the tests play it through ``facetable.games.any_spec``.
+The table is ``facetable.table.faceguess``.
 """
 from __future__ import annotations
 
