@@ -214,6 +214,13 @@ class NewGameDialog(QDialog):
         """
         return GameSetup.model_validate(self._raw_setup())
 
+    def select_game(self, game: str) -> None:
+        """Show ``game``'s seats and options (the welcome screen's Play on a game)."""
+        index = self._game_combo.findData(game)
+        if index < 0:
+            raise ValueError(f"unknown game {game!r}; known: {', '.join(GAMES)}")
+        self._game_combo.setCurrentIndex(index)
+
     def problem(self) -> str:
         """Why the current choices cannot start a game, in the installed language ('' if valid)."""
         names: dict[str, int] = {}
