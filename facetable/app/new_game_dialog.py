@@ -82,7 +82,11 @@ class _SeatRow:
             self.kind.setItemData(self.kind.count() - 1, bot_note(spec.id, lvl),
                                   Qt.ItemDataRole.ToolTipRole)
         found = self.kind.findData("human" if kind == "human" else f"bot:{level}")
-        self.kind.setCurrentIndex(found if found >= 0 else self.kind.findData("bot:normal"))
+        if found < 0:           # a level this game has not: normal, else its middle level
+            found = self.kind.findData("bot:normal")
+        if found < 0:
+            found = self.kind.findData(f"bot:{spec.levels[len(spec.levels) // 2]}")
+        self.kind.setCurrentIndex(found)
         # A bot's personality, for games whose bots have styles (item data: the style id).
         self.style: QComboBox | None = None
         if spec.styles:
