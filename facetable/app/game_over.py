@@ -3,8 +3,8 @@
 It lies over the table (which shows every card, ``TableController.show_final``), dimmed behind
 a panel: how the game ended (the table's ``result_text``), the standings (the engine's placings,
 with the table's own score columns), and New game, Same setup again, Back (to the welcome
-screen). "See the table" folds it into a bar at the top so the revealed table can be looked at;
-"Results" opens it again. Nothing here names a game.
+screen). "See the table" folds it into a bar in place of the action bar, so the whole revealed
+table can be looked at; "Results" opens it again. Nothing here names a game.
 
 More buttons (a Replay) go in with :meth:`GameOverScreen.add_button`.
 """
@@ -23,6 +23,15 @@ from facetable.engine import Outcome
 translate = QCoreApplication.translate
 
 WINNER = QColor("#ffd54a")
+
+
+def in_direction(text: str, widget: QWidget) -> str:
+    """``text`` marked to read in ``widget``'s direction: a right-to-left sentence that starts
+    with a Latin name ("Bảo wins …" in Persian) would otherwise be laid out left to right."""
+    if widget.layoutDirection() == Qt.LayoutDirection.RightToLeft and \
+            not text.startswith("\u200f"):
+        return "\u200f" + text
+    return text
 
 
 def standings(outcome: Outcome, headers: Sequence[str], rows: Sequence[Sequence[str]]
@@ -48,6 +57,7 @@ class GameOverScreen(QWidget):
         self.setObjectName("game_over")
         self.folded = False
         self._area: QRect | None = None
+        self._strip: QRect | None = None
 
         self.panel = QFrame(self)
         self.panel.setObjectName("panel")
@@ -93,11 +103,10 @@ class GameOverScreen(QWidget):
         box.addLayout(self.buttons)
         box.addLayout(fold_row)
 
-        # Folded: a bar at the top with the result and a way back to the standings.
+        # Folded: a bar under the table with the result and a way back to the standings.
         self.bar = QFrame(self)
         self.bar.setObjectName("bar")
-        self.bar.setStyleSheet("#bar { background: rgba(246, 241, 227, 235); "
-                               "border-radius: 10px; } #bar QLabel { color: #1c1b2b; }")
+        self.bar.setAutoFillBackground(True)
         self.bar_text = QLabel()
         self.bar_text.setStyleSheet("font-weight: bold;")
         self.bar_text.setWordWrap(True)
@@ -105,7 +114,7 @@ class GameOverScreen(QWidget):
         self.unfold_button.setObjectName("unfold")
         self.unfold_button.clicked.connect(self.toggle_fold)
         bar_box = QHBoxLayout(self.bar)
-        bar_box.setContentsMargins(12, 6, 12, 6)
+        bar_box.setContentsMargins(8, 4, 8, 4)
         bar_box.addWidget(self.bar_text, 1)
         bar_box.addWidget(self.unfold_button)
         self.bar.hide()
@@ -142,6 +151,7 @@ class GameOverScreen(QWidget):
     def show_result(self, text: str, outcome: Outcome, headers: Sequence[str],
                     rows: Sequence[Sequence[str]]) -> None:
         """Show how the game ended and the standings, unfolded, over the parent's area."""
+        text = in_direction(text, self)
         self.title.setText(text)
         self.bar_text.setText(text)
         headers, ordered, winners = standings(outcome, headers, rows)
@@ -196,19 +206,20 @@ class GameOverScreen(QWidget):
         self._place()
 
     # --- geometry -------------------------------------------------------------------------
-    def cover(self, area: QRect) -> None:
-        """Lie over ``area`` (a QRect in the parent's coordinates: the table)."""
-        self._area = area
+    def cover(self, area: QRect, strip: QRect | None = None) -> None:
+        """Lie over ``area`` (in the parent's coordinates: the table); folded, over ``strip``
+        (the action bar under the table)."""
+        self._area, self._strip = area, strip
         self._place()
 
     def _place(self) -> None:
         area = self._area if self._area is not None else self.parentWidget().rect()
         if self.folded:
-            width = min(area.width() - 24, max(420, area.width() * 2 // 3))
             height = self.bar.sizeHint().height()
-            self.setGeometry(area.x() + (area.width() - width) // 2, area.y() + 10, width,
-                             height)
-            self.bar.setGeometry(0, 0, width, height)
+            strip = self._strip if self._strip is not None else QRect(
+                area.x(), area.bottom() - height, area.width(), height)
+            self.setGeometry(strip)
+            self.bar.setGeometry(0, 0, strip.width(), strip.height())
             return
         self.setGeometry(area)
         width = min(area.width() - 40, max(480, min(720, area.width() * 3 // 4)))

@@ -22,7 +22,7 @@ from facetable.engine import Action
 from .action_bar import ActionBar
 from .bot_runner import InlineRunner, ProcessRunner
 from .curtain import Curtain
-from .game_over import GameOverScreen
+from .game_over import GameOverScreen, in_direction
 from .i18n import LANGUAGES
 from .session import GameSession, Seat, trace
 from .side_panels import LogPanel, PrivateLog, ScorePanel
@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
         self.game_over.again.connect(self.same_setup_again)
         self.game_over.back.connect(self.back_to_welcome)
         self.table.installEventFilter(self)          # the game-over screen follows the table
+        self.actions_bar.installEventFilter(self)
         self.welcome_screen = WelcomeScreen()
         self.welcome_screen.continue_game.connect(self.continue_saved_game)
         self.welcome_screen.new_game.connect(lambda game: self.new_game_dialog(game or None))
@@ -599,14 +600,15 @@ class MainWindow(QMainWindow):
         self._refresh_scores()
         c = self.session.controller
         text = c.result_text(outcome)
-        self.actions_bar.show_waiting(text)
-        self.game_over.cover(self.table.geometry())
+        self.actions_bar.show_waiting(in_direction(text, self))
+        self.game_over.cover(self.table.geometry(), self.actions_bar.geometry())
         self.game_over.show_result(text, outcome, c.score_headers(), c.score_rows())
 
     # --- window ---------------------------------------------------------------------------
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
-        if watched is self.table and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
-            self.game_over.cover(self.table.geometry())
+        if watched in (self.table, self.actions_bar) and \
+                event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
+            self.game_over.cover(self.table.geometry(), self.actions_bar.geometry())
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event) -> None:

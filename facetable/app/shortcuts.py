@@ -17,11 +17,6 @@ KEYCAP = ("background: #fbf8f0; color: #1c1b2b; border: 1px solid #9a9384; borde
           " padding: 2px 7px; font-weight: bold;")
 
 
-def ltr(text: str) -> str:
-    """Keys read left to right inside right-to-left text (Ctrl+N, Shift+←)."""
-    return f"\u2066{text}\u2069"
-
-
 def window_shortcuts(window: QMainWindow) -> list[tuple[str, str]]:
     """The window's keys: every menu entry with a shortcut, then the keys of the action bar,
     the confirmations, the curtain and the game-over screen."""
@@ -33,8 +28,9 @@ def window_shortcuts(window: QMainWindow) -> list[tuple[str, str]]:
                 walk(action.menu())
             elif not action.shortcut().isEmpty():
                 name = action.text().replace("&", "").rstrip("…").rstrip(".")
-                keys.append((action.shortcut().toString(QKeySequence.SequenceFormat.NativeText),
-                             name))
+                # Written as on the keys (Ctrl+N), in every language.
+                keys.append((action.shortcut().toString(
+                    QKeySequence.SequenceFormat.PortableText), name))
     for action in window.menuBar().actions():
         if action.menu() is not None:
             walk(action.menu())
@@ -116,7 +112,8 @@ class ShortcutOverlay(QWidget):
         heading.setStyleSheet("font-weight: bold; font-size: 14px;")
         grid.addWidget(heading, 0, 0, 1, 2)
         for row, (key, description) in enumerate(keys, start=1):
-            cap = QLabel(ltr(key))
+            cap = QLabel(key)
+            cap.setLayoutDirection(Qt.LayoutDirection.LeftToRight)   # Shift+← reads as on keys
             cap.setStyleSheet(KEYCAP)
             cap.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(cap, row, 0, Qt.AlignmentFlag.AlignTop)

@@ -31,8 +31,8 @@ log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
 
 #: A game tile's picture, in device-independent pixels.
-PICTURE = QSize(176, 140)
-TILE_WIDTH = 196
+PICTURE = QSize(156, 132)
+TILE_WIDTH = 176
 #: Degrees between two cards of a fan.
 FAN_STEP = 13.0
 
@@ -238,7 +238,7 @@ class WelcomeScreen(QWidget):
             tile.play.connect(self.new_game)
             tile.rules.connect(self.rules)
         self._grid = QGridLayout()
-        self._grid.setSpacing(14)
+        self._grid.setSpacing(12)
         self._columns = 0
         holder = QWidget()
         holder.setObjectName("games")

@@ -107,8 +107,8 @@ def key_help() -> list[tuple[str, str]]:
         "GoodFace", "Put a card in the Stack you build, or keep one after a Sad Face: %1"),
         pairs)))
     return keys + [
-        ("\u2066← →\u2069", translate("GoodFace", "Choose a card of the Stack you build")),
-        ("\u2066Shift+← →\u2069", translate("GoodFace", "Move that card earlier or later")),
+        ("← →", translate("GoodFace", "Choose a card of the Stack you build")),
+        ("Shift+← →", translate("GoodFace", "Move that card earlier or later")),
         ("Backspace / Delete", translate("GoodFace", "Take that card back to your hand")),
         ("Enter / D", translate("GoodFace", "Done: play the Stack as arranged"))]
 
