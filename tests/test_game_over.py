@@ -105,7 +105,7 @@ def test_the_buttons_of_the_game_over_screen(qtbot, monkeypatch):
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     qtbot.keyClick(window, Qt.Key.Key_B)
-    assert window.session is None and window.pages.currentWidget() is window.welcome_screen
+    assert window.session is None and window.on_welcome_screen()
     window.close()
 
 

@@ -97,12 +97,12 @@ def test_the_welcome_screen_offers_to_continue_and_a_new_game_keeps_the_old_one(
     window = make_window(qtbot, store)
     window.welcome()
     screen = window.welcome_screen
-    assert window.pages.currentWidget() is screen and window.session is None
+    assert window.on_welcome_screen() and window.session is None
     assert screen.continue_button.isVisible()
     assert "Crack the Code" in screen.saved.text() and "6 moves" in screen.saved.text()
     qtbot.mouseClick(screen.continue_button, Qt.MouseButton.LeftButton)
     assert len(window.session.state.history) == 6
-    assert window.pages.currentWidget() is window.table_page
+    assert not window.on_welcome_screen()
     window.end_game()
 
     opened = []
@@ -129,7 +129,7 @@ def test_a_bad_save_at_start_is_one_line_and_the_app_goes_on(qtbot, tmp_path, mo
     assert len(warnings) == 1 and "\n" not in warnings[0]
     assert "newer FaceTable" in warnings[0] and "aside" in warnings[0]
     assert not store.current_path.exists()
-    assert window.pages.currentWidget() is window.welcome_screen
+    assert window.on_welcome_screen()
     assert not window.welcome_screen.continue_button.isVisible()
     window.close()
 

@@ -66,7 +66,7 @@ def test_every_game_has_a_tile_with_its_picture_and_name(qtbot):
     window = make_window(qtbot)
     window.welcome()
     screen = window.welcome_screen
-    assert window.pages.currentWidget() is screen
+    assert window.on_welcome_screen()
     assert [tile.game for tile in screen.tiles] == list(GAMES)
     for tile in screen.tiles:
         assert tile.isVisible() and tile.name.text() == title(tile.game)
@@ -115,7 +115,7 @@ def test_continue_appears_only_with_an_unfinished_game(qtbot, tmp_path):
     assert "4 moves" in screen.saved.text() and title("flip7") in screen.saved.text()
     screen.continue_button.click()
     assert window.session is not None and len(window.session.state.history) == 4
-    assert window.pages.currentWidget() is window.table_page
+    assert not window.on_welcome_screen()
     assert window.docks["scores"].isVisible() and window.docks["log"].isVisible()
     window.close()
 
@@ -123,7 +123,7 @@ def test_continue_appears_only_with_an_unfinished_game(qtbot, tmp_path):
 def test_resume_with_nothing_saved_says_so_on_the_welcome_screen(qtbot, tmp_path):
     window = make_window(qtbot, SaveStore(tmp_path))
     window.welcome(resume=True)
-    assert window.pages.currentWidget() is window.welcome_screen
+    assert window.on_welcome_screen()
     assert "no unfinished game" in window.welcome_screen.note.text()
     window.close()
 
@@ -136,7 +136,7 @@ def test_play_on_a_tile_opens_the_new_game_dialog_on_that_game(qtbot, game):
     window.welcome_screen.tile(game).play_button.click()
     assert seen == [game]
     # Cancel: back on the welcome screen, never an empty table
-    assert window.pages.currentWidget() is window.welcome_screen and window.session is None
+    assert window.on_welcome_screen() and window.session is None
     window.close()
 
 
@@ -145,10 +145,10 @@ def test_cancel_in_the_new_game_dialog_returns_to_the_welcome_screen(qtbot):
     window.welcome()
     answer_dialog()
     window.welcome_screen.new_button.click()
-    assert window.pages.currentWidget() is window.welcome_screen
+    assert window.on_welcome_screen()
     answer_dialog()
     window.new_game_dialog()                     # Game → New game… with no game on the table
-    assert window.pages.currentWidget() is window.welcome_screen
+    assert window.on_welcome_screen()
     assert window.welcome_screen.isVisible() and window.session is None
     window.close()
 
@@ -160,7 +160,7 @@ def test_cancel_during_a_game_returns_to_that_game(qtbot):
                                 [Seat("Ana", True), Seat("Bot", False, "easy")], seed=2)
     answer_dialog()
     window.new_game_dialog()
-    assert window.session is session and window.pages.currentWidget() is window.table_page
+    assert window.session is session and not window.on_welcome_screen()
     window.close()
 
 
@@ -173,7 +173,7 @@ def test_start_in_the_dialog_leaves_the_welcome_screen_for_the_table(qtbot):
     answer_dialog(two_bots, accept=True)
     window.welcome_screen.tile("coup").play_button.click()
     assert window.session is not None and window.session.game == "coup"
-    assert window.pages.currentWidget() is window.table_page
+    assert not window.on_welcome_screen()
     assert window.table.isVisible() and not window.welcome_screen.isVisible()
     window.close()
 

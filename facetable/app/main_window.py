@@ -13,8 +13,7 @@ from typing import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QMainWindow, QMessageBox, QStackedWidget,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from facetable import __version__
 from facetable.engine import Action
@@ -93,17 +92,18 @@ class MainWindow(QMainWindow):
         self.game_over.back.connect(self.back_to_welcome)
         self.table.installEventFilter(self)          # the game-over screen follows the table
         self.actions_bar.installEventFilter(self)
-        self.welcome_screen = WelcomeScreen()
+        # The welcome screen lies over the table page (a page switcher between them made the
+        # window re-lay out its docks at every change of the action bar).
+        self.welcome_screen = WelcomeScreen(central)
+        self.welcome_screen.hide()
+        central.installEventFilter(self)             # it follows the page's size
         self.welcome_screen.continue_game.connect(self.continue_saved_game)
         self.welcome_screen.new_game.connect(lambda game: self.new_game_dialog(game or None))
         self.welcome_screen.rules.connect(lambda game: self.show_rules(game or None))
         self.welcome_screen.statistics.connect(self.show_statistics)
         self.welcome_screen.set_statistics_enabled(store is not None)
         self._saved = None                 # the unfinished game Continue goes on with
-        self.pages = QStackedWidget()
-        self.pages.addWidget(self.table_page)
-        self.pages.addWidget(self.welcome_screen)
-        self.setCentralWidget(self.pages)
+        self.setCentralWidget(central)
         self.curtain = Curtain(self)
         self.curtain.lifted.connect(self._curtain_lifted)
 
@@ -467,17 +467,23 @@ class MainWindow(QMainWindow):
         self.game_over.hide()
         for dock in self.docks.values():
             dock.hide()
-        self.pages.setCurrentWidget(self.welcome_screen)
+        self.welcome_screen.setGeometry(self.table_page.rect())
+        self.welcome_screen.raise_()
+        self.welcome_screen.show()
         self.welcome_screen.focus_default()
         if saved is not None:
             trace({"trace": "asking to continue"})
 
     def _show_table(self) -> None:
-        if self.pages.currentWidget() is not self.table_page:
-            self.pages.setCurrentWidget(self.table_page)
+        if self.on_welcome_screen():
+            self.welcome_screen.hide()
             for key in ("scores", "log"):
                 self.docks[key].show()
         self.game_over.hide()
+
+    def on_welcome_screen(self) -> bool:
+        """The welcome screen is shown (not the table)."""
+        return not self.welcome_screen.isHidden()
 
     def continue_saved_game(self) -> None:
         """Continue on the welcome screen: the unfinished game, as it was saved."""
@@ -609,6 +615,8 @@ class MainWindow(QMainWindow):
         if watched in (self.table, self.actions_bar) and \
                 event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
             self.game_over.cover(self.table.geometry(), self.actions_bar.geometry())
+        elif watched is self.table_page and event.type() == QEvent.Type.Resize:
+            self.welcome_screen.setGeometry(self.table_page.rect())
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event) -> None:
