@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -90,29 +90,27 @@ def test_resume_replays_the_table_and_plays_on_to_the_same_end(qtbot, tmp_path):
     second.close()
 
 
-def test_start_offers_to_continue_and_new_game_keeps_the_old_one(qtbot, tmp_path, monkeypatch):
+def test_the_welcome_screen_offers_to_continue_and_a_new_game_keeps_the_old_one(
+        qtbot, tmp_path, monkeypatch):
     store = SaveStore(tmp_path)
     play(GAMES["crack"], store, seed=4, stop=6)
     window = make_window(qtbot, store)
-    asked = []
-
-    def answer(button_text):
-        def click():
-            box = QApplication.activeModalWidget()
-            asked.append(box.text())
-            next(b for b in box.buttons() if b.text() == button_text).click()
-        return click
-    QTimer.singleShot(0, answer("Continue"))
     window.welcome()
-    assert "Crack the Code" in asked[0] and "6 moves" in asked[0]
+    screen = window.welcome_screen
+    assert window.on_welcome_screen() and window.session is None
+    assert screen.continue_button.isVisible()
+    assert "Crack the Code" in screen.saved.text() and "6 moves" in screen.saved.text()
+    qtbot.mouseClick(screen.continue_button, Qt.MouseButton.LeftButton)
     assert len(window.session.state.history) == 6
+    assert not window.on_welcome_screen()
     window.end_game()
 
     opened = []
-    monkeypatch.setattr(window, "new_game_dialog", lambda: opened.append(True))
-    QTimer.singleShot(0, answer("New game"))
+    monkeypatch.setattr(window, "new_game_dialog", lambda game=None: opened.append(game))
     window.welcome()
-    assert opened == [True] and window.session is None
+    assert screen.continue_button.isVisible()
+    qtbot.mouseClick(screen.new_button, Qt.MouseButton.LeftButton)
+    assert opened == [None] and window.session is None
     assert store.current_path.exists()            # kept until a new game really starts
     window.start_game("coup", GAMES["coup"].make_options(2), bots(2), seed=1, autostart=False)
     [kept] = store.archived("crack")
@@ -124,14 +122,15 @@ def test_a_bad_save_at_start_is_one_line_and_the_app_goes_on(qtbot, tmp_path, mo
     store = SaveStore(tmp_path)
     store.current_path.write_bytes(b'{"format": "facetable-save", "schema_version": 9}')
     window = make_window(qtbot, store)
-    warnings, opened = [], []
+    warnings = []
     monkeypatch.setattr(QMessageBox, "warning",
                         lambda parent, title, text: warnings.append(text))
-    monkeypatch.setattr(window, "new_game_dialog", lambda: opened.append(True))
     window.welcome()
     assert len(warnings) == 1 and "\n" not in warnings[0]
     assert "newer FaceTable" in warnings[0] and "aside" in warnings[0]
-    assert opened == [True] and not store.current_path.exists()
+    assert not store.current_path.exists()
+    assert window.on_welcome_screen()
+    assert not window.welcome_screen.continue_button.isVisible()
     window.close()
 
 

@@ -154,28 +154,29 @@
 <context>
     <name>Coup</name>
     <message>
-        <location filename="../facetable/table/coup/controller.py" line="+79"/>
+        <location filename="../facetable/table/coup/controller.py" line="+83"/>
         <source>wins</source>
         <translation>برنده</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+256"/>
+        <location line="+266"/>
         <source>out</source>
         <translation>حذف‌شده</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-256"/>
         <source>Court deck</source>
         <translation>دستهٔ دربار</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../facetable/table/coup/text.py" line="+78"/>
         <source>Treasury</source>
         <translation>خزانه</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+197"/>
         <source>(%1 chosen)</source>
         <translation>(%1 انتخاب شده)</translation>
     </message>
@@ -186,7 +187,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../facetable/table/coup/text.py" line="+67"/>
+        <location filename="../facetable/table/coup/text.py" line="+43"/>
         <location line="+107"/>
         <location line="+4"/>
         <location line="+12"/>
@@ -195,7 +196,7 @@
         <translation>، </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Launch a Coup against %1 for 7 coins? It cannot be blocked or undone.</source>
         <translation>با ۷ سکه علیه %1 کودتا می‌کنید؟ نه می‌شود جلویش را گرفت نه آن را برگرداند.</translation>
     </message>
@@ -310,7 +311,7 @@
         <translation>‏%1: %2 بلوف، %3 گذشت، %4 گرفته شد</translation>
     </message>
     <message>
-        <location filename="../facetable/table/coup/text.py" line="-230"/>
+        <location filename="../facetable/table/coup/text.py" line="-282"/>
         <source>Duke</source>
         <translation>دوک</translation>
     </message>
@@ -370,7 +371,132 @@
         <translation>مبادله</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+24"/>
+        <source>Tax: take 3 coins. Blocks Foreign Aid.</source>
+        <translation>مالیات: ۳ سکه بگیر. جلوی کمک خارجی را می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assassinate: pay 3 coins and a player loses an influence.</source>
+        <translation>ترور: ۳ سکه بپرداز تا یک بازیکن یک نفوذ از دست بدهد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steal: take 2 coins from a player. Blocks stealing.</source>
+        <translation>دزدی: ۲ سکه از یک بازیکن بگیر. جلوی دزدی را می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange: draw 2 cards from the court deck, keep as many as you had. Blocks stealing.</source>
+        <translation>مبادله: ۲ کارت از دستهٔ دربار بکش و به همان تعداد که داشتی نگه دار. جلوی دزدی را می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blocks an assassination.</source>
+        <translation>جلوی ترور را می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A face-down card</source>
+        <translation>یک کارت به پشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An influence whose role is hidden.</source>
+        <translation>نفوذی که نقشش پنهان است.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Face down: the others do not see it.</source>
+        <translation>به پشت: دیگران آن را نمی‌بینند.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turned up: this influence is lost.</source>
+        <translation>رو شده: این نفوذ از دست رفته است.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chosen to keep.</source>
+        <translation>برای نگه داشتن انتخاب شده.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goes back to the court deck.</source>
+        <translation>به دستهٔ دربار برمی‌گردد.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Court deck: %1 cards</source>
+        <translation>دستهٔ دربار: %1 کارت</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Coins are taken from it and paid into it; it never runs out.</source>
+        <translation>سکه‌ها از آن برداشته و به آن پرداخته می‌شوند؛ هرگز تمام نمی‌شود.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: 1 coin</source>
+        <translation>‏%1: ۱ سکه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 coins</source>
+        <translation>‏%1: %2 سکه</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Income: take 1 coin</source>
+        <translation>درآمد: ۱ سکه بگیر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foreign Aid: take 2 coins</source>
+        <translation>کمک خارجی: ۲ سکه بگیر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tax: claim the Duke, take 3 coins</source>
+        <translation>مالیات: ادعای دوک، ۳ سکه بگیر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange: claim the Ambassador</source>
+        <translation>مبادله: ادعای سفیر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenge the claim</source>
+        <translation>ادعا را به چالش بکش</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the claim stand</source>
+        <translation>اجازه بده ادعا بماند</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not show the card (lose an influence)</source>
+        <translation>کارت را نشان نده (یک نفوذ از دست می‌رود)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block (with the first or the second role offered)</source>
+        <translation>جلوگیری (با نقش اول یا دوم پیشنهادی)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the claimed card</source>
+        <translation>کارتِ ادعاشده را نشان بده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done: keep the chosen cards (Exchange)</source>
+        <translation>تمام: کارت‌های انتخاب‌شده را نگه دار (مبادله)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 (%2)</source>
         <translation>‏%1 (%2)</translation>
     </message>
@@ -673,9 +799,9 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+86"/>
+        <location filename="../facetable/table/crack/controller.py" line="+89"/>
         <source>Out</source>
-        <extracomment>The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
+        <extracomment>The keys of the big buttons: (kind, value) -&gt; key. The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>حذف‌شده</translation>
     </message>
     <message>
@@ -684,7 +810,7 @@
         <translation>‏%1 مهرهٔ پنهان</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+150"/>
         <source>Guess the value</source>
         <translation>حدس مقدار</translation>
     </message>
@@ -714,7 +840,7 @@
         <translation>‏%1 رمز همهٔ حریف‌ها را شکست و برنده شد!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/text.py" line="+17"/>
+        <location filename="../facetable/table/crack/text.py" line="+19"/>
         <source>black</source>
         <translation>سیاه</translation>
     </message>
@@ -727,6 +853,76 @@
         <location line="+4"/>
         <source>dash</source>
         <translation>خط تیره</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Black tile</source>
+        <translation>مهرهٔ سیاه</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White tile</source>
+        <translation>مهرهٔ سفید</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its number is hidden. Guess it to turn it up.</source>
+        <translation>عددش پنهان است. درست حدسش بزن تا رو شود.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black tile %1</source>
+        <translation>مهرهٔ سیاه %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White tile %1</source>
+        <translation>مهرهٔ سفید %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turned up: everyone knows it.</source>
+        <translation>رو شده: همه آن را می‌دانند.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden from the other players.</source>
+        <translation>از دید بازیکنان دیگر پنهان است.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A dash stands where its owner put it, not in number order.</source>
+        <translation>خط تیره همان جایی می‌ایستد که صاحبش گذاشته، نه به ترتیب عددها.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Black tiles left to draw: %1</source>
+        <translation>مهره‌های سیاهِ مانده برای کشیدن: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White tiles left to draw: %1</source>
+        <translation>مهره‌های سفیدِ مانده برای کشیدن: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Draw a black tile</source>
+        <translation>یک مهرهٔ سیاه بکش</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw a white tile</source>
+        <translation>یک مهرهٔ سفید بکش</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guess again (after a right guess)</source>
+        <translation>دوباره حدس بزن (پس از حدس درست)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop and keep your tile hidden</source>
+        <translation>نوبتت را تمام کن و مهره‌ات را پنهان نگه دار</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1138,9 +1334,9 @@
         <translation type="vanished">این دور %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+70"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+74"/>
         <source>%1 this round</source>
-        <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
+        <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
         <translation>%1 در این دور</translation>
     </message>
     <message>
@@ -1149,7 +1345,7 @@
         <translation>‏%1 امتیاز</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+138"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>‏%1 صفر دارد و باید کارت بکشد</translation>
     </message>
@@ -1194,7 +1390,7 @@
         <translation>‏%1 با %2 امتیاز برنده شد!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/text.py" line="+32"/>
+        <location filename="../facetable/table/flip7/text.py" line="+35"/>
         <source>The Zero</source>
         <translation>صفر</translation>
     </message>
@@ -1232,6 +1428,86 @@
         <location line="+0"/>
         <source>Discard</source>
         <translation>دور انداختن</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Worth 0 and counts toward the seven. Its holder must hit, and scores 0 for the round without a Flip 7.</source>
+        <translation>ارزشش ۰ است و جزو هفت کارت شمرده می‌شود. دارنده‌اش باید کارت بکشد، و بدون فلیپ ۷ امتیاز این دورش ۰ است.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worth 7. When it joins a line, every other card of that line is discarded.</source>
+        <translation>ارزشش ۷ است. وقتی وارد ردیفی می‌شود، همهٔ کارت‌های دیگر آن ردیف دور ریخته می‌شوند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worth 13. Its holder may hold one other 13 without busting.</source>
+        <translation>ارزشش ۱۳ است. دارنده‌اش می‌تواند یک ۱۳ دیگر هم داشته باشد و نسوزد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A number card worth %1 points. A second %1 in the same line busts.</source>
+        <translation>کارت عددی با ارزش %1 امتیاز. یک %1 دیگر در همان ردیف یعنی سوختن.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A modifier: halves the sum of its holder&apos;s number cards (rounded down).</source>
+        <translation>کارت اصلاح‌گر: جمع کارت‌های عددی دارنده‌اش را نصف می‌کند (رو به پایین گرد می‌شود).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A modifier: takes %1 points off its holder&apos;s round score.</source>
+        <translation>کارت اصلاح‌گر: %1 امتیاز از امتیاز این دورِ دارنده‌اش کم می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The target takes one more card, then must stay.</source>
+        <translation>هدف یک کارت دیگر می‌گیرد و بعد باید توقف کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The target draws four cards, one at a time.</source>
+        <translation>هدف چهار کارت می‌کشد، یکی‌یکی.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange two face-up cards between the lines of two players.</source>
+        <translation>دو کارت رو را میان ردیف‌های دو بازیکن جابه‌جا کن.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take one face-up card from another player&apos;s line into yours.</source>
+        <translation>یک کارت رو از ردیف بازیکنی دیگر به ردیف خودت بیاور.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send one face-up card of a player&apos;s line to the discard pile.</source>
+        <translation>یک کارت رو از ردیف یک بازیکن را به تودهٔ دورریخته‌ها بفرست.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A face-down card</source>
+        <translation>یک کارت به پشت</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw pile: %1 cards left</source>
+        <translation>تودهٔ قرعه‌کشی: %1 کارت مانده</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discard pile: %1 cards</source>
+        <translation>تودهٔ دورریخته‌ها: %1 کارت</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hit: take the next card</source>
+        <translation>کشیدن کارت: کارت بعدی را بردار</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stay: take no more cards this round</source>
+        <translation>توقف: در این دور دیگر کارت نکش</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1531,6 +1807,39 @@
     </message>
 </context>
 <context>
+    <name>GameOver</name>
+    <message>
+        <location filename="../facetable/app/game_over.py" line="+44"/>
+        <source>Place</source>
+        <translation>رتبه</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>New game…</source>
+        <translation>بازی تازه…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same setup again</source>
+        <translation>دوباره با همین ترکیب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back</source>
+        <translation>بازگشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See the table</source>
+        <translation>دیدن میز</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Results</source>
+        <translation>نتیجه‌ها</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <location filename="../facetable/app/session.py" line="+215"/>
@@ -1623,12 +1932,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../facetable/table/goodface/text.py" line="+110"/>
+        <location filename="../facetable/table/goodface/text.py" line="+171"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location line="+349"/>
+        <location line="+357"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
@@ -1648,7 +1957,7 @@
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../facetable/table/goodface/text.py" line="-90"/>
+        <location filename="../facetable/table/goodface/text.py" line="-150"/>
         <source>Good Face</source>
         <translation>چهره‌ی خوب</translation>
     </message>
@@ -1673,14 +1982,15 @@
         <translation>چهره‌ی سفید</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location line="+71"/>
+        <location line="+25"/>
+        <location line="+55"/>
+        <location line="+74"/>
         <source>, </source>
-        <extracomment>The key that adds (building) or keeps (Sad Face) a card of each kind.</extracomment>
+        <extracomment>The key that adds (building) or keeps (Sad Face) a card of each kind. The kind whose rules a Blank Face follows when it acts as one.</extracomment>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-123"/>
         <source>1 card</source>
         <translation>۱ کارت</translation>
     </message>
@@ -1690,7 +2000,7 @@
         <translation>%1 کارت</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+65"/>
         <source>a Good Face now would win you the game</source>
         <translation>یک چهره‌ی خوب الان شما را برنده می‌کند</translation>
     </message>
@@ -1751,17 +2061,20 @@
         <translation>برگرداندن: %1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-50"/>
+        <location line="+59"/>
         <source>Flip the top card</source>
         <translation>کارت رویی را برگردان</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-58"/>
+        <location line="+60"/>
         <source>Pass the Stack on</source>
         <translation>دسته را رد کن</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-59"/>
+        <location line="+61"/>
         <source>Take the rest back</source>
         <translation>باقی را پس بگیر</translation>
     </message>
@@ -1781,12 +2094,88 @@
         <translation>یک %1 بگذار</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-66"/>
+        <location line="+75"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
+        <location line="-114"/>
+        <source>Flipped, it joins the flipper&apos;s Party; four Goods in a Party win. On a Party of Bads, it takes one Bad back to the hand.</source>
+        <translation>وقتی برگردانده شود به گروه کسی که برگرداندش می‌رود؛ چهار چهره‌ی خوب در گروه یعنی برد. اگر گروه چهره‌ی بد داشته باشد، یک چهره‌ی بد را با خودش به دست برمی‌گرداند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Flipped, it joins the flipper&apos;s Party. It sends the Party&apos;s Goods back to the hand; three Bads go back together.</source>
+        <translation>وقتی برگردانده شود به گروه کسی که برگرداندش می‌رود. چهره‌های خوب گروه را به دست برمی‌گرداند؛ سه چهره‌ی بد با هم به دست برمی‌گردند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Flipped by a player, they give the Stack Owner a card of their Party and must pass. Flipped by the owner, they must flip the next Stack that reaches them.</source>
+        <translation>اگر بازیکنی دیگر برگرداندش، یک کارت از گروهش به صاحب دسته می‌دهد و باید دسته را رد کند. اگر صاحب دسته برگرداندش، دستهٔ بعدی را که به او برسد باید برگرداند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Flipped by a player, they give all but one card of their hand to the Stack Owner. Flipped by the owner, they deal all but one card of their hand to the others.</source>
+        <translation>اگر بازیکنی دیگر برگرداندش، همهٔ کارت‌های دستش جز یکی را به صاحب دسته می‌دهد. اگر صاحب دسته برگرداندش، همهٔ کارت‌های دستش جز یکی را میان دیگران پخش می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Peek: the flipper looks at the next card of the Stack, then may flip it.</source>
+        <translation>دزدکی نگاه کردن: کسی که برگرداندش کارت بعدی دسته را می‌بیند و بعد می‌تواند آن را برگرداند.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A face-down card</source>
+        <translation>یک کارت به پشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its face is hidden from you.</source>
+        <translation>روی این کارت را نمی‌بینید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Acts as a %1. %2</source>
+        <translation>مثل یک %1 عمل می‌کند. %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In your Stack: face down for the others.</source>
+        <translation>در دستهٔ شما: برای دیگران به پشت است.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>You peeked at it.</source>
+        <translation>دزدکی آن را دیده‌اید.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Put a card in the Stack you build, or keep one after a Sad Face: %1</source>
+        <translation>یک کارت در دسته‌ای که می‌چینید بگذارید، یا پس از چهره‌ی غمگین یکی را نگه دارید: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a card of the Stack you build</source>
+        <translation>یک کارت از دسته‌ای که می‌چینید انتخاب کنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move that card earlier or later</source>
+        <translation>آن کارت را جلوتر یا عقب‌تر ببرید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take that card back to your hand</source>
+        <translation>آن کارت را به دستتان برگردانید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done: play the Stack as arranged</source>
+        <translation>تمام: دسته را به همین ترتیب بازی کن</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>%1, build your Stack: click the cards of your hand in the order they will be flipped (keys: %2), then Done (D).</source>
         <translation>%1، دسته‌تان را بچینید: روی کارت‌های دستتان به همان ترتیبی که برگردانده می‌شوند کلیک کنید (کلیدها: %2)، سپس تمام (D).</translation>
     </message>
@@ -2100,7 +2489,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+29"/>
+        <location filename="../facetable/app/main_window.py" line="+33"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
@@ -2176,9 +2565,9 @@
         <translation>طولانی</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+74"/>
         <source>Scores</source>
-        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
+        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>امتیازها</translation>
     </message>
     <message>
@@ -2256,9 +2645,8 @@
         <translation>نمایش احتمال (احتمال سوختن با کشیدن کارت)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Open hands when only bots play (debug)</source>
-        <translation>نمایش دست‌ها وقتی فقط ربات‌ها بازی می‌کنند (اشکال‌زدایی)</translation>
+        <translation type="vanished">نمایش دست‌ها وقتی فقط ربات‌ها بازی می‌کنند (اشکال‌زدایی)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2269,6 +2657,11 @@
         <location line="+1"/>
         <source>&amp;Rules…</source>
         <translation>&amp;قوانین بازی…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2286,47 +2679,94 @@
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;طرز بازی: راهنما ← قوانین بازی… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+172"/>
+        <source>Quit FaceTable while your game of %1 is still going?</source>
+        <translation>از FaceTable خارج می‌شوید در حالی که بازی %1 شما هنوز ادامه دارد؟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is saved: Continue on the welcome screen brings it back next time.</source>
+        <translation>بازی ذخیره شده است: دفعهٔ بعد با «ادامه» در صفحهٔ خوشامد به آن برمی‌گردید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+8"/>
+        <source>This game is not saved: it will be lost.</source>
+        <translation>این بازی ذخیره نمی‌شود: از دست خواهد رفت.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Quit</source>
+        <translation>خروج</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game while your game of %1 is still going?</source>
+        <translation>بازی تازه‌ای شروع می‌کنید در حالی که بازی %1 شما هنوز ادامه دارد؟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The unfinished game is kept in the archive of saved games; it will not be counted in the statistics.</source>
+        <translation>بازی نیمه‌تمام در بایگانی بازی‌های ذخیره‌شده نگه داشته می‌شود؛ در آمار شمرده نمی‌شود.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start a new game</source>
+        <translation>شروع بازی تازه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game in progress</source>
+        <translation>بازی در جریان است</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep playing</source>
+        <translation>ادامهٔ بازی</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>The game will not be saved: %1</source>
         <translation>این بازی ذخیره نخواهد شد: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>Your game of %1 with %2 is waiting (%3 moves so far).</source>
+        <translation>بازی %1 شما با %2 منتظر است (تا اینجا %3 حرکت).</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>There is no unfinished game to continue.</source>
         <translation>بازی نیمه‌تمامی برای ادامه نیست.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Unfinished game</source>
-        <translation>بازی نیمه‌تمام</translation>
+        <translation type="vanished">بازی نیمه‌تمام</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Continue your game of %1 with %2? (%3 moves so far)</source>
-        <translation>بازی %1 با %2 را ادامه می‌دهید؟ (تا اینجا %3 حرکت)</translation>
+        <translation type="vanished">بازی %1 با %2 را ادامه می‌دهید؟ (تا اینجا %3 حرکت)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Continue</source>
-        <translation>ادامه</translation>
+        <translation type="vanished">ادامه</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>New game</source>
-        <translation>بازی جدید</translation>
+        <translation type="vanished">بازی جدید</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+65"/>
         <source>The game was resumed after %1 moves.</source>
         <translation>بازی پس از %1 حرکت از سر گرفته شد.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(%1 ثانیه مانده، سپس: %2)</translation>
     </message>
@@ -2345,7 +2785,7 @@
         <translation type="vanished">&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;کارت‌ها و قوانین: پرونده‌های قوانینِ همراهِ برنامه را ببینید.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-387"/>
         <source>The language changes when FaceTable starts again.</source>
         <translation>زبان پس از اجرای دوبارهٔ FaceTable عوض می‌شود.</translation>
     </message>
@@ -2396,7 +2836,7 @@
         <translation>انسان</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Random (hidden)</source>
         <translation>تصادفی (پنهان)</translation>
     </message>
@@ -2436,7 +2876,7 @@
         <translation>انصراف</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Seat {number} needs a name.</source>
         <translation>صندلی {number} به یک نام نیاز دارد.</translation>
     </message>
@@ -2537,6 +2977,60 @@
         <location line="+1"/>
         <source>It was left where it is.</source>
         <translation>در همان جای خود ماند.</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../facetable/app/shortcuts.py" line="+38"/>
+        <source>Choose a move from the list under the table</source>
+        <translation>یک حرکت از فهرست زیر میز انتخاب کنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm a move that cannot be undone</source>
+        <translation>تأیید حرکتی که برگشت‌پذیر نیست</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back instead of confirming</source>
+        <translation>به جای تأیید، بازگشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show my table after a hand-over</source>
+        <translation>نشان دادن میز من پس از دست‌به‌دست شدن دستگاه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a game: new game, same setup again, back</source>
+        <translation>پس از بازی: بازی تازه، دوباره با همین ترکیب، بازگشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a game: see the table, or the results again</source>
+        <translation>پس از بازی: دیدن میز، یا دوباره دیدن نتیجه‌ها</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Keyboard shortcuts</source>
+        <translation>میان‌برهای صفحه‌کلید</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Press any key to close.</source>
+        <translation>برای بستن، هر کلیدی را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>At the table: %1</source>
+        <extracomment>What is shown, as (section title, [(key, description)]) pairs.</extracomment>
+        <translation>سر میز: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everywhere</source>
+        <translation>همه‌جا</translation>
     </message>
 </context>
 <context>
@@ -2672,6 +3166,52 @@
         <location line="+12"/>
         <source>The statistics could not be reset: %1</source>
         <translation>آمار پاک نشد: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../facetable/app/welcome.py" line="+136"/>
+        <source>Play</source>
+        <extracomment>Degrees between two cards of a fan.</extracomment>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set up a new game of %1</source>
+        <translation>چیدن یک بازی تازهٔ %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+73"/>
+        <source>Rules</source>
+        <translation>قوانین بازی</translation>
+    </message>
+    <message>
+        <location line="-71"/>
+        <source>How to play %1</source>
+        <translation>طرز بازی %1</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Card games against bots or friends, on one screen.</source>
+        <extracomment>New game: the game id to open the dialog on (&quot;&quot; for the last one played). Rules: the game id (&quot;&quot; for the rules window&apos;s first game).</extracomment>
+        <translation>بازی‌های کارتی در برابر ربات‌ها یا دوستان، روی یک صفحه.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Continue</source>
+        <translation>ادامه</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game…</source>
+        <translation>بازی تازه…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Statistics</source>
+        <translation>آمار</translation>
     </message>
 </context>
 </TS>

@@ -154,28 +154,29 @@
 <context>
     <name>Coup</name>
     <message>
-        <location filename="../facetable/table/coup/controller.py" line="+79"/>
+        <location filename="../facetable/table/coup/controller.py" line="+83"/>
         <source>wins</source>
         <translation>thắng</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+256"/>
+        <location line="+266"/>
         <source>out</source>
         <translation>bị loại</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-256"/>
         <source>Court deck</source>
         <translation>Bài để bốc</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../facetable/table/coup/text.py" line="+78"/>
         <source>Treasury</source>
         <translation>Ngân khố</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+197"/>
         <source>(%1 chosen)</source>
         <translation>(đã chọn %1)</translation>
     </message>
@@ -186,7 +187,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../facetable/table/coup/text.py" line="+67"/>
+        <location filename="../facetable/table/coup/text.py" line="+43"/>
         <location line="+107"/>
         <location line="+4"/>
         <location line="+12"/>
@@ -195,7 +196,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Launch a Coup against %1 for 7 coins? It cannot be blocked or undone.</source>
         <translation>Trả 7 đồng để giết một lá của %1? Không ai chặn được và không rút lại được.</translation>
     </message>
@@ -310,7 +311,7 @@
         <translation>%1: nói dối %2 lần, %3 trót lọt, %4 bị bắt</translation>
     </message>
     <message>
-        <location filename="../facetable/table/coup/text.py" line="-230"/>
+        <location filename="../facetable/table/coup/text.py" line="-282"/>
         <source>Duke</source>
         <translation>Công tước</translation>
     </message>
@@ -370,7 +371,132 @@
         <translation>Đổi bài</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+24"/>
+        <source>Tax: take 3 coins. Blocks Foreign Aid.</source>
+        <translation>Lấy 3 đồng. Chặn được việc Lấy 2 đồng.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assassinate: pay 3 coins and a player loses an influence.</source>
+        <translation>Ám sát: trả 3 đồng, một người chơi mất một mạng.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steal: take 2 coins from a player. Blocks stealing.</source>
+        <translation>Cướp: lấy 2 đồng của một người chơi. Chặn được việc cướp.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange: draw 2 cards from the court deck, keep as many as you had. Blocks stealing.</source>
+        <translation>Đổi bài: bốc 2 lá từ bài để bốc, giữ lại đúng số lá bạn đang có. Chặn được việc cướp.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blocks an assassination.</source>
+        <translation>Chặn được một vụ ám sát.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A face-down card</source>
+        <translation>Một lá bài úp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An influence whose role is hidden.</source>
+        <translation>Một mạng mà vai trò còn được giấu kín.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Face down: the others do not see it.</source>
+        <translation>Đang úp: những người khác không nhìn thấy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turned up: this influence is lost.</source>
+        <translation>Đã lật: mạng này đã mất.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chosen to keep.</source>
+        <translation>Được chọn để giữ lại.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goes back to the court deck.</source>
+        <translation>Trả về bài để bốc.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Court deck: %1 cards</source>
+        <translation>Bài để bốc: %1 lá</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Coins are taken from it and paid into it; it never runs out.</source>
+        <translation>Tiền được lấy từ đây và trả vào đây; không bao giờ cạn.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: 1 coin</source>
+        <translation>%1: 1 đồng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 coins</source>
+        <translation>%1: %2 đồng</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Income: take 1 coin</source>
+        <translation>Lấy 1 đồng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foreign Aid: take 2 coins</source>
+        <translation>Lấy 2 đồng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tax: claim the Duke, take 3 coins</source>
+        <translation>Lấy 3 đồng: tuyên bố có Công tước</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange: claim the Ambassador</source>
+        <translation>Đổi bài: tuyên bố có Đại sứ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenge the claim</source>
+        <translation>Kiểm tra lời tuyên bố</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the claim stand</source>
+        <translation>Cho qua lời tuyên bố</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not show the card (lose an influence)</source>
+        <translation>Không lật lá bài (mất một mạng)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block (with the first or the second role offered)</source>
+        <translation>Chặn (bằng vai trò thứ nhất hoặc thứ hai được gợi ý)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the claimed card</source>
+        <translation>Lật lá bài đã tuyên bố</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done: keep the chosen cards (Exchange)</source>
+        <translation>Xong: giữ các lá đã chọn (Đổi bài)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -673,9 +799,9 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+86"/>
+        <location filename="../facetable/table/crack/controller.py" line="+89"/>
         <source>Out</source>
-        <extracomment>The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
+        <extracomment>The keys of the big buttons: (kind, value) -&gt; key. The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>Bị loại</translation>
     </message>
     <message>
@@ -684,7 +810,7 @@
         <translation>%1 miếng úp</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+150"/>
         <source>Guess the value</source>
         <translation>Đoán giá trị</translation>
     </message>
@@ -714,7 +840,7 @@
         <translation>%1 đã phá mã của mọi đối thủ và chiến thắng!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/text.py" line="+17"/>
+        <location filename="../facetable/table/crack/text.py" line="+19"/>
         <source>black</source>
         <translation>đen</translation>
     </message>
@@ -727,6 +853,76 @@
         <location line="+4"/>
         <source>dash</source>
         <translation>gạch ngang</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Black tile</source>
+        <translation>Miếng đen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White tile</source>
+        <translation>Miếng trắng</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its number is hidden. Guess it to turn it up.</source>
+        <translation>Số của miếng này đang được giấu. Đoán đúng thì nó bị lật lên.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black tile %1</source>
+        <translation>Miếng đen %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White tile %1</source>
+        <translation>Miếng trắng %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turned up: everyone knows it.</source>
+        <translation>Đã lật: mọi người đều biết.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden from the other players.</source>
+        <translation>Những người chơi khác không nhìn thấy.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A dash stands where its owner put it, not in number order.</source>
+        <translation>Miếng gạch ngang đứng ở chỗ chủ của nó đặt, không theo thứ tự số.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Black tiles left to draw: %1</source>
+        <translation>Miếng đen còn để rút: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White tiles left to draw: %1</source>
+        <translation>Miếng trắng còn để rút: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Draw a black tile</source>
+        <translation>Rút một miếng đen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw a white tile</source>
+        <translation>Rút một miếng trắng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guess again (after a right guess)</source>
+        <translation>Đoán tiếp (sau khi đoán đúng)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop and keep your tile hidden</source>
+        <translation>Kết thúc lượt và giữ miếng của bạn úp</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1138,9 +1334,9 @@
         <translation type="vanished">vòng này %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+70"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+74"/>
         <source>%1 this round</source>
-        <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
+        <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
         <translation>%1 vòng này</translation>
     </message>
     <message>
@@ -1149,7 +1345,7 @@
         <translation>%1 điểm</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+138"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>%1 đang giữ Số 0 nên phải rút bài</translation>
     </message>
@@ -1194,7 +1390,7 @@
         <translation>%1 chiến thắng với %2 điểm!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/text.py" line="+32"/>
+        <location filename="../facetable/table/flip7/text.py" line="+35"/>
         <source>The Zero</source>
         <translation>Số 0</translation>
     </message>
@@ -1232,6 +1428,86 @@
         <location line="+0"/>
         <source>Discard</source>
         <translation>Hủy Bỏ Bài</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Worth 0 and counts toward the seven. Its holder must hit, and scores 0 for the round without a Flip 7.</source>
+        <translation>Giá trị 0 và được tính vào bảy lá. Ai giữ lá này phải rút bài, và được 0 điểm vòng đó nếu không đạt Flip 7.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worth 7. When it joins a line, every other card of that line is discarded.</source>
+        <translation>Giá trị 7. Khi vào một hàng, mọi lá khác trong hàng đó bị bỏ đi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worth 13. Its holder may hold one other 13 without busting.</source>
+        <translation>Giá trị 13. Ai giữ lá này được giữ thêm một lá 13 khác mà không bị Quắc.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A number card worth %1 points. A second %1 in the same line busts.</source>
+        <translation>Lá Số giá trị %1 điểm. Lá %1 thứ hai trong cùng hàng làm bạn bị Quắc.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A modifier: halves the sum of its holder&apos;s number cards (rounded down).</source>
+        <translation>Lá Điều chỉnh: chia đôi tổng các lá Số của người giữ (làm tròn xuống).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A modifier: takes %1 points off its holder&apos;s round score.</source>
+        <translation>Lá Điều chỉnh: trừ %1 điểm vào điểm vòng của người giữ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The target takes one more card, then must stay.</source>
+        <translation>Mục tiêu nhận thêm một lá, rồi phải Dừng lại.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The target draws four cards, one at a time.</source>
+        <translation>Mục tiêu rút bốn lá, từng lá một.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange two face-up cards between the lines of two players.</source>
+        <translation>Hoán đổi hai lá ngửa giữa hàng bài của hai người chơi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take one face-up card from another player&apos;s line into yours.</source>
+        <translation>Lấy một lá ngửa từ hàng của người khác về hàng của bạn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send one face-up card of a player&apos;s line to the discard pile.</source>
+        <translation>Bỏ một lá ngửa trong hàng của một người chơi vào chồng bài bỏ.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A face-down card</source>
+        <translation>Một lá bài úp</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw pile: %1 cards left</source>
+        <translation>Chồng bài rút: còn %1 lá</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discard pile: %1 cards</source>
+        <translation>Chồng bài bỏ: %1 lá</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hit: take the next card</source>
+        <translation>Rút bài: lấy lá tiếp theo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stay: take no more cards this round</source>
+        <translation>Dừng lại: không rút thêm trong vòng này</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1531,6 +1807,39 @@
     </message>
 </context>
 <context>
+    <name>GameOver</name>
+    <message>
+        <location filename="../facetable/app/game_over.py" line="+44"/>
+        <source>Place</source>
+        <translation>Hạng</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>New game…</source>
+        <translation>Ván mới…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same setup again</source>
+        <translation>Chơi lại như cũ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back</source>
+        <translation>Quay lại</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See the table</source>
+        <translation>Xem bàn chơi</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Results</source>
+        <translation>Kết quả</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <location filename="../facetable/app/session.py" line="+215"/>
@@ -1623,12 +1932,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../facetable/table/goodface/text.py" line="+110"/>
+        <location filename="../facetable/table/goodface/text.py" line="+171"/>
         <source>Done</source>
         <translation>Xong</translation>
     </message>
     <message>
-        <location line="+349"/>
+        <location line="+357"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
@@ -1648,7 +1957,7 @@
         <translation>Tay</translation>
     </message>
     <message>
-        <location filename="../facetable/table/goodface/text.py" line="-90"/>
+        <location filename="../facetable/table/goodface/text.py" line="-150"/>
         <source>Good Face</source>
         <translation>Mặt Tốt</translation>
     </message>
@@ -1673,14 +1982,15 @@
         <translation>Mặt Trắng</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location line="+71"/>
+        <location line="+25"/>
+        <location line="+55"/>
+        <location line="+74"/>
         <source>, </source>
-        <extracomment>The key that adds (building) or keeps (Sad Face) a card of each kind.</extracomment>
+        <extracomment>The key that adds (building) or keeps (Sad Face) a card of each kind. The kind whose rules a Blank Face follows when it acts as one.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-123"/>
         <source>1 card</source>
         <translation>1 lá</translation>
     </message>
@@ -1690,7 +2000,7 @@
         <translation>%1 lá</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+65"/>
         <source>a Good Face now would win you the game</source>
         <translation>lật được Mặt Tốt lúc này là bạn thắng</translation>
     </message>
@@ -1751,17 +2061,20 @@
         <translation>Lật: %1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-50"/>
+        <location line="+59"/>
         <source>Flip the top card</source>
         <translation>Lật lá trên cùng</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-58"/>
+        <location line="+60"/>
         <source>Pass the Stack on</source>
         <translation>Chuyển Cọc Bài đi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-59"/>
+        <location line="+61"/>
         <source>Take the rest back</source>
         <translation>Lấy phần còn lại về tay</translation>
     </message>
@@ -1781,12 +2094,88 @@
         <translation>Đặt một lá %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-66"/>
+        <location line="+75"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
+        <location line="-114"/>
+        <source>Flipped, it joins the flipper&apos;s Party; four Goods in a Party win. On a Party of Bads, it takes one Bad back to the hand.</source>
+        <translation>Khi lật ngửa, lá này vào Đội của người lật; bốn lá Mặt Tốt trong Đội là thắng. Nếu Đội đang có Mặt Xấu, nó đưa một lá Mặt Xấu về tay.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Flipped, it joins the flipper&apos;s Party. It sends the Party&apos;s Goods back to the hand; three Bads go back together.</source>
+        <translation>Khi lật ngửa, lá này vào Đội của người lật. Nó đưa các lá Mặt Tốt của Đội về tay; đủ ba lá Mặt Xấu thì cả ba cùng về tay.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Flipped by a player, they give the Stack Owner a card of their Party and must pass. Flipped by the owner, they must flip the next Stack that reaches them.</source>
+        <translation>Người khác lật: họ đưa cho Người Chơi Giữ Bài một lá trong Đội của mình và phải chuyển đi. Người Chơi Giữ Bài lật: họ phải lật Cọc Bài kế tiếp đến tay mình.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Flipped by a player, they give all but one card of their hand to the Stack Owner. Flipped by the owner, they deal all but one card of their hand to the others.</source>
+        <translation>Người khác lật: họ đưa cho Người Chơi Giữ Bài toàn bộ bài trên tay trừ một lá. Người Chơi Giữ Bài lật: họ chia toàn bộ bài trên tay trừ một lá cho những người khác.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Peek: the flipper looks at the next card of the Stack, then may flip it.</source>
+        <translation>Nhìn trộm: người lật xem lá tiếp theo của Cọc Bài, rồi có thể lật nó.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A face-down card</source>
+        <translation>Một lá bài úp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its face is hidden from you.</source>
+        <translation>Bạn không nhìn thấy mặt của lá này.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Acts as a %1. %2</source>
+        <translation>Có tác dụng như %1. %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In your Stack: face down for the others.</source>
+        <translation>Trong Cọc Bài của bạn: những người khác chỉ thấy mặt sau.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>You peeked at it.</source>
+        <translation>Bạn đã nhìn trộm lá này.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Put a card in the Stack you build, or keep one after a Sad Face: %1</source>
+        <translation>Đặt một lá vào Cọc Bài đang xếp, hoặc giữ một lá sau Mặt Buồn: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a card of the Stack you build</source>
+        <translation>Chọn một lá trong Cọc Bài đang xếp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move that card earlier or later</source>
+        <translation>Dời lá đó lên trước hoặc ra sau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take that card back to your hand</source>
+        <translation>Lấy lá đó về tay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done: play the Stack as arranged</source>
+        <translation>Xong: đưa Cọc Bài ra theo thứ tự đã xếp</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>%1, build your Stack: click the cards of your hand in the order they will be flipped (keys: %2), then Done (D).</source>
         <translation>%1, hãy xếp Cọc Bài: bấm các lá trên tay theo thứ tự chúng sẽ được lật (phím: %2), rồi bấm Xong (D).</translation>
     </message>
@@ -2100,7 +2489,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+29"/>
+        <location filename="../facetable/app/main_window.py" line="+33"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
@@ -2176,9 +2565,9 @@
         <translation>Dài</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+74"/>
         <source>Scores</source>
-        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
+        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>Điểm số</translation>
     </message>
     <message>
@@ -2256,9 +2645,8 @@
         <translation>Hiện xác suất (khả năng bị Quắc khi rút bài)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Open hands when only bots play (debug)</source>
-        <translation>Ngửa bài khi chỉ có máy chơi (gỡ lỗi)</translation>
+        <translation type="vanished">Ngửa bài khi chỉ có máy chơi (gỡ lỗi)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2269,6 +2657,11 @@
         <location line="+1"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Luật chơi…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Phím tắt</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2286,47 +2679,94 @@
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Cách chơi: Trợ giúp → Luật chơi… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+172"/>
+        <source>Quit FaceTable while your game of %1 is still going?</source>
+        <translation>Thoát FaceTable khi ván %1 của bạn vẫn đang chơi?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is saved: Continue on the welcome screen brings it back next time.</source>
+        <translation>Ván chơi đã được lưu: lần sau nhấn Chơi tiếp ở màn hình chào để chơi tiếp.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+8"/>
+        <source>This game is not saved: it will be lost.</source>
+        <translation>Ván này không được lưu: nó sẽ mất.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Quit</source>
+        <translation>Thoát</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game while your game of %1 is still going?</source>
+        <translation>Bắt đầu ván mới khi ván %1 của bạn vẫn đang chơi?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The unfinished game is kept in the archive of saved games; it will not be counted in the statistics.</source>
+        <translation>Ván đang dở được giữ trong kho ván đã lưu; nó sẽ không được tính vào thống kê.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start a new game</source>
+        <translation>Bắt đầu ván mới</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game in progress</source>
+        <translation>Ván đang chơi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep playing</source>
+        <translation>Chơi tiếp</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>The game will not be saved: %1</source>
         <translation>Ván này sẽ không được lưu: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>Saved game</source>
         <translation>Ván đã lưu</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>Your game of %1 with %2 is waiting (%3 moves so far).</source>
+        <translation>Ván %1 của bạn với %2 đang chờ (đã có %3 nước đi).</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Không có ván nào đang dở để chơi tiếp.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Unfinished game</source>
-        <translation>Ván đang dở</translation>
+        <translation type="vanished">Ván đang dở</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Continue your game of %1 with %2? (%3 moves so far)</source>
-        <translation>Chơi tiếp ván %1 với %2? (đã có %3 nước đi)</translation>
+        <translation type="vanished">Chơi tiếp ván %1 với %2? (đã có %3 nước đi)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Continue</source>
-        <translation>Chơi tiếp</translation>
+        <translation type="vanished">Chơi tiếp</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>New game</source>
-        <translation>Ván mới</translation>
+        <translation type="vanished">Ván mới</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+65"/>
         <source>The game was resumed after %1 moves.</source>
         <translation>Ván chơi được tiếp tục sau %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(còn %1 giây, sau đó: %2)</translation>
     </message>
@@ -2345,7 +2785,7 @@
         <translation type="vanished">&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Lá bài và luật chơi: xem các tệp luật đi kèm ứng dụng.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-387"/>
         <source>The language changes when FaceTable starts again.</source>
         <translation>Ngôn ngữ sẽ đổi khi mở lại FaceTable.</translation>
     </message>
@@ -2396,7 +2836,7 @@
         <translation>Người</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Random (hidden)</source>
         <translation>Ngẫu nhiên (ẩn)</translation>
     </message>
@@ -2436,7 +2876,7 @@
         <translation>Hủy</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Seat {number} needs a name.</source>
         <translation>Ghế {number} cần có tên.</translation>
     </message>
@@ -2537,6 +2977,60 @@
         <location line="+1"/>
         <source>It was left where it is.</source>
         <translation>Tệp được để nguyên chỗ cũ.</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../facetable/app/shortcuts.py" line="+38"/>
+        <source>Choose a move from the list under the table</source>
+        <translation>Chọn một nước đi trong danh sách dưới bàn chơi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm a move that cannot be undone</source>
+        <translation>Xác nhận một nước đi không thể rút lại</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back instead of confirming</source>
+        <translation>Quay lại thay vì xác nhận</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show my table after a hand-over</source>
+        <translation>Hiện bàn của tôi sau khi chuyển máy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a game: new game, same setup again, back</source>
+        <translation>Sau ván chơi: ván mới, chơi lại như cũ, quay lại</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a game: see the table, or the results again</source>
+        <translation>Sau ván chơi: xem bàn chơi, hoặc xem lại kết quả</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Phím tắt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Press any key to close.</source>
+        <translation>Nhấn phím bất kỳ để đóng.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>At the table: %1</source>
+        <extracomment>What is shown, as (section title, [(key, description)]) pairs.</extracomment>
+        <translation>Tại bàn chơi: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everywhere</source>
+        <translation>Ở mọi nơi</translation>
     </message>
 </context>
 <context>
@@ -2672,6 +3166,52 @@
         <location line="+12"/>
         <source>The statistics could not be reset: %1</source>
         <translation>Không xóa được thống kê: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../facetable/app/welcome.py" line="+136"/>
+        <source>Play</source>
+        <extracomment>Degrees between two cards of a fan.</extracomment>
+        <translation>Chơi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set up a new game of %1</source>
+        <translation>Thiết lập một ván %1 mới</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+73"/>
+        <source>Rules</source>
+        <translation>Luật chơi</translation>
+    </message>
+    <message>
+        <location line="-71"/>
+        <source>How to play %1</source>
+        <translation>Cách chơi %1</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Card games against bots or friends, on one screen.</source>
+        <extracomment>New game: the game id to open the dialog on (&quot;&quot; for the last one played). Rules: the game id (&quot;&quot; for the rules window&apos;s first game).</extracomment>
+        <translation>Các trò chơi bài đấu với máy hoặc với bạn bè, trên cùng một màn hình.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Continue</source>
+        <translation>Chơi tiếp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game…</source>
+        <translation>Ván mới…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Statistics</source>
+        <translation>Thống kê</translation>
     </message>
 </context>
 </TS>

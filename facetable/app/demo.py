@@ -47,7 +47,8 @@ def _run(args: argparse.Namespace) -> int:
             print(f"facetable: cannot resume: {reason}", file=sys.stderr)
             return 1
         loaded = found
-    window = MainWindow(settings=None, use_worker=False, store=store)
+    window = MainWindow(settings=None, use_worker=False, store=store,
+                        open_hands=args.open_hands)
     session = None
     try:
         window.set_speed(0.0)

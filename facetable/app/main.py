@@ -15,6 +15,8 @@ resumes offscreen, lets bots play K more decisions (default 0), saves the pictur
 ``--demo … --data-dir DIR`` saves its game there like a played one (a demo without
 ``--data-dir`` saves nothing).
 
+``--open-hands`` (debugging) shows every card in games only bots play; it is in no menu.
+
 SIGTERM and Ctrl+C (SIGINT) close the window as the Quit menu does: the game is already saved
 (after every action), the settings are saved, the exit status is 0.
 
@@ -75,6 +77,8 @@ def _parser() -> argparse.ArgumentParser:
                         help="keep saves, statistics and settings in DIR")
     parser.add_argument("--resume", action="store_true",
                         help="continue the unfinished game without asking")
+    parser.add_argument("--open-hands", action="store_true",
+                        help="debugging: show every card when only bots play")
     demo = parser.add_argument_group("demo", "play bots from a seed and save a picture")
     demo.add_argument("--demo", metavar="GAME", help="the game's id, e.g. flip7 (an unknown id lists them)")
     demo.add_argument("--seed", type=int, default=None, help="the deal's seed (default 1)")
@@ -250,14 +254,15 @@ def _main(argv: list[str] | None) -> int:
 
     from .main_window import MainWindow
     store = SaveStore(args.data_dir or default_data_dir(), keep=settings.archive_keep)
-    window = MainWindow(settings, store=store, on_settings_changed=save_now)
+    window = MainWindow(settings, store=store, on_settings_changed=save_now,
+                        open_hands=args.open_hands)
     window.resize(*args.size)
     window.show()
     from PySide6.QtCore import QTimer
 
     from .shutdown import close_on_signals
     close_on_signals(app, window)
-    # Offers the unfinished game, or opens the new-game dialog (with the last game's setup).
+    # The welcome screen (with Continue when a game is unfinished), or that game (--resume).
     QTimer.singleShot(0, lambda: window.welcome(resume=args.resume))
     settle_heap()
     code = app.exec()

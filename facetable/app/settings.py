@@ -40,7 +40,7 @@ class Settings(BaseModel):
     language: Literal["en", "vi", "fa"] = "en"
     #: The last new-game choice, offered again by the new-game dialog.
     last_setup: GameSetup | None = None
-    #: Show every hand face up (practice / teaching mode).
+    #: No longer read (``facetable --open-hands`` replaced it); kept so older files still load.
     open_hands: bool = False
     #: Ask before moves that cannot be undone, such as a Coup (Coup's CP-19).
     confirm_irreversible: bool = True

@@ -42,5 +42,6 @@ SPEC = GameSpec(
     controller="facetable.table.faceguess.controller:FaceGuessController",
     hidden_info=True,
     rules="faceguess",
+    cover=tuple(f"rules/pictures/faceguess_{n}.svg" for n in ("back", "bad", "good")),
     sample_world=faceguess.sample_world,
 )

@@ -42,5 +42,6 @@ SPEC = GameSpec(
     controller="facetable.table.goodface.controller:GoodFaceController",
     hidden_info=True,
     rules="goodface",
+    cover=("cards/faces/bad_2.svg", "cards/faces/greedy.svg", "cards/faces/good_1.svg"),
     sample_world=goodface.sample_world,
 )

@@ -11,13 +11,12 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene
 
 from facetable.engine.contract import SPECTATOR, Action, Event, Outcome
 
 from .animator import AnimationQueue, ms, parallel, pause, prop, sequence
 from .geometry import Placement
-from .items import CardItem
+from .items import BoxItem, CardItem, TableScene
 
 FELT = "#1f6b45"
 MOVE_MS = 320
@@ -45,7 +44,7 @@ class TableController(QObject):
         self.looking = SPECTATOR        # whose secrets the events shown may carry
         self.rtl = False
         self.width, self.height = 1000.0, 640.0
-        self.scene = QGraphicsScene(self)
+        self.scene = TableScene(self)
         self.animator = AnimationQueue(self)
         self.animator.idle.connect(self.settled)
         self.cards: dict[int, CardItem] = {}
@@ -196,6 +195,7 @@ class TableController(QObject):
             card = self.new_item(item_id)
             card.setVisible(False)
             card.clicked.connect(self._clicked_item)
+            card.set_tip(self.card_tip)
             self.scene.addItem(card)
             self.cards[item_id] = card
         return card
@@ -304,6 +304,17 @@ class TableController(QObject):
         self.cards.clear()
 
     # --- for subclasses: words for the window ---------------------------------------------------
+    def card_tip(self, item: BoxItem) -> str:
+        """The tooltip of a card or tile: its name and what it does, in the language in use,
+        from what the item shows (a face-down card is only a face-down card)."""
+        return ""
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        """The keys this table answers to, as (key, what it does) pairs, translated: the keys
+        of its buttons (``button_key``) and any the table reads itself. The keyboard overlay
+        (Help → Keyboard shortcuts, ?) lists them."""
+        return []
+
     def prompt(self, seat: int) -> str:  # pragma: no cover - abstract
         """What the human ``seat`` is asked to decide (after ``offer``)."""
         raise NotImplementedError

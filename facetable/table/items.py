@@ -1,16 +1,23 @@
-"""Scene items: a card that slides and flips, and a seat's panel.
+"""Scene items: a card that slides and flips, and a seat's panel; the table's scene.
 
 A card's flip is one number from 0 (back) to 1 (face): the picture swaps at 0.5 and the card is
 scaled horizontally by |2f − 1| (KPat's libkcardgame does the same).
+
+Tooltips: an item says what it is through a function the table gives it (``set_tip``), asked
+only when the pointer rests on it (``TableScene.helpEvent``), so the words are always those of
+the moment and of the language in use, and say only what the seat shown may know: a table
+words a card from what the item shows (its face or its back), never from the engine's state.
+The words live in each game's ``text`` module.
 """
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Callable
 
-from PySide6.QtCore import Property, QRectF, Qt, Signal
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QToolTip
 
 from .art import card_pixmap
 from .geometry import header_font_px
@@ -35,6 +42,15 @@ class BoxItem(QGraphicsObject):
         self.key = key
         self._w, self._h, self._margin = w, h, margin
         self.selectable = False
+        self._tip: Callable[["BoxItem"], str] | None = None
+
+    def set_tip(self, tip: Callable[["BoxItem"], str] | None) -> None:
+        """The function that words this item's tooltip (asked on hover); None: no tooltip."""
+        self._tip = tip
+
+    def tooltip(self) -> str:
+        """The item's tooltip now, in the language in use ('' when it has none)."""
+        return self._tip(self) if self._tip is not None else ""
 
     def set_size(self, w: float, h: float) -> None:
         if (w, h) != (self._w, self._h):
@@ -255,3 +271,31 @@ class PileItem(CountedPile):
                                QRectF(pixmap.rect()))
         self.paint_highlight(painter, QRectF(-1.5, -1.5, self._w + 3, self._h + 3))
         paint_count_badge(painter, QRectF(self._w * 0.5 - 17, self._h - 24, 34, 20), self.count)
+
+
+def tip(name: str, effect: str = "") -> str:
+    """A tooltip: the thing's name, and on a second line what it does."""
+    return f"{name}\n{effect}" if effect else name
+
+
+def tooltip_at(scene: QGraphicsScene, pos: QPointF) -> str:
+    """The tooltip of the topmost visible item at ``pos`` that has one ('' if none does)."""
+    for item in scene.items(pos):
+        if isinstance(item, BoxItem) and item.isVisible():
+            text = item.tooltip()
+            if text:
+                return text
+    return ""
+
+
+class TableScene(QGraphicsScene):
+    """The table's scene: tooltips come from the items' ``tooltip()`` when asked."""
+
+    def helpEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        text = tooltip_at(self, event.scenePos())
+        if text:
+            QToolTip.showText(event.screenPos(), text, event.widget())
+            event.accept()
+        else:
+            QToolTip.hideText()
+            event.ignore()

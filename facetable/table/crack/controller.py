@@ -20,6 +20,8 @@ from .tile_items import HeapItem, TileItem
 translate = QCoreApplication.translate
 
 PAUSES = {"guess": 450, "out": 400, "game_over": 600}
+#: The keys of the big buttons: (kind, value) -> key.
+KEYS = {("draw", 0): "B", ("draw", 1): "W", ("continue", None): "G", ("stop", None): "S"}
 
 
 class GapMarker(BoxItem):
@@ -58,6 +60,7 @@ class CrackController(TableController):
         self.heaps = (HeapItem(0), HeapItem(1))
         for heap in self.heaps:
             heap.clicked.connect(self._clicked_heap)
+            heap.set_tip(lambda item: text.heap_tip(item.colour, item.count))
             self.scene.addItem(heap)
         self.panels = [SeatPanel(s) for s in range(view.players)]
         for panel in self.panels:
@@ -123,6 +126,9 @@ class CrackController(TableController):
         item = TileItem(item_id, tile.colour)
         item.show_as(tile.value, private=not tile.face_up)
         return item
+
+    def card_tip(self, item: TileItem) -> str:
+        return text.tile_tip(item.colour, item.value, item.face_up)
 
     def spawn_point(self, item: CardItem) -> tuple[QPointF, float]:
         r = self.layout.heaps[item.colour]
@@ -192,6 +198,12 @@ class CrackController(TableController):
                     continue
             keep.append(a)
         return keep
+
+    def button_key(self, action: Action) -> str | None:
+        return KEYS.get((action.kind, action.value))
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [(key, text.key_help(kind, value)) for (kind, value), key in KEYS.items()]
 
     def possible_values(self, tile: int) -> list[int]:
         values = {a.value for a in self._legal if a.kind == "guess" and a.item == tile}

@@ -1,10 +1,12 @@
-"""Crack the Code words for the screen: tiles, choices, log lines, the guess history."""
+"""Crack the Code words for the screen: tiles and their tooltips, choices, keys, log lines, the
+guess history."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
 from facetable.engine.contract import Action, Event
 
+from ..items import tip
 from .model import CrackTable
 
 translate = QCoreApplication.translate
@@ -19,6 +21,36 @@ def colour_name(colour: int) -> str:
 
 def value_name(value: int) -> str:
     return translate("Crack", "dash") if value == DASH else str(value)
+
+
+def tile_tip(colour: int, value: int | None, face_up: bool) -> str:
+    """A tile's tooltip from what it shows: its colour, and its number when it is known."""
+    if value is None:
+        name = translate("Crack", "Black tile") if colour == 0 else translate("Crack",
+                                                                            "White tile")
+        return tip(name, translate("Crack", "Its number is hidden. Guess it to turn it up."))
+    name = (translate("Crack", "Black tile %1") if colour == 0 else
+            translate("Crack", "White tile %1")).replace("%1", value_name(value))
+    effect = translate("Crack", "Turned up: everyone knows it.") if face_up else \
+        translate("Crack", "Hidden from the other players.")
+    if value == DASH:
+        effect += " " + translate("Crack", "A dash stands where its owner put it, not in "
+                                           "number order.")
+    return tip(name, effect)
+
+
+def heap_tip(colour: int, count: int) -> str:
+    return (translate("Crack", "Black tiles left to draw: %1") if colour == 0 else
+            translate("Crack", "White tiles left to draw: %1")).replace("%1", str(count))
+
+
+def key_help(kind: str, value: int | None = None) -> str:
+    """What the key of a button does (the keyboard overlay)."""
+    if kind == "draw":
+        return translate("Crack", "Draw a black tile") if value == 0 else \
+            translate("Crack", "Draw a white tile")
+    return {"continue": translate("Crack", "Guess again (after a right guess)"),
+            "stop": translate("Crack", "Stop and keep your tile hidden")}[kind]
 
 
 def tile_label(model: CrackTable, tile_id: int, names: list[str]) -> str:

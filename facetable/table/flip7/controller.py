@@ -21,6 +21,8 @@ PAUSES = {"round_end": 900, "flip7": 500, "bust": 250, "game_over": 600}
 #: The table holds still this long (ms at speed 1) before these events are shown: a bust
 #: shows the duplicate card, outlined, before the line turns over.
 HOLDS = {"bust": 900}
+#: The keys of the big buttons.
+KEYS = {"hit": "H", "stay": "S"}
 
 
 class Flip7Controller(TableController):
@@ -36,9 +38,11 @@ class Flip7Controller(TableController):
         self.model = Flip7Table.empty(view.players, len(self.deck))
         self.pile = PileItem("flip7")
         self.pile.clicked.connect(self._clicked_pile)
+        self.pile.set_tip(lambda item: text.pile_tip(item.count))
         self.scene.addItem(self.pile)
         self.discard_spot = PileItem("flip7")          # an empty pile draws a dashed outline
         self.scene.addItem(self.discard_spot)
+        self.discard_spot.set_tip(lambda _: text.discard_tip(len(self.model.zones["discard"])))
         self.panels = [SeatPanel(s) for s in range(view.players)]
         for panel in self.panels:
             panel.clicked.connect(self._clicked_seat)
@@ -89,6 +93,9 @@ class Flip7Controller(TableController):
     def new_item(self, item_id: int) -> CardItem:
         return CardItem(item_id, "flip7", text.art_name(self.deck[item_id]))
 
+    def card_tip(self, item: CardItem) -> str:
+        return text.card_tip(self.deck[item.item_id], item.face_up)
+
     def batch_key(self, event: Event) -> object:
         if event.kind == "move" and event["why"] in ("sweep", "unlucky7", "swap"):
             return ("move", event["why"])
@@ -138,6 +145,12 @@ class Flip7Controller(TableController):
             elif a.kind == "swap":
                 self.item(a.item2).set_selectable(True)
                 self.item(a.value).set_selectable(True)
+
+    def button_key(self, action: Action) -> str | None:
+        return KEYS.get(action.kind)
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [(key, text.key_help(kind)) for kind, key in KEYS.items()]
 
     def withdraw(self) -> None:
         super().withdraw()

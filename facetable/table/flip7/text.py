@@ -1,4 +1,5 @@
-"""Flip 7 words for the screen: card names, action descriptions, log lines (translated)."""
+"""Flip 7 words for the screen: card names and what they do (tooltips), action descriptions,
+keys, log lines (translated)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -10,6 +11,8 @@ from facetable.engine.flip7 import Card
 from facetable.engine.flip7.cards import (ACTION, DISCARD, DIV2, FLIP_FOUR, JUST_ONE_MORE,
                                           LUCKY13, MODIFIER, NUMBER, STEAL, SWAP, UNLUCKY7,
                                           ZERO)
+
+from ..items import tip
 
 translate = QCoreApplication.translate
 
@@ -42,6 +45,58 @@ def card_name(card: Card) -> str:
         return ltr(f"−{card.value}")
     return {JUST_ONE_MORE: translate("Flip7", "Just One More!"), FLIP_FOUR: translate("Flip7", "Flip Four!"), SWAP: translate("Flip7", "Swap"),
             STEAL: translate("Flip7", "Steal"), DISCARD: translate("Flip7", "Discard")}[card.name]
+
+
+def card_effect(card: Card) -> str:
+    """What a card does, in one or two short sentences (its tooltip under its name)."""
+    if card.name == ZERO:
+        return translate("Flip7", "Worth 0 and counts toward the seven. Its holder must hit, "
+                                  "and scores 0 for the round without a Flip 7.")
+    if card.name == UNLUCKY7:
+        return translate("Flip7", "Worth 7. When it joins a line, every other card of that "
+                                  "line is discarded.")
+    if card.name == LUCKY13:
+        return translate("Flip7", "Worth 13. Its holder may hold one other 13 without "
+                                  "busting.")
+    if card.is_number:
+        return translate("Flip7", "A number card worth %1 points. A second %1 in the same "
+                                  "line busts.").replace("%1", str(card.value))
+    if card.name == DIV2:
+        return translate("Flip7", "A modifier: halves the sum of its holder's number cards "
+                                  "(rounded down).")
+    if card.type == MODIFIER:
+        return translate("Flip7", "A modifier: takes %1 points off its holder's round "
+                                  "score.").replace("%1", str(card.value))
+    return {JUST_ONE_MORE: translate("Flip7", "The target takes one more card, then must "
+                                              "stay."),
+            FLIP_FOUR: translate("Flip7", "The target draws four cards, one at a time."),
+            SWAP: translate("Flip7", "Exchange two face-up cards between the lines of two "
+                                     "players."),
+            STEAL: translate("Flip7", "Take one face-up card from another player's line into "
+                                      "yours."),
+            DISCARD: translate("Flip7", "Send one face-up card of a player's line to the "
+                                        "discard pile.")}[card.name]
+
+
+def card_tip(card: Card, face_up: bool) -> str:
+    """A card's tooltip: its name and effect, or only that it is face down."""
+    if not face_up:
+        return translate("Flip7", "A face-down card")
+    return tip(card_name(card), card_effect(card))
+
+
+def pile_tip(count: int) -> str:
+    return translate("Flip7", "Draw pile: %1 cards left").replace("%1", str(count))
+
+
+def discard_tip(count: int) -> str:
+    return translate("Flip7", "Discard pile: %1 cards").replace("%1", str(count))
+
+
+def key_help(kind: str) -> str:
+    """What the key of a button does (the keyboard overlay)."""
+    return {"hit": translate("Flip7", "Hit: take the next card"),
+            "stay": translate("Flip7", "Stay: take no more cards this round")}[kind]
 
 
 def status_word(status: str) -> str:

@@ -185,6 +185,14 @@ class GoodFaceController(TableController):
         item.dropped.connect(self._dropped)
         return item
 
+    def card_tip(self, item: FaceCardItem) -> str:
+        shown = item.face_up and item.face != "back"
+        kind = self.model.kind(item.item_id) if shown else None
+        return text.card_tip(kind, self.model.effects, item.mark if shown else None)
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return text.key_help()
+
     def spawn_point(self, item) -> tuple[QPointF, float]:
         c = self.layout.centre
         w = self.layout.card_w

@@ -11,8 +11,9 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from facetable.engine.contract import Action, Event
-from facetable.engine.goodface.cards import BAD, GOOD
+from facetable.engine.goodface.cards import BAD, BLANK, GOOD, GREEDY, SAD
 
+from ..items import tip
 from .model import Entry
 
 translate = QCoreApplication.translate
@@ -22,6 +23,8 @@ KINDS = (QT_TRANSLATE_NOOP("GoodFace", "Good Face"), QT_TRANSLATE_NOOP("GoodFace
          QT_TRANSLATE_NOOP("GoodFace", "Blank Face"))
 #: The key that adds (building) or keeps (Sad Face) a card of each kind.
 KIND_KEYS = ("G", "B", "R", "S", "N")
+#: The kind whose rules a Blank Face follows when it acts as one.
+KINDS_BY_EFFECT = {"greedy": GREEDY, "sad": SAD}
 
 
 def fill(text: str, *values: object) -> str:
@@ -50,6 +53,64 @@ def cards(n: int) -> str:
     if n == 1:
         return translate("GoodFace", "1 card")
     return fill(translate("GoodFace", "%1 cards"), n)
+
+
+# --- tooltips and keys ------------------------------------------------------------------------
+
+def effect_text(effect: str) -> str:
+    """What a card with this effect does when flipped ("good", "bad", "greedy", "sad",
+    "peek")."""
+    return {
+        "good": translate("GoodFace", "Flipped, it joins the flipper's Party; four Goods in a "
+                                      "Party win. On a Party of Bads, it takes one Bad back to "
+                                      "the hand."),
+        "bad": translate("GoodFace", "Flipped, it joins the flipper's Party. It sends the "
+                                     "Party's Goods back to the hand; three Bads go back "
+                                     "together."),
+        "greedy": translate("GoodFace", "Flipped by a player, they give the Stack Owner a card "
+                                        "of their Party and must pass. Flipped by the owner, "
+                                        "they must flip the next Stack that reaches them."),
+        "sad": translate("GoodFace", "Flipped by a player, they give all but one card of their "
+                                     "hand to the Stack Owner. Flipped by the owner, they deal "
+                                     "all but one card of their hand to the others."),
+        "peek": translate("GoodFace", "Peek: the flipper looks at the next card of the Stack, "
+                                      "then may flip it."),
+    }[effect]
+
+
+def card_tip(kind: int | None, effects: tuple[str, ...], mark: str | None) -> str:
+    """A card's tooltip from what it shows: a back is only a face-down card; a face names its
+    kind and what it does (a Blank Face: what it stands for in this game)."""
+    if kind is None:
+        return tip(translate("GoodFace", "A face-down card"),
+                   translate("GoodFace", "Its face is hidden from you."))
+    effect = effect_text(effects[kind])
+    if kind == BLANK and effects[kind] in ("greedy", "sad"):
+        effect = fill(translate("GoodFace", "Acts as a %1. %2"),
+                      kind_name(KINDS_BY_EFFECT[effects[kind]]), effect)
+    if mark == "lock":
+        effect += " " + translate("GoodFace", "In your Stack: face down for the others.")
+    elif mark == "eye":
+        effect += " " + translate("GoodFace", "You peeked at it.")
+    return tip(kind_name(kind), effect)
+
+
+def key_help() -> list[tuple[str, str]]:
+    """The keys of the Good Face Bad Face table and what they do (the keyboard overlay)."""
+    keys = [("F", translate("GoodFace", "Flip the top card")),
+            ("P", translate("GoodFace", "Pass the Stack on")),
+            ("T", translate("GoodFace", "Take the rest back"))]
+    pairs = translate("GoodFace", ", ").join(fill(translate("GoodFace", "%1 %2"), key,
+                                                      kind_name(kind))
+                                                 for kind, key in enumerate(KIND_KEYS))
+    keys.append((" ".join(KIND_KEYS), fill(translate(
+        "GoodFace", "Put a card in the Stack you build, or keep one after a Sad Face: %1"),
+        pairs)))
+    return keys + [
+        ("← →", translate("GoodFace", "Choose a card of the Stack you build")),
+        ("Shift+← →", translate("GoodFace", "Move that card earlier or later")),
+        ("Backspace / Delete", translate("GoodFace", "Take that card back to your hand")),
+        ("Enter / D", translate("GoodFace", "Done: play the Stack as arranged"))]
 
 
 # --- what a flip would do --------------------------------------------------------------------
