@@ -1070,7 +1070,7 @@
 <context>
     <name>FaceGuess</name>
     <message>
-        <location filename="../facetable/table/faceguess/controller.py" line="+110"/>
+        <location filename="../facetable/table/faceguess/controller.py" line="+111"/>
         <source>Winner</source>
         <extracomment>Moves that animate together, one card after another. Points fly row by row (guesser by guesser from the start player), this far apart. The guess being made: seat called about -&gt; kind (None: not set yet). (seat, round) of the guess ``_calls`` belong to: a new decision starts unset. The hand card the human clicked to put down. Points on their way to each seat (its score shows without them until they land). Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).</extracomment>
         <translation>برنده</translation>
@@ -1086,7 +1086,7 @@
         <translation>تأیید</translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+298"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
@@ -1106,17 +1106,19 @@
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../facetable/table/faceguess/text.py" line="+20"/>
+        <location filename="../facetable/table/faceguess/text.py" line="+21"/>
+        <location line="+257"/>
         <source>Good Face</source>
         <translation>چهرهٔ خوب</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-256"/>
+        <location line="+259"/>
         <source>Bad Face</source>
         <translation>چهرهٔ بد</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-258"/>
         <source>Good</source>
         <translation>خوب</translation>
     </message>
@@ -1324,6 +1326,61 @@
         <location line="+4"/>
         <source>· Points: %1</source>
         <translation>· امتیازها: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Put down a Good Face, or call Good</source>
+        <translation>یک چهره‌ی خوب بگذارید، یا «خوب» حدس بزنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put down a Bad Face, or call Bad</source>
+        <translation>یک چهره‌ی بد بگذارید، یا «بد» حدس بزنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the player to call about</source>
+        <translation>بازیکنی را که درباره‌اش حدس می‌زنید انتخاب کنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the previous or next player</source>
+        <translation>بازیکن قبلی یا بعدی را انتخاب کنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch the call about that player</source>
+        <translation>حدس درباره‌ی آن بازیکن را عوض کنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm your calls</source>
+        <translation>حدس‌هایتان را تأیید کنید</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A face-down card</source>
+        <translation>یک کارت رو به پایین</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its face is hidden from you.</source>
+        <translation>روی آن از شما پنهان است.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put down, it gives its player a point for every player who calls it Good.</source>
+        <translation>وقتی گذاشته شود، برای هر بازیکنی که آن را «خوب» حدس بزند یک امتیاز به صاحبش می‌دهد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put down, it scores nothing from the calls about it (with the fooled bonus: a point for every Good call).</source>
+        <translation>وقتی گذاشته شود، از حدس‌ها درباره‌اش امتیازی نمی‌گیرد (با جایزه‌ی فریب: یک امتیاز برای هر حدس «خوب»).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw pile: %1 cards</source>
+        <translation>دسته‌ی کشیدن: %1 کارت</translation>
     </message>
 </context>
 <context>

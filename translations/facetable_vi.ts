@@ -1070,7 +1070,7 @@
 <context>
     <name>FaceGuess</name>
     <message>
-        <location filename="../facetable/table/faceguess/controller.py" line="+110"/>
+        <location filename="../facetable/table/faceguess/controller.py" line="+111"/>
         <source>Winner</source>
         <extracomment>Moves that animate together, one card after another. Points fly row by row (guesser by guesser from the start player), this far apart. The guess being made: seat called about -&gt; kind (None: not set yet). (seat, round) of the guess ``_calls`` belong to: a new decision starts unset. The hand card the human clicked to put down. Points on their way to each seat (its score shows without them until they land). Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).</extracomment>
         <translation>Thắng</translation>
@@ -1086,7 +1086,7 @@
         <translation>Xác nhận</translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+298"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
@@ -1106,17 +1106,19 @@
         <translation>Trên tay</translation>
     </message>
     <message>
-        <location filename="../facetable/table/faceguess/text.py" line="+20"/>
+        <location filename="../facetable/table/faceguess/text.py" line="+21"/>
+        <location line="+257"/>
         <source>Good Face</source>
         <translation>Mặt Tốt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-256"/>
+        <location line="+259"/>
         <source>Bad Face</source>
         <translation>Mặt Xấu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-258"/>
         <source>Good</source>
         <translation>Tốt</translation>
     </message>
@@ -1324,6 +1326,61 @@
         <location line="+4"/>
         <source>· Points: %1</source>
         <translation>· Điểm: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Put down a Good Face, or call Good</source>
+        <translation>Đặt một Mặt Tốt xuống, hoặc đoán Tốt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put down a Bad Face, or call Bad</source>
+        <translation>Đặt một Mặt Xấu xuống, hoặc đoán Xấu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the player to call about</source>
+        <translation>Chọn người chơi để đoán</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the previous or next player</source>
+        <translation>Chọn người chơi trước hoặc sau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch the call about that player</source>
+        <translation>Đổi lời đoán về người chơi đó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm your calls</source>
+        <translation>Xác nhận các lời đoán của bạn</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A face-down card</source>
+        <translation>Một lá bài úp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its face is hidden from you.</source>
+        <translation>Bạn không thấy mặt của nó.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put down, it gives its player a point for every player who calls it Good.</source>
+        <translation>Khi đặt xuống, nó cho người đặt một điểm với mỗi người chơi đoán nó là Tốt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put down, it scores nothing from the calls about it (with the fooled bonus: a point for every Good call).</source>
+        <translation>Khi đặt xuống, nó không được điểm từ các lời đoán về nó (với thưởng lừa: một điểm cho mỗi lời đoán Tốt).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw pile: %1 cards</source>
+        <translation>Chồng rút: %1 lá</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,6 @@ SPEC = GameSpec(
     controller="facetable.table.faceguess.controller:FaceGuessController",
     hidden_info=True,
     rules="faceguess",
-    cover=tuple(f"rules/pictures/faceguess_{n}.svg" for n in ("back", "bad", "good")),
+    cover=("cards/faces/back.svg", "cards/faces/bad_5.svg", "cards/faces/good_3.svg"),
     sample_world=faceguess.sample_world,
 )

@@ -65,6 +65,7 @@ class FaceGuessController(TableController):
         self.hand_labels = [LabelItem() for _ in range(n)]
         self.mat_zones = [LabelItem(outline=True) for _ in range(n)]
         self.deck_item = PileItem("faces")
+        self.deck_item.set_tip(lambda item: text.deck_tip(item.count))
         self.deck_label = LabelItem()
         self.discard_zone = LabelItem(outline=True)
         self.banner = BannerItem()
@@ -205,6 +206,10 @@ class FaceGuessController(TableController):
 
     def placements(self) -> dict[int, Placement]:
         return self.layout.cards
+
+    def card_tip(self, item: FaceCardItem) -> str:
+        shown = item.face_up and item.face != "back"
+        return text.card_tip(self.model.kind(item.item_id) if shown else None)
 
     def new_item(self, item_id: int) -> FaceCardItem:
         item = FaceCardItem(item_id)
@@ -421,6 +426,9 @@ class FaceGuessController(TableController):
             action = self.current_guess()
             return [action] if action is not None and action in legal else []
         return legal
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return text.key_help()
 
     def button_key(self, action: Action) -> str | None:
         if action.kind == "commit":

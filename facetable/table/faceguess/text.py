@@ -12,6 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from facetable.engine.contract import Action, Event
 from facetable.engine.faceguess import BAD, GOOD, calls_of, targets
 
+from ..items import tip
 from .model import RoundEntry
 
 translate = QCoreApplication.translate
@@ -254,3 +255,33 @@ def round_lines(entry: RoundEntry, names: list[str]) -> list[str]:
 
 def history_lines(rounds: list[RoundEntry], names: list[str]) -> list[str]:
     return [line for entry in rounds for line in round_lines(entry, names)]
+
+
+def key_help() -> list[tuple[str, str]]:
+    """The keys of the Face Guess table and what they do (the keyboard overlay)."""
+    return [
+        (KIND_KEYS[GOOD], translate("FaceGuess", "Put down a Good Face, or call Good")),
+        (KIND_KEYS[BAD], translate("FaceGuess", "Put down a Bad Face, or call Bad")),
+        ("1 … 9", translate("FaceGuess", "Choose the player to call about")),
+        ("← →", translate("FaceGuess", "Choose the previous or next player")),
+        ("Space", translate("FaceGuess", "Switch the call about that player")),
+        ("Enter", translate("FaceGuess", "Confirm your calls")),
+    ]
+
+
+def card_tip(kind: str | None) -> str:
+    """A card's tooltip from what it shows: a back is only a face-down card."""
+    if kind is None:
+        return tip(translate("FaceGuess", "A face-down card"),
+                   translate("FaceGuess", "Its face is hidden from you."))
+    if kind == GOOD:
+        return tip(translate("FaceGuess", "Good Face"),
+                   translate("FaceGuess", "Put down, it gives its player a point for every "
+                                          "player who calls it Good."))
+    return tip(translate("FaceGuess", "Bad Face"),
+               translate("FaceGuess", "Put down, it scores nothing from the calls about it "
+                                      "(with the fooled bonus: a point for every Good call)."))
+
+
+def deck_tip(count: int) -> str:
+    return translate("FaceGuess", "Draw pile: %1 cards").replace("%1", str(count))
