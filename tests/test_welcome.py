@@ -153,6 +153,19 @@ def test_cancel_in_the_new_game_dialog_returns_to_the_welcome_screen(qtbot):
     window.close()
 
 
+def test_cancel_keeps_continue_on_the_welcome_screen(qtbot, tmp_path):
+    store = SaveStore(tmp_path)
+    play(GAMES["coup"], store, seed=2, stop=5)
+    window = make_window(qtbot, store)
+    window.welcome()
+    answer_dialog()
+    window.welcome_screen.new_button.click()
+    assert window.on_welcome_screen() and window.welcome_screen.continue_button.isVisible()
+    window.welcome_screen.continue_button.click()
+    assert window.session is not None and len(window.session.state.history) == 5
+    window.close()
+
+
 def test_cancel_during_a_game_returns_to_that_game(qtbot):
     window = make_window(qtbot)
     spec = GAMES["crack"]

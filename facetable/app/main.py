@@ -257,6 +257,7 @@ def _main(argv: list[str] | None) -> int:
     window = MainWindow(settings, store=store, on_settings_changed=save_now,
                         open_hands=args.open_hands)
     window.resize(*args.size)
+    window.show_welcome()                 # never an empty table, even for the first frame
     window.show()
     from PySide6.QtCore import QTimer
 

@@ -345,8 +345,8 @@ class MainWindow(QMainWindow):
         if game is not None:
             dialog.select_game(game)
         if not dialog.exec() or self.closed:
-            if self.session is None and not self.closed:
-                self.show_welcome()
+            if self.session is None and not self.closed and not self.on_welcome_screen():
+                self.show_welcome(self._load_saved())
             return
         if not self.confirm_leaving_game(quitting=False):
             return
