@@ -27,7 +27,7 @@ from typing import Any
 
 from facetable.bots.runner import checked_choice, fallback
 from facetable.engine import OptionsError
-from facetable.games import GAMES, game_spec
+from facetable.games import GAMES, declared_spec
 
 #: A game that runs longer than this is a bug (a rules loop), not a long game.
 MAX_DECISIONS = 200_000
@@ -46,7 +46,7 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def make_options(game: str, players: int, options: dict[str, Any] | None = None):
     """The game's checked ``Options``; a ValueError naming the problem otherwise."""
-    spec = game_spec(game)
+    spec = declared_spec(game)
     data = {"players": players, **(options or {})}
     try:
         if all(isinstance(v, str) for v in (options or {}).values()):
@@ -63,7 +63,7 @@ def _seed(*parts: object) -> int:
 
 def play_game(game: str, options, seat_bots: list[str], seed: int) -> tuple[int, ...]:
     """Play one game; return the winning seats."""
-    spec = game_spec(game)
+    spec = declared_spec(game)
     state = spec.setup(options, _seed("game", seed))
     bots = [spec.make_bot(name) for name in seat_bots]
     rngs = [random.Random(_seed("bot", seed, seat)) for seat in range(len(bots))]
@@ -96,7 +96,7 @@ def play_match(game: str, bot_names: list[str], games: int, seed: int,
         raise ValueError("games must be at least 1")
     opts = make_options(game, len(bot_names), options)
     for name in dict.fromkeys(bot_names):
-        game_spec(game).make_bot(name)           # unknown names fail here, before any game
+        declared_spec(game).make_bot(name)           # unknown names fail here, before any game
     work = [(game, opts, list(bot_names), seed, i) for i in range(games)]
     if jobs > 1:
         with Pool(jobs) as pool:
@@ -121,7 +121,9 @@ def _parse_option(text: str) -> tuple[str, str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m facetable.arena", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", required=True, choices=sorted(GAMES))
+    parser.add_argument("--game", required=True,
+                        help=f"a game id ({', '.join(sorted(GAMES))}, or a declared game not "
+                             "offered yet)")
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)

@@ -10,6 +10,7 @@ for: the demo of one game starts without importing the others. Listing the games
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import logging
 from collections.abc import Iterator, MutableMapping
 
@@ -91,4 +92,23 @@ def game_spec(game: str) -> GameSpec:
         raise ValueError(f"unknown game {game!r}; known: {', '.join(GAMES)}") from None
 
 
-__all__ = ["GAMES", "RANDOM_STYLE", "BotLevel", "GameSpec", "game_spec"]
+def declared_spec(game: str) -> GameSpec:
+    """The spec of a game by id, offered or not: a game of ``GAMES``, or else any declaration
+    module ``facetable.games.<game>`` that defines a ``SPEC`` of that id but is not listed in
+    ``_DECLARATIONS`` yet (a game still being written). For the arena and the benchmark, which
+    measure a game's engine and bots before the app offers it; the app only uses ``GAMES``.
+    A ValueError naming the known games otherwise."""
+    try:
+        return GAMES[game]
+    except KeyError:
+        pass
+    spec = None
+    if isinstance(game, str) and game.isidentifier() and not game.startswith("_") \
+            and game != "spec" and importlib.util.find_spec(f"{__name__}.{game}") is not None:
+        spec = getattr(importlib.import_module(f"{__name__}.{game}"), "SPEC", None)
+    if not isinstance(spec, GameSpec) or spec.id != game:
+        raise ValueError(f"unknown game {game!r}; known: {', '.join(GAMES)}")
+    return spec
+
+
+__all__ = ["GAMES", "RANDOM_STYLE", "BotLevel", "GameSpec", "declared_spec", "game_spec"]
