@@ -1,11 +1,11 @@
 """Good Face Bad Face, declared for the app (rules: GF-1 … GF-29).
 
-Not yet in ``_DECLARATIONS``: the table (``facetable.table.goodface``) and the bot levels are
-still being written. The contract tests load this ``SPEC`` directly.
+Not yet in ``_DECLARATIONS``: the table (``facetable.table.goodface``) is still being written.
+The contract tests load this ``SPEC`` directly; the arena reaches it by id (``declared_spec``).
 """
 from __future__ import annotations
 
-from facetable.bots.goodface import RandomBot
+from facetable.bots.goodface import EasyBot, HardBot, NormalBot, RandomBot
 from facetable.engine import goodface
 
 from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec
@@ -38,8 +38,14 @@ SPEC = GameSpec(
     },
     bots={
         "random": BotLevel(RandomBot, QT_TRANSLATE_NOOP("Bots", "Picks any legal move.")),
+        "easy": BotLevel(EasyBot, QT_TRANSLATE_NOOP(
+            "Bots", "TODO easy")),
+        "normal": BotLevel(NormalBot, QT_TRANSLATE_NOOP(
+            "Bots", "TODO normal")),
+        "hard": BotLevel(HardBot, QT_TRANSLATE_NOOP(
+            "Bots", "TODO hard")),
     },
-    levels=("random",),
+    levels=("easy", "normal", "hard"),
     controller="facetable.table.goodface.controller:GoodFaceController",
     hidden_info=True,
     rules="goodface",
