@@ -4,7 +4,7 @@ The table is ``facetable.table.goodface``.
 """
 from __future__ import annotations
 
-from facetable.bots.goodface import RandomBot
+from facetable.bots.goodface import EasyBot, HardBot, NormalBot, RandomBot
 from facetable.engine import goodface
 
 from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec
@@ -37,8 +37,14 @@ SPEC = GameSpec(
     },
     bots={
         "random": BotLevel(RandomBot, QT_TRANSLATE_NOOP("Bots", "Picks any legal move.")),
+        "easy": BotLevel(EasyBot, QT_TRANSLATE_NOOP(
+            "Bots", "TODO easy")),
+        "normal": BotLevel(NormalBot, QT_TRANSLATE_NOOP(
+            "Bots", "TODO normal")),
+        "hard": BotLevel(HardBot, QT_TRANSLATE_NOOP(
+            "Bots", "TODO hard")),
     },
-    levels=("random",),
+    levels=("easy", "normal", "hard"),
     controller="facetable.table.goodface.controller:GoodFaceController",
     hidden_info=True,
     rules="goodface",
