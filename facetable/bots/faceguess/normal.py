@@ -20,7 +20,9 @@ class NormalBot:
     Commit and calls: whatever is worth more this round against that crowd, a point to any one
     opponent counting one over the number of opponents as much as its own (a third with four
     players): so it calls Good only when that is clearly likelier, since a right Good call gives
-    the other player a point."""
+    the other player a point. With the fooled bonus its commit is a draw: Good with the chance
+    that the crowd calls Bad (the kind then only decides who guesses right, and a fixed answer
+    would be read)."""
 
     name = "normal"
 
@@ -29,6 +31,10 @@ class NormalBot:
         weight = 1.0 / len(opponents)
         if view.phase == "commit":
             rate = population_call_rate(view)
+            if view.fooled_bonus and len(legal) == 2:
+                # FG-11: a Bad card called Good scores as much as a Good one, so the kind only
+                # decides who guessed right: a duel in which a fixed answer gets read
+                return commit(GOOD) if rng.random() < 1.0 - rate else commit(BAD)
             values = commit_values({s: rate for s in opponents}, {s: weight for s in opponents},
                                    view.fooled_bonus)
             kinds = sorted(values, key=lambda k: (values[k], rng.random()), reverse=True)

@@ -1,4 +1,5 @@
-"""Reading one opponent's hand and habit from the cards it showed (the hard bot's model).
+"""Reading one opponent's hand and habit from the cards it showed (the hand model under the hard
+bot's ``tendency``; its plain habit reading without the fooled bonus).
 
 A player's five cards before its commit hold some number ``h`` of Good cards (0 … 5). Its habit
 is ``rate``: the chance it commits Good when it holds both kinds (with one kind only, it has no
