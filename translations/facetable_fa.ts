@@ -150,6 +150,21 @@
         <source>Reads each player&apos;s habits from the cards they showed; wins 48% of four-player games against three random bots. Against normal bots most games end in a shared win.</source>
         <translation>عادت‌های هر بازیکن را از کارت‌هایی که رو کرده می‌خواند؛ در بازی چهارنفره در برابر سه ربات تصادفی ۴۸٪ بازی‌ها را می‌برد. در برابر ربات‌های سطح معمولی بیشتر بازی‌ها با برد مشترک تمام می‌شوند.</translation>
     </message>
+    <message>
+        <location filename="../facetable/games/goodface.py" line="+1"/>
+        <source>Flips and passes by simple rules of thumb about its own Party.</source>
+        <translation>با چند قاعده‌ی ساده درباره‌ی گروه خودش برمی‌گرداند یا رد می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counts the unseen cards, flips when that is worth it for its Party, and orders its Stack against the others&apos; flipping habits.</source>
+        <translation>کارت‌های دیده‌نشده را می‌شمارد، وقتی به نفع گروهش باشد برمی‌گرداند و دسته‌اش را بر پایه‌ی عادت‌های برگرداندن دیگران می‌چیند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Plans its Stacks and flips by playing them out on worlds consistent with what it has seen.</source>
+        <translation>دسته‌ها و برگرداندن‌هایش را با بازی آزمایشی روی حالت‌هایی که با دیده‌هایش جور است برنامه‌ریزی می‌کند.</translation>
+    </message>
 </context>
 <context>
     <name>Coup</name>
@@ -1733,7 +1748,7 @@
         <location filename="../facetable/games/crack.py" line="-17"/>
         <location filename="../facetable/games/faceguess.py" line="-18"/>
         <location filename="../facetable/games/flip7.py" line="-23"/>
-        <location filename="../facetable/games/goodface.py" line="-21"/>
+        <location filename="../facetable/games/goodface.py" line="-27"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>

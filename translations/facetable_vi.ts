@@ -150,6 +150,21 @@
         <source>Reads each player&apos;s habits from the cards they showed; wins 48% of four-player games against three random bots. Against normal bots most games end in a shared win.</source>
         <translation>Đọc thói quen của từng người qua các lá họ đã lật; thắng 48% số ván bốn người khi gặp ba máy chơi ngẫu nhiên. Gặp máy mức bình thường, phần lớn các ván kết thúc với nhiều người cùng thắng.</translation>
     </message>
+    <message>
+        <location filename="../facetable/games/goodface.py" line="+1"/>
+        <source>Flips and passes by simple rules of thumb about its own Party.</source>
+        <translation>Lật và chuyền theo vài quy tắc đơn giản về Đội của mình.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counts the unseen cards, flips when that is worth it for its Party, and orders its Stack against the others&apos; flipping habits.</source>
+        <translation>Đếm các lá chưa thấy, lật khi có lợi cho Đội của mình, và xếp Cọc Bài theo thói quen lật của người khác.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Plans its Stacks and flips by playing them out on worlds consistent with what it has seen.</source>
+        <translation>Lên kế hoạch Cọc Bài và lượt lật bằng cách chơi thử trên các khả năng khớp với những gì nó đã thấy.</translation>
+    </message>
 </context>
 <context>
     <name>Coup</name>
@@ -1733,7 +1748,7 @@
         <location filename="../facetable/games/crack.py" line="-17"/>
         <location filename="../facetable/games/faceguess.py" line="-18"/>
         <location filename="../facetable/games/flip7.py" line="-23"/>
-        <location filename="../facetable/games/goodface.py" line="-21"/>
+        <location filename="../facetable/games/goodface.py" line="-27"/>
         <source>Players</source>
         <translation>Người chơi</translation>
     </message>

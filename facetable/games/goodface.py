@@ -38,11 +38,13 @@ SPEC = GameSpec(
     bots={
         "random": BotLevel(RandomBot, QT_TRANSLATE_NOOP("Bots", "Picks any legal move.")),
         "easy": BotLevel(EasyBot, QT_TRANSLATE_NOOP(
-            "Bots", "TODO easy")),
+            "Bots", "Flips and passes by simple rules of thumb about its own Party.")),
         "normal": BotLevel(NormalBot, QT_TRANSLATE_NOOP(
-            "Bots", "TODO normal")),
+            "Bots", "Counts the unseen cards, flips when that is worth it for its Party, and orders "
+                    "its Stack against the others' flipping habits.")),
         "hard": BotLevel(HardBot, QT_TRANSLATE_NOOP(
-            "Bots", "TODO hard")),
+            "Bots", "Plans its Stacks and flips by playing them out on worlds consistent with what "
+                    "it has seen.")),
     },
     levels=("easy", "normal", "hard"),
     controller="facetable.table.goodface.controller:GoodFaceController",
