@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .art import card_pixmap
 from .geometry import header_font_px
+from .numbers import number
 
 HIGHLIGHT = QColor("#ffd54a")
 
@@ -73,7 +74,7 @@ def paint_count_badge(painter: QPainter, rect: QRectF, count: int, dark: bool = 
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(QColor("white") if dark else QColor("black"))
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(count))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, number(count))
 
 
 class CardItem(BoxItem):

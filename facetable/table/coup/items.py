@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsObject
 from ..art import card_pixmap
 from ..geometry import header_font_px
 from ..items import HIGHLIGHT, BoxItem, CardItem, PileItem, SeatPanel
+from ..numbers import number
 
 GAME = "coup"
 #: The empty plate on every face where the role's name is written (of a 250 × 350 card).
@@ -179,7 +180,7 @@ class CoinPileItem(BoxItem):
         text = QRectF(0, 0, w - h * 1.05, h)
         if not self.rtl:
             text.moveLeft(h * 1.0)
-        painter.drawText(text, Qt.AlignmentFlag.AlignCenter, str(self.count))
+        painter.drawText(text, Qt.AlignmentFlag.AlignCenter, number(self.count))
 
 
 class TreasuryItem(BoxItem):

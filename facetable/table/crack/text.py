@@ -5,6 +5,7 @@ from PySide6.QtCore import QCoreApplication
 
 from facetable.engine.contract import Action, Event
 
+from ..numbers import number
 from .model import CrackTable
 
 translate = QCoreApplication.translate
@@ -18,7 +19,7 @@ def colour_name(colour: int) -> str:
 
 
 def value_name(value: int) -> str:
-    return translate("Crack", "dash") if value == DASH else str(value)
+    return translate("Crack", "dash") if value == DASH else str(value)  # as printed on the tile
 
 
 def tile_label(model: CrackTable, tile_id: int, names: list[str]) -> str:
@@ -29,7 +30,7 @@ def tile_label(model: CrackTable, tile_id: int, names: list[str]) -> str:
         return translate("Crack", "a tile")
     row = model.rows[owner]
     index = next((i for i, t in enumerate(row) if t.id == tile_id), None)
-    position = str(index + 1) if index is not None else translate("Crack", "held")
+    position = number(index + 1) if index is not None else translate("Crack", "held")
     return (translate("Crack", "%1's %2 tile %3").replace("%1", names[owner])
             .replace("%2", colour_name(tile.colour)).replace("%3", position))
 
@@ -62,7 +63,7 @@ def action_text(action: Action, model: CrackTable, names: list[str]) -> str:
     if k == "stop":
         return translate("Crack", "Stop")
     if k == "place":
-        return translate("Crack", "Stand it at position %1").replace("%1", str(action.value + 1))
+        return translate("Crack", "Stand it at position %1").replace("%1", number(action.value + 1))
     if k == "reveal":
         return translate("Crack", "Turn up %1").replace("%1", tile_label(model, action.item, names))
     return k

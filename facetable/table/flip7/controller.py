@@ -13,6 +13,7 @@ from .layout import Flip7Layout, layout
 from .model import Flip7Table
 from ..geometry import Placement
 from ..items import CardItem, PileItem, SeatPanel
+from ..numbers import number, signed
 
 translate = QCoreApplication.translate
 
@@ -53,7 +54,7 @@ class Flip7Controller(TableController):
             panel.rtl = self.rtl
             panel.set_rect(r.x, r.y, r.w, r.h)
             status = self.model.status[s]
-            detail = translate("Flip7", "%1 pts").replace("%1", str(self.model.totals[s]))
+            detail = translate("Flip7", "%1 pts").replace("%1", number(self.model.totals[s]))
             word = text.status_word(status)
             if word:
                 detail = f"{word} · {detail}"
@@ -180,11 +181,10 @@ class Flip7Controller(TableController):
         return [translate("Flip7", "Player"), translate("Flip7", "Total"), translate("Flip7", "Last round")]
 
     def score_rows(self) -> list[list[str]]:
-        return [[self.names[s], str(self.model.totals[s]),
-                 text.ltr(f"{self.model.round_scores[s]:+d}")]
+        return [[self.names[s], number(self.model.totals[s]), signed(self.model.round_scores[s])]
                 for s in range(self.model.players)]
 
     def result_text(self, outcome: Outcome) -> str:
         winner = outcome.winners[0]
         return translate("Flip7", "%1 wins with %2 points!").replace("%1", self.names[winner]) \
-            .replace("%2", str(outcome.scores[winner]))
+            .replace("%2", number(outcome.scores[winner]))
