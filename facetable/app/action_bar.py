@@ -1,9 +1,13 @@
-"""Under the table: what the human to act may do, as buttons (Hit / Stay) and a list."""
+"""Under the table: what the human to act may do, as buttons (Hit / Stay) and a list.
+
+Keyboard: each button has a letter (H, S …); the focus goes to the first button, arrows move it
+between them and Enter or Space presses it; the list is chosen with arrows and Enter.
+"""
 from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
                                QVBoxLayout, QWidget)
@@ -36,6 +40,7 @@ class ActionBar(QWidget):
         self.prompt.setStyleSheet("font-size: 14px; font-weight: bold;")
         self.buttons = QHBoxLayout()
         self.choices = QListWidget()
+        self.choices.setObjectName("choices")
         self.choices.setMaximumHeight(96)
         self.choices.itemActivated.connect(self._activated)
         self.choices.itemClicked.connect(self._activated)
@@ -52,7 +57,21 @@ class ActionBar(QWidget):
         box.addWidget(self.message)
         self._button_widgets: list[QPushButton] = []
         self._shortcuts: dict[str, QShortcut] = {}
+        self._arrows = _ButtonArrows(self)
+        self.retranslate()
         self.show_waiting("")
+
+    def retranslate(self) -> None:
+        """The accessible names (what a screen reader calls each part)."""
+        self.setAccessibleName(translate("ActionBar", "Your move"))
+        self.prompt.setAccessibleName(translate("ActionBar", "What to do"))
+        self.choices.setAccessibleName(translate("ActionBar", "Choices"))
+        self.message.setAccessibleName(translate("ActionBar", "Problem"))
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def show_choices(self, prompt: str, legal: list[Action],
                      describe: Callable[[Action], str],
@@ -78,6 +97,16 @@ class ActionBar(QWidget):
         if listed:
             self.choices.setCurrentRow(0)
             self.choices.setFocus()          # arrows and Enter choose at once
+        else:
+            self.focus_first_button()
+
+    def focus_first_button(self) -> None:
+        """Give the first button the keyboard focus, unless the player is on the table (its
+        arrows move between the cards there)."""
+        focused = self.window().focusWidget() if self.window() else None
+        if self._button_widgets and not (focused is not None and focused.inherits("QGraphicsView")
+                                         and focused.isVisible()):
+            self._button_widgets[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_confirm(self, question: str) -> None:
         """Ask before a move that cannot be undone: Confirm (Y) or Back (Esc)."""
@@ -86,6 +115,7 @@ class ActionBar(QWidget):
         self.choices.setVisible(False)
         self._add_button(translate("ActionBar", "Confirm"), "Y", self.confirmed.emit)
         self._add_button(translate("ActionBar", "Back"), "Esc", self.cancelled.emit)
+        self.focus_first_button()
 
     def set_prompt(self, text: str) -> None:
         self.prompt.setText(text)
@@ -101,6 +131,8 @@ class ActionBar(QWidget):
         self.prompt.setText(text)
         self.choices.setVisible(False)
         button = QPushButton(translate("ActionBar", "New game…") + "  (N)")
+        button.setAutoDefault(True)
+        button.installEventFilter(self._arrows)
         button.setMinimumHeight(34)
         button.clicked.connect(new_game)
         self.buttons.addWidget(button)
@@ -110,7 +142,8 @@ class ActionBar(QWidget):
         self._shortcuts["N"] = shortcut
 
     def show_message(self, text: str) -> None:
-        self.message.setText(text)
+        # A sign before the words: the red colour is not the only thing that says "problem".
+        self.message.setText(f"⚠ {text}" if text else "")
 
     def _clear(self) -> None:
         for button in self._button_widgets:
@@ -127,6 +160,10 @@ class ActionBar(QWidget):
 
     def _add_button(self, label: str, key: str, callback: Callable[[], object]) -> None:
         button = QPushButton(f"{label}  ({key})")
+        button.setAccessibleName(label)
+        button.setAccessibleDescription(translate("ActionBar", "Key: %1").replace("%1", key))
+        button.setAutoDefault(True)                 # Enter presses it, as Space does
+        button.installEventFilter(self._arrows)
         button.setMinimumWidth(110)
         button.setMinimumHeight(34)
         button.clicked.connect(lambda _=False: callback())
@@ -138,3 +175,26 @@ class ActionBar(QWidget):
 
     def _activated(self, item: QListWidgetItem) -> None:
         self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))
+
+
+class _ButtonArrows(QObject):
+    """Arrows move the focus between the bar's buttons, the way the arrow points."""
+
+    def __init__(self, bar: ActionBar) -> None:
+        super().__init__(bar)
+        self.bar = bar
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() != QEvent.Type.KeyPress or watched not in self.bar._button_widgets:
+            return False
+        step = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1,
+                Qt.Key.Key_Up: -1}.get(event.key())
+        if step is None:
+            return False
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right) \
+                and self.bar.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            step = -step                        # the row is mirrored: left is the next one
+        buttons = self.bar._button_widgets
+        buttons[(buttons.index(watched) + step) % len(buttons)].setFocus(
+            Qt.FocusReason.TabFocusReason)
+        return True

@@ -3,13 +3,19 @@
 With a ``store`` (``facetable.saves.SaveStore``) every game is saved after each action and kept
 when it ends, and :meth:`MainWindow.welcome` offers to continue the unfinished one at start.
 Settings are saved whenever one changes (``on_settings_changed``).
+
+Languages and access (``window_access.py``): the language switches at once from the menu, and
+every open window is written again (``changeEvent`` on ``LanguageChange``); in a right-to-left
+language the side panels move to the left. The table zooms from 75% to 200% (View menu,
+Ctrl+= / Ctrl+-), remembered with the window's size and place. Game events are announced to
+screen readers where Qt can (``access.py``).
 """
 from __future__ import annotations
 
 import random
 from typing import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QMainWindow, QMessageBox, QVBoxLayout, QWidget)
 
@@ -19,10 +25,11 @@ from facetable.engine import Action
 from .action_bar import ActionBar
 from .bot_runner import InlineRunner, ProcessRunner
 from .curtain import Curtain
-from .i18n import LANGUAGES
+from .i18n import LANGUAGES, current_language, number
 from .session import GameSession, Seat, trace
 from .side_panels import LogPanel, PrivateLog, ScorePanel
 from .table_view import TableView
+from .window_access import WindowAccess
 
 translate = QCoreApplication.translate
 
@@ -84,6 +91,7 @@ class MainWindow(QMainWindow):
         self.private_log = PrivateLog(self.log)
         self.guesses = LogPanel()
         self.docks = {}
+        self.access = WindowAccess(self)
         for key, title, widget in (("scores", translate("MainWindow", "Scores"), self.scores),
                                    ("guesses", translate("MainWindow", "History"), self.guesses),
                                    ("log", translate("MainWindow", "Log"), self.log)):
@@ -91,10 +99,11 @@ class MainWindow(QMainWindow):
             dock.setObjectName(key)
             dock.setWidget(widget)
             dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            self.addDockWidget(self.access.dock_area(), dock)
             self.docks[key] = dock
         self.resizeDocks(list(self.docks.values()), [240] * 3, Qt.Orientation.Horizontal)
-        self._build_menu()
+        self.access.name_panels()
+        self.access.build_menu()
 
     # --- menu -------------------------------------------------------------------------------
     def _build_menu(self) -> None:
@@ -129,13 +138,14 @@ class MainWindow(QMainWindow):
             pause_menu.addAction(act)
         language_menu = view.addMenu(translate("MainWindow", "Language"))
         group = QActionGroup(self)
-        current = getattr(self.settings, "language", "en")
+        current = current_language()
         for code, name in LANGUAGES.items():
             act = QAction(name, self, checkable=True)
             act.setChecked(code == current)
             act.triggered.connect(lambda _=False, c=code: self.set_language(c))
             group.addAction(act)
             language_menu.addAction(act)
+        self.access.add_view_entries(view)
         countdown_menu = view.addMenu(translate("MainWindow", "Time to react to a claim"))
         group = QActionGroup(self)
         for label, value in COUNTDOWNS:
@@ -209,12 +219,11 @@ class MainWindow(QMainWindow):
             self._settings_changed()
 
     def set_language(self, lang: str) -> None:
-        """Remember the language; menus and dialogs take it at the next start."""
+        """Switch to ``lang`` now (every open window is written again) and remember it."""
         if self.settings is not None:
             self.settings.language = lang
             self._settings_changed()
-        self.actions_bar.show_message(translate(
-            "MainWindow", "The language changes when FaceTable starts again."))
+        self.access.switch(lang)
 
     def set_open_hands(self, on: bool) -> None:
         """Show every tile in bot-only games (from the next game on); never with humans."""
@@ -341,11 +350,11 @@ class MainWindow(QMainWindow):
     def _ask_to_continue(self, loaded) -> bool:
         from .games import title
         box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Unfinished game"),
-                          translate("MainWindow", "Continue your game of %1 with %2? "
-                                    "(%3 moves so far)")
+                          self.tr("Continue your game of %1 with %2? (%Ln move(s) so far)",
+                                  "", len(loaded.moves))
                           .replace("%1", title(loaded.spec.id))
-                          .replace("%2", ", ".join(s.name for s in loaded.save.seats))
-                          .replace("%3", str(len(loaded.moves))), parent=self)
+                          .replace("%2", ", ".join(s.name for s in loaded.save.seats)),
+                          parent=self)
         go_on = box.addButton(translate("MainWindow", "Continue"),
                               QMessageBox.ButtonRole.AcceptRole)
         box.addButton(translate("MainWindow", "New game"), QMessageBox.ButtonRole.RejectRole)
@@ -359,8 +368,7 @@ class MainWindow(QMainWindow):
         seats = [Seat(s.name, s.human, s.level, s.style) for s in loaded.save.seats]
         session = self.start_game(loaded.spec.id, loaded.options, seats, loaded.save.seed,
                                   table_options=loaded.table_options, resumed=loaded)
-        self._noted(translate("MainWindow", "The game was resumed after %1 moves.")
-                    .replace("%1", str(len(loaded.moves))))
+        self._noted(self.tr("The game was resumed after %Ln move(s).", "", len(loaded.moves)))
         return session
 
     def end_game(self) -> None:
@@ -392,9 +400,11 @@ class MainWindow(QMainWindow):
     def _logged(self, line: str, public: str, private_to: int) -> None:
         self.private_log.add(line, public, private_to)
         self._refresh_scores()
+        self.access.announce(line)
 
     def _noted(self, line: str) -> None:
         self.private_log.add(line, line, -1)
+        self.access.announce(line)
 
     def _looking_changed(self, seat: int) -> None:
         self.private_log.show_for(seat)
@@ -406,6 +416,7 @@ class MainWindow(QMainWindow):
         self.actions_bar.show_choices(self._prompt, c.listed(legal), c.action_text,
                                       c.button_key)
         self._refresh_scores()
+        self.access.describe_table(self._prompt)
 
     def _offer_changed(self) -> None:
         """The human's pick changed (a card toggled): show the prompt and choices again."""
@@ -437,7 +448,7 @@ class MainWindow(QMainWindow):
         if default is None:
             return
         self.actions_bar.set_prompt(self._prompt + "  " + translate(
-            "MainWindow", "(%1 s left, then: %2)").replace("%1", str(seconds))
+            "MainWindow", "(%1 s left, then: %2)").replace("%1", number(seconds))
             .replace("%2", c.action_text(default)))
 
     def _waiting(self) -> None:
@@ -466,7 +477,15 @@ class MainWindow(QMainWindow):
         if self.curtain.isVisible():
             self.curtain.setGeometry(self.rect())
 
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.access.retranslate()
+        elif event.type() == QEvent.Type.LayoutDirectionChange:
+            self.access.place_docks()
+
     def closeEvent(self, event) -> None:
+        self.access.remember_geometry()
         self.closed = True
         self.runner.stop()                        # at once, even with a bot mid-think
         self.end_game()

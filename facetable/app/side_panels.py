@@ -7,8 +7,8 @@ refreshed for every log line, and rebuilding them was a third of the GUI thread'
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QListWidget, QTableWidget,
-                               QTableWidgetItem)
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QListView, QListWidget,
+                               QTableWidget, QTableWidgetItem)
 
 LOG_LINES = 200
 
@@ -54,6 +54,10 @@ class LogPanel(QListWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
+        # Never "…": a line cut short could hide its end ("— right" / "— wrong"); lines are
+        # wrapped again when the panel's width changes.
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self._lines: list[str] = []
         self._scroll_due = False
