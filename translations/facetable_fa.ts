@@ -4,7 +4,27 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+87"/>
+        <location filename="../facetable/app/action_bar.py" line="+66"/>
+        <source>Your move</source>
+        <translation>نوبت شما</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What to do</source>
+        <translation>کاری که باید بکنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choices</source>
+        <translation>انتخاب‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problem</source>
+        <translation>مشکل</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Confirm</source>
         <translation>تأیید</translation>
     </message>
@@ -14,9 +34,14 @@
         <translation>بازگشت</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>New game…</source>
         <translation>بازی تازه…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Key: %1</source>
+        <translation>کلید: %1</translation>
     </message>
 </context>
 <context>
@@ -180,7 +205,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../facetable/table/coup/text.py" line="+67"/>
+        <location filename="../facetable/table/coup/text.py" line="+61"/>
         <location line="+107"/>
         <location line="+4"/>
         <location line="+12"/>
@@ -304,7 +329,7 @@
         <translation>‏%1: %2 بلوف، %3 گذشت، %4 گرفته شد</translation>
     </message>
     <message>
-        <location filename="../facetable/table/coup/text.py" line="-230"/>
+        <location filename="../facetable/table/coup/text.py" line="-217"/>
         <source>Duke</source>
         <translation>دوک</translation>
     </message>
@@ -364,7 +389,7 @@
         <translation>مبادله</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+19"/>
         <source>%1 (%2)</source>
         <translation>‏%1 (%2)</translation>
     </message>
@@ -478,13 +503,40 @@
         <source>%1 is out of the game</source>
         <translation>‏%1 از بازی بیرون رفت</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1&apos;s action fails; %2 coins come back</source>
-        <translation>حرکت %1 شکست می‌خورد؛ %2 سکه برمی‌گردد</translation>
+        <source>%1&apos;s action fails; %Ln coin(s) come back</source>
+        <translation>
+            <numerusform>حرکت %1 شکست می‌خورد؛ %Ln سکه برمی‌گردد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 takes %Ln coin(s) from %2</source>
+        <translation>
+            <numerusform>‏%1 از %2 %Ln سکه می‌گیرد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%1 draws %Ln card(s) from the court deck</source>
+        <translation>
+            <numerusform>‏%1 از دستهٔ دربار %Ln کارت برمی‌دارد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 returns %Ln card(s) to the court deck</source>
+        <translation>
+            <numerusform>‏%1 %Ln کارت به دستهٔ دربار برمی‌گرداند</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <source>%1&apos;s action fails; %2 coins come back</source>
+        <translation type="vanished">حرکت %1 شکست می‌خورد؛ %2 سکه برمی‌گردد</translation>
+    </message>
+    <message>
+        <location line="-47"/>
         <source>%1&apos;s action fails</source>
         <translation>حرکت %1 شکست می‌خورد</translation>
     </message>
@@ -504,12 +556,11 @@
         <translation>‏%1 برنده شد!</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 takes %2 coins from %3</source>
-        <translation>‏%1 از %3 %2 سکه می‌گیرد</translation>
+        <translation type="vanished">‏%1 از %3 %2 سکه می‌گیرد</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>%1&apos;s cards: %2</source>
         <translation>کارت‌های %1: %2</translation>
     </message>
@@ -524,12 +575,11 @@
         <translation>‏%1 یک کارت تازه برمی‌دارد</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 draws %2 cards from the court deck</source>
-        <translation>‏%1 از دستهٔ دربار %2 کارت برمی‌دارد</translation>
+        <translation type="vanished">‏%1 از دستهٔ دربار %2 کارت برمی‌دارد</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s %2 goes back into the court deck, which is shuffled</source>
         <translation>کارت %2 از %1 به دستهٔ دربار برمی‌گردد و دسته بر زده می‌شود</translation>
     </message>
@@ -539,12 +589,11 @@
         <translation>‏%1 به دستهٔ دربار برمی‌گرداند: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 returns %2 cards to the court deck</source>
-        <translation>‏%1 %2 کارت به دستهٔ دربار برمی‌گرداند</translation>
+        <translation type="vanished">‏%1 %2 کارت به دستهٔ دربار برمی‌گرداند</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 chooses to challenge (hidden until everyone answers)</source>
         <translation>‏%1 چالش را برمی‌گزیند (تا پاسخ همه پنهان می‌ماند)</translation>
     </message>
@@ -667,7 +716,7 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+76"/>
+        <location filename="../facetable/table/crack/controller.py" line="+77"/>
         <source>Out</source>
         <extracomment>The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>حذف‌شده</translation>
@@ -678,7 +727,7 @@
         <translation>‏%1 مهرهٔ پنهان</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+138"/>
         <source>Guess the value</source>
         <translation>حدس مقدار</translation>
     </message>
@@ -708,7 +757,7 @@
         <translation>‏%1 رمز همهٔ حریف‌ها را شکست و برنده شد!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/text.py" line="+17"/>
+        <location filename="../facetable/table/crack/text.py" line="+18"/>
         <source>black</source>
         <translation>سیاه</translation>
     </message>
@@ -841,7 +890,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../facetable/app/curtain.py" line="+37"/>
+        <location filename="../facetable/app/curtain.py" line="+47"/>
         <source>Pass to %1</source>
         <translation>دستگاه را به %1 بدهید</translation>
     </message>
@@ -859,7 +908,7 @@
 <context>
     <name>Flip7</name>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+56"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+57"/>
         <source>%1 pts</source>
         <translation>‏%1 امتیاز</translation>
     </message>
@@ -899,12 +948,12 @@
         <translation>دور قبل</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 wins with %2 points!</source>
         <translation>‏%1 با %2 امتیاز برنده شد!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/text.py" line="+30"/>
+        <location filename="../facetable/table/flip7/text.py" line="+27"/>
         <source>The Zero</source>
         <translation>صفر</translation>
     </message>
@@ -1064,7 +1113,7 @@
         <translation>‏%1 ۱۵ امتیاز از %2 کم کرد</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Round over:</source>
         <translation>پایان دور:</translation>
     </message>
@@ -1287,7 +1336,7 @@
 <context>
     <name>GoodFace</name>
     <message>
-        <location filename="../facetable/table/goodface/controller.py" line="+90"/>
+        <location filename="../facetable/table/goodface/controller.py" line="+91"/>
         <source>wins</source>
         <extracomment>Moves that animate together, one card after another (the deal, a Stack taken back). The cards chosen for the Stack being built, in order (item ids of the own hand). Items a batched step moves -&gt; their rank (they start one after another).</extracomment>
         <translation>برنده</translation>
@@ -1314,7 +1363,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../facetable/table/goodface/text.py" line="+110"/>
+        <location filename="../facetable/table/goodface/text.py" line="+102"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
@@ -1339,7 +1388,7 @@
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../facetable/table/goodface/text.py" line="-90"/>
+        <location filename="../facetable/table/goodface/text.py" line="-75"/>
         <source>Good Face</source>
         <translation>چهره‌ی خوب</translation>
     </message>
@@ -1364,21 +1413,26 @@
         <translation>چهره‌ی سفید</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location line="+71"/>
+        <location line="+10"/>
+        <location line="+69"/>
         <source>, </source>
         <extracomment>The key that adds (building) or keeps (Sad Face) a card of each kind.</extracomment>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-65"/>
         <source>1 card</source>
-        <translation>۱ کارت</translation>
+        <translation type="vanished">۱ کارت</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 cards</source>
-        <translation>%1 کارت</translation>
+        <translation type="vanished">%1 کارت</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-64"/>
+        <source>%Ln card(s)</source>
+        <translation>
+            <numerusform>%Ln کارت</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1791,7 +1845,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+29"/>
+        <location filename="../facetable/app/main_window.py" line="+36"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
@@ -1847,7 +1901,8 @@
         <translation>طولانی</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
+        <location filename="../facetable/app/window_access.py" line="+139"/>
         <source>Scores</source>
         <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>امتیازها</translation>
@@ -1858,16 +1913,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>History</source>
         <translation>تاریخچه</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>Log</source>
         <translation>گزارش</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
@@ -1907,7 +1964,7 @@
         <translation>زبان</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Time to react to a claim</source>
         <translation>زمان واکنش به یک ادعا</translation>
     </message>
@@ -1947,7 +2004,7 @@
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;طرز بازی: راهنما ← قوانین بازی… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+147"/>
         <source>The game will not be saved: %1</source>
         <translation>این بازی ذخیره نخواهد شد: %1</translation>
     </message>
@@ -1966,13 +2023,26 @@
         <source>Unfinished game</source>
         <translation>بازی نیمه‌تمام</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Continue your game of %1 with %2? (%3 moves so far)</source>
-        <translation>بازی %1 با %2 را ادامه می‌دهید؟ (تا اینجا %3 حرکت)</translation>
+        <source>Continue your game of %1 with %2? (%Ln move(s) so far)</source>
+        <translation>
+            <numerusform>بازی %1 با %2 را ادامه می‌دهید؟ (تا اینجا %Ln حرکت)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>The game was resumed after %Ln move(s).</source>
+        <translation>
+            <numerusform>بازی پس از %Ln حرکت از سر گرفته شد.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <source>Continue your game of %1 with %2? (%3 moves so far)</source>
+        <translation type="vanished">بازی %1 با %2 را ادامه می‌دهید؟ (تا اینجا %3 حرکت)</translation>
+    </message>
+    <message>
+        <location line="-13"/>
         <source>Continue</source>
         <translation>ادامه</translation>
     </message>
@@ -1982,12 +2052,11 @@
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>The game was resumed after %1 moves.</source>
-        <translation>بازی پس از %1 حرکت از سر گرفته شد.</translation>
+        <translation type="vanished">بازی پس از %1 حرکت از سر گرفته شد.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+90"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(%1 ثانیه مانده، سپس: %2)</translation>
     </message>
@@ -1996,15 +2065,54 @@
         <translation type="vanished">&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;کارت‌ها و قوانین: پرونده‌های قوانینِ همراهِ برنامه را ببینید.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-223"/>
         <source>The language changes when FaceTable starts again.</source>
-        <translation>زبان پس از اجرای دوبارهٔ FaceTable عوض می‌شود.</translation>
+        <translation type="vanished">زبان پس از اجرای دوبارهٔ FaceTable عوض می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../facetable/app/window_access.py" line="-57"/>
+        <source>Zoom in</source>
+        <translation>بزرگ‌نمایی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out</source>
+        <translation>کوچک‌نمایی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actual size</source>
+        <translation>اندازهٔ واقعی</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1%</source>
+        <translation>%1٪</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Digits</source>
+        <translation>ارقام</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The language&apos;s own digits</source>
+        <translation>ارقام فارسی (⁦۰–۹⁩)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latin digits (0–9)</source>
+        <translation>ارقام لاتین (⁦0–9⁩)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Zoom (%1%)</source>
+        <translation>بزرگ‌نمایی (%1٪)</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../facetable/app/new_game_dialog.py" line="+32"/>
+        <location filename="../facetable/app/new_game_dialog.py" line="+38"/>
         <source>Bot – easy</source>
         <translation>ربات – آسان</translation>
     </message>
@@ -2025,7 +2133,7 @@
         <translation>بازیکن {number}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>Bot – {level}</source>
         <extracomment>A bot level with no label of its own; {level} is its untranslated name.</extracomment>
         <translation>ربات – {level}</translation>
@@ -2042,12 +2150,30 @@
         <translation>نام</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Name of seat {number}</source>
+        <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
+        <translation>نام صندلی {number}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who plays seat {number}</source>
+        <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
+        <translation>بازیکن صندلی {number}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Human</source>
         <translation>انسان</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Personality of the bot in seat {number}</source>
+        <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
+        <translation>شخصیت ربات صندلی {number}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Random (hidden)</source>
         <translation>تصادفی (پنهان)</translation>
     </message>
@@ -2057,8 +2183,9 @@
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>&amp;Game</source>
+        <extracomment>Player count -&gt; the size every game fits in (measuring makes every game&apos;s widgets).</extracomment>
         <translation>&amp;بازی</translation>
     </message>
     <message>
@@ -2077,7 +2204,7 @@
         <translation>گزینه‌ها</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>&amp;Start</source>
         <translation>&amp;شروع</translation>
     </message>
@@ -2087,7 +2214,7 @@
         <translation>انصراف</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Seat {number} needs a name.</source>
         <translation>صندلی {number} به یک نام نیاز دارد.</translation>
     </message>
@@ -2193,7 +2320,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../facetable/app/stats_window.py" line="+24"/>
+        <location filename="../facetable/app/stats_window.py" line="+30"/>
         <source>Easy bots</source>
         <translation>ربات‌های آسان</translation>
     </message>
@@ -2278,10 +2405,16 @@
         <source>No games counted yet.</source>
         <translation>هنوز هیچ بازی‌ای شمرده نشده است.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+29"/>
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>‏%Ln بازی</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 games</source>
-        <translation>‏%1 بازی</translation>
+        <translation type="vanished">‏%1 بازی</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2323,6 +2456,15 @@
         <location line="+12"/>
         <source>The statistics could not be reset: %1</source>
         <translation>آمار پاک نشد: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../facetable/app/table_view.py" line="+42"/>
+        <source>Card table</source>
+        <extracomment>The zoom levels offered, in percent; Ctrl+= and Ctrl+- step through them.</extracomment>
+        <translation>میز بازی</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,27 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+87"/>
+        <location filename="../facetable/app/action_bar.py" line="+66"/>
+        <source>Your move</source>
+        <translation>Nước đi của bạn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What to do</source>
+        <translation>Việc cần làm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choices</source>
+        <translation>Các lựa chọn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problem</source>
+        <translation>Sự cố</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Confirm</source>
         <translation>Xác nhận</translation>
     </message>
@@ -14,9 +34,14 @@
         <translation>Quay lại</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>New game…</source>
         <translation>Ván mới…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Key: %1</source>
+        <translation>Phím: %1</translation>
     </message>
 </context>
 <context>
@@ -180,7 +205,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../facetable/table/coup/text.py" line="+67"/>
+        <location filename="../facetable/table/coup/text.py" line="+61"/>
         <location line="+107"/>
         <location line="+4"/>
         <location line="+12"/>
@@ -304,7 +329,7 @@
         <translation>%1: nói dối %2 lần, %3 trót lọt, %4 bị bắt</translation>
     </message>
     <message>
-        <location filename="../facetable/table/coup/text.py" line="-230"/>
+        <location filename="../facetable/table/coup/text.py" line="-217"/>
         <source>Duke</source>
         <translation>Công tước</translation>
     </message>
@@ -364,7 +389,7 @@
         <translation>Đổi bài</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+19"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -478,13 +503,40 @@
         <source>%1 is out of the game</source>
         <translation>%1 đã chết</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1&apos;s action fails; %2 coins come back</source>
-        <translation>Hành động của %1 thất bại; trả lại %2 đồng</translation>
+        <source>%1&apos;s action fails; %Ln coin(s) come back</source>
+        <translation>
+            <numerusform>Hành động của %1 thất bại; trả lại %Ln đồng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 takes %Ln coin(s) from %2</source>
+        <translation>
+            <numerusform>%1 cướp %Ln đồng của %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%1 draws %Ln card(s) from the court deck</source>
+        <translation>
+            <numerusform>%1 bốc %Ln lá từ bài để bốc</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 returns %Ln card(s) to the court deck</source>
+        <translation>
+            <numerusform>%1 trả %Ln lá vào bài để bốc</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <source>%1&apos;s action fails; %2 coins come back</source>
+        <translation type="vanished">Hành động của %1 thất bại; trả lại %2 đồng</translation>
+    </message>
+    <message>
+        <location line="-47"/>
         <source>%1&apos;s action fails</source>
         <translation>Hành động của %1 thất bại</translation>
     </message>
@@ -504,12 +556,11 @@
         <translation>%1 chiến thắng!</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 takes %2 coins from %3</source>
-        <translation>%1 cướp %2 đồng của %3</translation>
+        <translation type="vanished">%1 cướp %2 đồng của %3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>%1&apos;s cards: %2</source>
         <translation>Bài của %1: %2</translation>
     </message>
@@ -524,12 +575,11 @@
         <translation>%1 bốc một lá mới</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 draws %2 cards from the court deck</source>
-        <translation>%1 bốc %2 lá từ bài để bốc</translation>
+        <translation type="vanished">%1 bốc %2 lá từ bài để bốc</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s %2 goes back into the court deck, which is shuffled</source>
         <translation>%2 của %1 được trả vào bài để bốc, rồi xáo lại</translation>
     </message>
@@ -539,12 +589,11 @@
         <translation>%1 trả %2 vào bài để bốc</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 returns %2 cards to the court deck</source>
-        <translation>%1 trả %2 lá vào bài để bốc</translation>
+        <translation type="vanished">%1 trả %2 lá vào bài để bốc</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 chooses to challenge (hidden until everyone answers)</source>
         <translation>%1 chọn kiểm tra (giữ kín đến khi mọi người trả lời)</translation>
     </message>
@@ -667,7 +716,7 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+76"/>
+        <location filename="../facetable/table/crack/controller.py" line="+77"/>
         <source>Out</source>
         <extracomment>The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>Bị loại</translation>
@@ -678,7 +727,7 @@
         <translation>%1 miếng úp</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+138"/>
         <source>Guess the value</source>
         <translation>Đoán giá trị</translation>
     </message>
@@ -708,7 +757,7 @@
         <translation>%1 đã phá mã của mọi đối thủ và chiến thắng!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/text.py" line="+17"/>
+        <location filename="../facetable/table/crack/text.py" line="+18"/>
         <source>black</source>
         <translation>đen</translation>
     </message>
@@ -841,7 +890,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../facetable/app/curtain.py" line="+37"/>
+        <location filename="../facetable/app/curtain.py" line="+47"/>
         <source>Pass to %1</source>
         <translation>Chuyển máy cho %1</translation>
     </message>
@@ -859,7 +908,7 @@
 <context>
     <name>Flip7</name>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+56"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+57"/>
         <source>%1 pts</source>
         <translation>%1 điểm</translation>
     </message>
@@ -899,12 +948,12 @@
         <translation>Vòng trước</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 wins with %2 points!</source>
         <translation>%1 chiến thắng với %2 điểm!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/text.py" line="+30"/>
+        <location filename="../facetable/table/flip7/text.py" line="+27"/>
         <source>The Zero</source>
         <translation>Số 0</translation>
     </message>
@@ -1064,7 +1113,7 @@
         <translation>%1 trừ 15 điểm của %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Round over:</source>
         <translation>Hết vòng:</translation>
     </message>
@@ -1287,7 +1336,7 @@
 <context>
     <name>GoodFace</name>
     <message>
-        <location filename="../facetable/table/goodface/controller.py" line="+90"/>
+        <location filename="../facetable/table/goodface/controller.py" line="+91"/>
         <source>wins</source>
         <extracomment>Moves that animate together, one card after another (the deal, a Stack taken back). The cards chosen for the Stack being built, in order (item ids of the own hand). Items a batched step moves -&gt; their rank (they start one after another).</extracomment>
         <translation>thắng</translation>
@@ -1314,7 +1363,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../facetable/table/goodface/text.py" line="+110"/>
+        <location filename="../facetable/table/goodface/text.py" line="+102"/>
         <source>Done</source>
         <translation>Xong</translation>
     </message>
@@ -1339,7 +1388,7 @@
         <translation>Tay</translation>
     </message>
     <message>
-        <location filename="../facetable/table/goodface/text.py" line="-90"/>
+        <location filename="../facetable/table/goodface/text.py" line="-75"/>
         <source>Good Face</source>
         <translation>Mặt Tốt</translation>
     </message>
@@ -1364,21 +1413,26 @@
         <translation>Mặt Trắng</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location line="+71"/>
+        <location line="+10"/>
+        <location line="+69"/>
         <source>, </source>
         <extracomment>The key that adds (building) or keeps (Sad Face) a card of each kind.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-65"/>
         <source>1 card</source>
-        <translation>1 lá</translation>
+        <translation type="vanished">1 lá</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 cards</source>
-        <translation>%1 lá</translation>
+        <translation type="vanished">%1 lá</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-64"/>
+        <source>%Ln card(s)</source>
+        <translation>
+            <numerusform>%Ln lá</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1791,7 +1845,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+29"/>
+        <location filename="../facetable/app/main_window.py" line="+36"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
@@ -1847,7 +1901,8 @@
         <translation>Dài</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
+        <location filename="../facetable/app/window_access.py" line="+139"/>
         <source>Scores</source>
         <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>Điểm số</translation>
@@ -1858,16 +1913,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>History</source>
         <translation>Diễn biến</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>Log</source>
         <translation>Nhật ký</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
@@ -1907,7 +1964,7 @@
         <translation>Ngôn ngữ</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Time to react to a claim</source>
         <translation>Thời gian phản ứng với một lời tuyên bố</translation>
     </message>
@@ -1947,7 +2004,7 @@
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Cách chơi: Trợ giúp → Luật chơi… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+147"/>
         <source>The game will not be saved: %1</source>
         <translation>Ván này sẽ không được lưu: %1</translation>
     </message>
@@ -1966,13 +2023,26 @@
         <source>Unfinished game</source>
         <translation>Ván đang dở</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Continue your game of %1 with %2? (%3 moves so far)</source>
-        <translation>Chơi tiếp ván %1 với %2? (đã có %3 nước đi)</translation>
+        <source>Continue your game of %1 with %2? (%Ln move(s) so far)</source>
+        <translation>
+            <numerusform>Chơi tiếp ván %1 với %2? (đã có %Ln nước đi)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>The game was resumed after %Ln move(s).</source>
+        <translation>
+            <numerusform>Ván chơi được tiếp tục sau %Ln nước đi.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <source>Continue your game of %1 with %2? (%3 moves so far)</source>
+        <translation type="vanished">Chơi tiếp ván %1 với %2? (đã có %3 nước đi)</translation>
+    </message>
+    <message>
+        <location line="-13"/>
         <source>Continue</source>
         <translation>Chơi tiếp</translation>
     </message>
@@ -1982,12 +2052,11 @@
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>The game was resumed after %1 moves.</source>
-        <translation>Ván chơi được tiếp tục sau %1 nước đi.</translation>
+        <translation type="vanished">Ván chơi được tiếp tục sau %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+90"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(còn %1 giây, sau đó: %2)</translation>
     </message>
@@ -1996,15 +2065,54 @@
         <translation type="vanished">&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Lá bài và luật chơi: xem các tệp luật đi kèm ứng dụng.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-223"/>
         <source>The language changes when FaceTable starts again.</source>
-        <translation>Ngôn ngữ sẽ đổi khi mở lại FaceTable.</translation>
+        <translation type="vanished">Ngôn ngữ sẽ đổi khi mở lại FaceTable.</translation>
+    </message>
+    <message>
+        <location filename="../facetable/app/window_access.py" line="-57"/>
+        <source>Zoom in</source>
+        <translation>Phóng to</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out</source>
+        <translation>Thu nhỏ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actual size</source>
+        <translation>Kích thước gốc</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Digits</source>
+        <translation>Chữ số</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The language&apos;s own digits</source>
+        <translation>Chữ số của ngôn ngữ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latin digits (0–9)</source>
+        <translation>Chữ số Latinh (0–9)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Zoom (%1%)</source>
+        <translation>Thu phóng (%1%)</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../facetable/app/new_game_dialog.py" line="+32"/>
+        <location filename="../facetable/app/new_game_dialog.py" line="+38"/>
         <source>Bot – easy</source>
         <translation>Máy – dễ</translation>
     </message>
@@ -2025,7 +2133,7 @@
         <translation>Người chơi {number}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>Bot – {level}</source>
         <extracomment>A bot level with no label of its own; {level} is its untranslated name.</extracomment>
         <translation>Máy – {level}</translation>
@@ -2042,12 +2150,30 @@
         <translation>Tên</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Name of seat {number}</source>
+        <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
+        <translation>Tên ở ghế {number}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who plays seat {number}</source>
+        <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
+        <translation>Ai ngồi ghế {number}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Human</source>
         <translation>Người</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Personality of the bot in seat {number}</source>
+        <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
+        <translation>Tính cách của máy ở ghế {number}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Random (hidden)</source>
         <translation>Ngẫu nhiên (ẩn)</translation>
     </message>
@@ -2057,8 +2183,9 @@
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>&amp;Game</source>
+        <extracomment>Player count -&gt; the size every game fits in (measuring makes every game&apos;s widgets).</extracomment>
         <translation>&amp;Trò chơi</translation>
     </message>
     <message>
@@ -2077,7 +2204,7 @@
         <translation>Tùy chọn</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>&amp;Start</source>
         <translation>&amp;Bắt đầu</translation>
     </message>
@@ -2087,7 +2214,7 @@
         <translation>Hủy</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Seat {number} needs a name.</source>
         <translation>Ghế {number} cần có tên.</translation>
     </message>
@@ -2193,7 +2320,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../facetable/app/stats_window.py" line="+24"/>
+        <location filename="../facetable/app/stats_window.py" line="+30"/>
         <source>Easy bots</source>
         <translation>Máy dễ</translation>
     </message>
@@ -2278,10 +2405,16 @@
         <source>No games counted yet.</source>
         <translation>Chưa có ván nào được tính.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+29"/>
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln ván</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 games</source>
-        <translation>%1 ván</translation>
+        <translation type="vanished">%1 ván</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2323,6 +2456,15 @@
         <location line="+12"/>
         <source>The statistics could not be reset: %1</source>
         <translation>Không xóa được thống kê: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../facetable/app/table_view.py" line="+42"/>
+        <source>Card table</source>
+        <extracomment>The zoom levels offered, in percent; Ctrl+= and Ctrl+- step through them.</extracomment>
+        <translation>Bàn chơi bài</translation>
     </message>
 </context>
 </TS>
