@@ -3,7 +3,7 @@ from __future__ import annotations
 
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt
-from PySide6.QtGui import QColor, QCursor, QPen
+from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QMenu
 
 from facetable.engine.contract import Action, Event, Outcome
@@ -16,6 +16,7 @@ from .model import CrackTable
 from ..geometry import Placement
 from ..items import HIGHLIGHT, CardItem, SeatPanel
 from .tile_items import HeapItem, TileItem
+from ..numbers import number
 
 translate = QCoreApplication.translate
 
@@ -74,7 +75,7 @@ class CrackController(TableController):
             panel.set_rect(r.x, r.y, r.w, r.h)
             hidden = sum(1 for t in self.model.rows[s] if not t.face_up)
             detail = translate("Crack", "Out") if self.model.out[s] else \
-                translate("Crack", "%1 hidden").replace("%1", str(hidden))
+                translate("Crack", "%1 hidden").replace("%1", number(hidden))
             panel.set_text(self.names[s], detail, s == self.model.turn, self.model.out[s])
         for row in self.model.rows:
             for tile in row:
@@ -97,6 +98,10 @@ class CrackController(TableController):
     def load(self, view: View) -> None:
         self._history = None
         super().load(view)
+
+    def retranslate(self) -> None:
+        self._history = None                     # the guess lines, in the new language
+        super().retranslate()
 
     def new_item(self, item_id: int) -> CardItem:
         tile = self.model.tile(item_id)
@@ -203,7 +208,7 @@ class CrackController(TableController):
             if self.picker is not None:
                 self.picker.close()
             self.picker = self._value_picker(tile, values)
-            self.picker.popup(QCursor.pos())
+            self.popup_menu(self.picker)
 
     def _value_picker(self, tile: int, values: list[int]) -> QMenu:
         """The small menu of values still possible for a tile; choosing one guesses it."""
@@ -230,8 +235,8 @@ class CrackController(TableController):
         for s in range(self.model.players):
             hidden = sum(1 for t in self.model.rows[s] if not t.face_up)
             up = len(self.model.rows[s]) - hidden
-            rows.append([self.names[s], translate("Crack", "out") if self.model.out[s] else str(hidden),
-                         str(up)])
+            rows.append([self.names[s], translate("Crack", "out") if self.model.out[s] else number(hidden),
+                         number(up)])
         return rows
 
     def history_rows(self) -> list[str] | None:
