@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+66"/>
+        <location filename="../facetable/app/action_bar.py" line="+68"/>
         <source>Your move</source>
         <translation>Nước đi của bạn</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>Sự cố</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+45"/>
         <source>Confirm</source>
         <translation>Xác nhận</translation>
     </message>
@@ -2056,7 +2056,7 @@
         <translation type="vanished">Ván chơi được tiếp tục sau %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+94"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(còn %1 giây, sau đó: %2)</translation>
     </message>
@@ -2233,16 +2233,17 @@
     <name>RulesWindow</name>
     <message>
         <location filename="../facetable/app/rules_window.py" line="+192"/>
+        <location line="+19"/>
         <source>Rules</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-12"/>
         <source>&amp;Game:</source>
         <translation>&amp;Trò chơi:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Close</source>
         <translation>Đóng</translation>
     </message>
@@ -2423,11 +2424,17 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+2"/>
         <source>Game:</source>
         <translation>Trò chơi:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
+        <source>Records by opponents</source>
+        <translation>Thành tích theo đối thủ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Win rate by opponents</source>
         <translation>Tỉ lệ thắng theo đối thủ</translation>
     </message>

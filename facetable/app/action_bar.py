@@ -1,7 +1,9 @@
 """Under the table: what the human to act may do, as buttons (Hit / Stay) and a list.
 
-Keyboard: each button has a letter (H, S …); the focus goes to the first button, arrows move it
-between them and Enter or Space presses it; the list is chosen with arrows and Enter.
+Keyboard: each button has a letter (H, S …); the focus goes to the first button (unless the
+player is on the table with something to play there), arrows move it between the buttons and
+Enter or Space presses one; Tab goes from the table to them. The list is chosen with arrows and
+Enter.
 """
 from __future__ import annotations
 
@@ -75,9 +77,11 @@ class ActionBar(QWidget):
 
     def show_choices(self, prompt: str, legal: list[Action],
                      describe: Callable[[Action], str],
-                     keys: Callable[[Action], str | None] | None = None) -> None:
+                     keys: Callable[[Action], str | None] | None = None,
+                     focus_buttons: bool = True) -> None:
         """The prompt, a button with a key for each action that has one (``keys``, else the
-        defaults above), and a list of the others."""
+        defaults above), and a list of the others. The list, or else the first button, takes
+        the keyboard focus (the buttons only with ``focus_buttons``)."""
         self._clear()
         self.prompt.setText(prompt)
 
@@ -97,15 +101,11 @@ class ActionBar(QWidget):
         if listed:
             self.choices.setCurrentRow(0)
             self.choices.setFocus()          # arrows and Enter choose at once
-        else:
+        elif focus_buttons:
             self.focus_first_button()
 
     def focus_first_button(self) -> None:
-        """Give the first button the keyboard focus, unless the player is on the table (its
-        arrows move between the cards there)."""
-        focused = self.window().focusWidget() if self.window() else None
-        if self._button_widgets and not (focused is not None and focused.inherits("QGraphicsView")
-                                         and focused.isVisible()):
+        if self._button_widgets:
             self._button_widgets[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_confirm(self, question: str) -> None:
@@ -168,6 +168,10 @@ class ActionBar(QWidget):
         button.setMinimumHeight(34)
         button.clicked.connect(lambda _=False: callback())
         self.buttons.addWidget(button)
+        button.show()                               # now, so it can take the focus at once
+        # Tab order: the list, then the buttons, right after the table.
+        QWidget.setTabOrder(self._button_widgets[-1] if self._button_widgets else self.choices,
+                            button)
         self._button_widgets.append(button)
         shortcut = QShortcut(QKeySequence(key), self.window())
         shortcut.activated.connect(callback)

@@ -409,12 +409,15 @@ class MainWindow(QMainWindow):
     def _looking_changed(self, seat: int) -> None:
         self.private_log.show_for(seat)
 
-    def _human_turn(self, seat: int, legal: list[Action]) -> None:
+    def _human_turn(self, seat: int, legal: list[Action], refocus: bool = True) -> None:
         c = self.session.controller
         self._confirming = None
         self._prompt = c.prompt(seat)
+        # A new choice puts the keyboard on its buttons, unless the player is moving the
+        # table's focus ring; a changed one (a card staged) leaves the focus where it is.
         self.actions_bar.show_choices(self._prompt, c.listed(legal), c.action_text,
-                                      c.button_key)
+                                      c.button_key,
+                                      focus_buttons=refocus and c.keys.current is None)
         self._refresh_scores()
         self.access.describe_table(self._prompt)
 
@@ -422,7 +425,8 @@ class MainWindow(QMainWindow):
         """The human's pick changed (a card toggled): show the prompt and choices again."""
         session = self.session
         if session and session.deciding is not None and self._confirming is None:
-            self._human_turn(session.deciding, session.state.legal_actions(session.deciding))
+            self._human_turn(session.deciding, session.state.legal_actions(session.deciding),
+                             refocus=False)
 
     def _confirm_needed(self, action: Action, question: str) -> None:
         self._confirming = action
