@@ -4,7 +4,7 @@ game events announced to screen readers."""
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from facetable.app import access
 from facetable.app.i18n import current_language, install_language
@@ -203,3 +203,26 @@ def test_the_rules_window_follows_the_language(lang_window, qtbot):
     QApplication.processEvents()
     shown = [r for r in w.findChildren(RulesWindow) if r.isVisible()]
     assert len(shown) == 1 and shown[0].windowTitle() == translate("RulesWindow", "Rules")
+
+
+def test_default_seat_names_follow_the_language(qapp, qtbot):
+    from facetable.app.new_game_dialog import NewGameDialog
+    from facetable.app.setup_model import GameSetup
+    remembered = GameSetup.model_validate({
+        "game": "flip7", "options": {"players": 3}, "table_options": {},
+        "seats": [{"name": "Player 1", "kind": "human"}, {"name": "Lan", "kind": "bot"},
+                  {"name": "بازیکن ۳", "kind": "bot"}]})
+    try:
+        install_language(qapp, "vi")
+        dialog = NewGameDialog(None, remembered)
+        qtbot.addWidget(dialog)
+        names = [dialog.findChild(QWidget, f"seat_name_{i}").text() for i in range(3)]
+        assert names == ["Người chơi 1", "Lan", "Người chơi 3"]
+        install_language(qapp, "fa", digits="native")
+        dialog = NewGameDialog(None, remembered)
+        qtbot.addWidget(dialog)
+        assert dialog.findChild(QWidget, "seat_name_0").text() == "بازیکن ۱"
+        assert dialog.findChild(QWidget, "seat_name_1").text() == "Lan"
+    finally:
+        install_language(qapp, "en", digits="native")
+        qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)

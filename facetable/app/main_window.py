@@ -390,7 +390,8 @@ class MainWindow(QMainWindow):
         every log line)."""
         if self.session:
             c = self.session.controller
-            self.scores.show_rows(c.score_headers(), c.score_rows())
+            if self.scores.show_rows(c.score_headers(), c.score_rows()):
+                self.access.fit_scores()
             history = c.history_rows()
             dock = self.docks["guesses"]
             if dock.isVisibleTo(self) != (history is not None):

@@ -8,8 +8,9 @@ count or the game changes, and each game remembers its own option values while t
 ``setup()`` returns the validated :class:`GameSetup`. OK stays disabled, with the reason shown,
 while the choices are not valid.
 
-The dialog is made big enough for every game at the chosen player count (``_fit_every_game``),
-so choosing another game never resizes it nor clips a label. Seat names that are the default
+The dialog is made big enough for every game at the chosen player count, with a line for the
+reason OK is disabled (``_fit_every_game``), so choosing another game never resizes it nor
+clips a label. Seat names that are the default
 name of their seat in any language ("Player 2", "Người chơi 2", "بازیکن ۲") are given the
 default name in the language now in use.
 """
@@ -337,8 +338,12 @@ class NewGameDialog(QDialog):
                 low, high = GAMES[game].player_range
                 self._set_game(game, max(low, min(high, count)))
                 self._show_note(self.problem())
-                self.layout().activate()
+                self._fresh_layout()
                 need = need.expandedTo(self.sizeHint())
+            need = need.expandedTo(self.layout().totalMinimumSize())
+            if self._problem.isHidden():       # a line kept for why OK is disabled
+                need.setHeight(need.height() + self._problem.sizeHint().height()
+                               + self.layout().spacing())
         finally:
             self._set_seat_count(0, remember=False)
             self._seat_memory = {**memory, **seats}
@@ -372,6 +377,8 @@ class NewGameDialog(QDialog):
             row.name.textChanged.connect(self._refresh)
             row.kind.currentIndexChanged.connect(self._refresh)
             self._rows.append(row)
+            for widget in row.widgets():
+                widget.show()      # now, not at the next event: the size is measured at once
 
     def _build_options(self, game: str) -> None:
         while self._options_form.rowCount():
@@ -400,6 +407,10 @@ class NewGameDialog(QDialog):
             else:
                 self._options_form.addRow(editor.label, editor.widget)
             self._editors[name] = editor
+            editor.widget.show()   # now, not at the next event: the size is measured at once
+            label = self._options_form.labelForField(editor.widget)
+            if label is not None:
+                label.show()
         self._options_box.setVisible(bool(self._editors))
 
     def _make_editor(self, game: str, field: OptionField) -> _OptionEditor:
@@ -480,11 +491,19 @@ class NewGameDialog(QDialog):
         self._problem_text.setText(problem)
         self._problem.setVisible(bool(problem))
         self._chain_tab_order()
-        self.layout().activate()
+        self._fresh_layout()
         hint = self.sizeHint()
         # Fit the height to the rows; keep a width the user widened (before showing: the hint).
         width = max(self.width(), hint.width()) if self.isVisible() else hint.width()
         self.resize(width, hint.height())
+
+    def _fresh_layout(self) -> None:
+        """Lay the dialog out now for the rows and options just made. Qt learns of a box's new
+        size hint only when the event loop turns; measuring before that read the old one."""
+        for box in (self._seats_box, self._options_box, self._note, self._problem):
+            box.updateGeometry()
+        self.layout().invalidate()
+        self.layout().activate()
 
     def _show_note(self, problem: str) -> None:
         spec = GAMES[self._game]

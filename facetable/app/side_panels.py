@@ -25,14 +25,16 @@ class ScorePanel(QTableWidget):
         self._headers: list[str] = []
         self._rows: list[list[str]] = []
 
-    def show_rows(self, headers: list[str], rows: list[list[str]]) -> None:
-        """Show these headers and rows, touching only the cells that changed."""
-        if headers != self._headers:
+    def show_rows(self, headers: list[str], rows: list[list[str]]) -> bool:
+        """Show these headers and rows, touching only the cells that changed; True if any
+        did."""
+        changed = headers != self._headers
+        if changed:
             self.setColumnCount(len(headers))
             self.setHorizontalHeaderLabels(headers)
             self._headers = list(headers)
         if rows == self._rows:
-            return
+            return changed
         if len(rows) != len(self._rows):
             self.setRowCount(len(rows))
         for r, row in enumerate(rows):
@@ -46,6 +48,16 @@ class ScorePanel(QTableWidget):
                 else:
                     item.setText(value)
         self._rows = [list(row) for row in rows]
+        return True
+
+    def wanted_width(self) -> int:
+        """The width that shows every column whole (headers and cells)."""
+        header = self.horizontalHeader()
+        columns = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
+                      for c in range(self.columnCount()))
+        bar = self.verticalScrollBar()
+        return columns + 2 * self.frameWidth() + (bar.sizeHint().width() if bar.isVisible()
+                                                  else 0)
 
 
 class LogPanel(QListWidget):

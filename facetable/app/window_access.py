@@ -56,6 +56,15 @@ class WindowAccess(QObject):
         for dock in self.window.docks.values():
             dock.widget().setAccessibleName(dock.windowTitle())
 
+    def fit_scores(self) -> None:
+        """Widen the side panels so the score table shows every column whole (a longer
+        language, a long list of turned-up cards), up to 40% of the window."""
+        w = self.window
+        dock = w.docks["scores"]
+        target = min(w.scores.wanted_width() + 4, int(w.width() * 0.4))
+        if target > dock.width() + 2:
+            w.resizeDocks([dock], [target], Qt.Orientation.Horizontal)
+
     # --- menus ------------------------------------------------------------------------------
     def build_menu(self) -> None:
         """Build the window's menus, keeping what they made so a new language can replace it."""
