@@ -223,3 +223,25 @@ def test_other_windows_name_their_controls(window, qtbot, tmp_path):
     stats.show()
     window.curtain.cover("Ana")
     assert unnamed(rules) == [] and unnamed(stats) == [] and unnamed(window.curtain) == []
+
+
+def test_the_ring_says_what_it_is_on(window, qtbot, monkeypatch):
+    from facetable.app import access
+    from facetable.engine.crack.scenario import deal
+    said = []
+    monkeypatch.setattr(access, "send", lambda event: said.append(event.message()))
+    monkeypatch.setattr(access, "listening", lambda: True)
+    state = deal(["B1 W3 B6 W9", "B2 W4 B8 W10"], pool="B5", first=0)
+    session = _adopt(window, "crack", state, [Seat("Me", True), Seat("Bot", False, "easy")])
+    turns = []
+    session.human_turn.connect(lambda seat, legal: turns.append(legal))
+    session.offer_to_human()
+    table = window.table
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert said[-1] == "Draw a black tile"
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(turns) and turns[-1][0].kind == "guess", timeout=5000)
+    qtbot.keyClick(table, Qt.Key.Key_Home)
+    assert said[-1] == "Bot's black tile 1"                # owner, colour, place: no value
+    assert QAccessible.queryAccessibleInterface(table).text(
+        QAccessible.Text.Description) == "Bot's black tile 1"

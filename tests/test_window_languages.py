@@ -125,6 +125,11 @@ def test_zoom_with_the_keyboard_is_kept_within_75_and_200(lang_window, qtbot):
     for _ in range(10):
         qtbot.keyClick(w, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
     assert w.table.zoom == 200
+    # this window has no room for 200%: as much as leaves the table its smallest layout
+    c = w.session.controller
+    assert 1.1 < w.table.transform().m11() < 2
+    assert c.width >= 740 - 1 and c.height >= 440 - 1
+    assert min(c.width - 740, c.height - 440) < 2
     for _ in range(12):
         qtbot.keyClick(w, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
     assert w.table.zoom == 75 and w.settings.table_zoom == 75

@@ -55,9 +55,8 @@ class ScorePanel(QTableWidget):
         header = self.horizontalHeader()
         columns = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
                       for c in range(self.columnCount()))
-        bar = self.verticalScrollBar()
-        return columns + 2 * self.frameWidth() + (bar.sizeHint().width() if bar.isVisible()
-                                                  else 0)
+        # Room for the scroll bar too: it appears once the rows are laid out, after this.
+        return columns + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
 
 
 class LogPanel(QListWidget):

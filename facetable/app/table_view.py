@@ -1,7 +1,10 @@
 """The widget that shows a controller's scene and keeps the layout fitted to its size.
 
 Zoom (75–200%) scales the view and lays the table out for the smaller (or larger) size it then
-covers, so a zoomed table still fits the window: bigger cards, nothing cut off.
+covers, so a zoomed table still fits the window: bigger cards, nothing cut off. The table is
+never laid out smaller than ``MIN_LAYOUT`` (what the layouts are made and tested for, the table
+of the smallest window): a zoom that would need more room is applied as far as the window
+allows, and fully once the window is big enough.
 
 Screen readers: Qt gives scene items no accessible interface of their own, so the view carries
 the table's words itself: its accessible name says which game is on the table, and its
@@ -17,9 +20,13 @@ from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from facetable.table.controller import FELT, TableController
 
+from . import access
+
 #: The zoom levels offered, in percent; Ctrl+= and Ctrl+- step through them.
 ZOOM_STEPS = (75, 90, 100, 110, 125, 150, 175, 200)
 ZOOM_MIN, ZOOM_MAX = ZOOM_STEPS[0], ZOOM_STEPS[-1]
+#: The smallest table a zoom lays out (tests/test_flip7_layout.py covers 740×440 and up).
+MIN_LAYOUT = (740.0, 440.0)
 
 
 class TableView(QGraphicsView):
@@ -51,7 +58,15 @@ class TableView(QGraphicsView):
     def set_controller(self, controller: TableController | None) -> None:
         self.controller = controller
         self.setScene(controller.scene if controller else None)
+        if controller is not None:
+            controller.focus_text.connect(self._item_focused)
         self.fit()
+
+    def _item_focused(self, text: str) -> None:
+        """The focus ring reached an item: a screen reader says what it is."""
+        if text:
+            self.set_description(text)
+            access.announce(self, text)
 
     def set_zoom(self, percent: int) -> int:
         """Zoom the table to ``percent`` (kept within 75–200); returns the zoom now in use."""
@@ -65,8 +80,17 @@ class TableView(QGraphicsView):
             return next((z for z in ZOOM_STEPS if z > self.zoom), ZOOM_MAX)
         return next((z for z in reversed(ZOOM_STEPS) if z < self.zoom), ZOOM_MIN)
 
+    def scale_now(self) -> float:
+        """The scale in use: the zoom, as far as the window leaves a table of ``MIN_LAYOUT``."""
+        wanted = self.zoom / 100
+        if wanted <= 1:
+            return wanted
+        size = self.viewport().size()
+        room = min(size.width() / MIN_LAYOUT[0], size.height() / MIN_LAYOUT[1])
+        return max(1.0, min(wanted, room))
+
     def fit(self) -> None:
-        scale = self.zoom / 100
+        scale = self.scale_now()
         self.resetTransform()
         if scale != 1:
             self.scale(scale, scale)

@@ -61,8 +61,9 @@ class WindowAccess(QObject):
         language, a long list of turned-up cards), up to 40% of the window."""
         w = self.window
         dock = w.docks["scores"]
-        target = min(w.scores.wanted_width() + 4, int(w.width() * 0.4))
-        if target > dock.width() + 2:
+        extra = w.scores.wanted_width() - w.scores.width()
+        target = min(dock.width() + extra + 2, int(w.width() * 0.4))
+        if extra > 0 and target > dock.width():
             w.resizeDocks([dock], [target], Qt.Orientation.Horizontal)
 
     # --- menus ------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from facetable.engine.contract import SPECTATOR, Action, Event, Outcome
 
 from .animator import AnimationQueue, ms, parallel, pause, prop, sequence
 from .geometry import Placement
-from .items import BoxItem, CardItem
+from .items import BoxItem, CardItem, SeatPanel
 from .keyboard import KeyCursor
 
 FELT = "#1f6b45"
@@ -38,6 +38,8 @@ class TableController(QObject):
     #: The human's pending choice changed its words or buttons (e.g. a card toggled in a
     #: multi-card pick): the window shows ``prompt`` and the choices again.
     offer_changed = Signal()
+    #: The keyboard's focus ring moved onto an item: what it is, for a screen reader.
+    focus_text = Signal(str)
 
     def __init__(self, names: list[str], viewer: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -292,6 +294,15 @@ class TableController(QObject):
         if watched is self.scene and event.type() == QEvent.Type.KeyPress:
             return self.keys.key_press(event.key(), event.modifiers())
         return False
+
+    def describe_item(self, item: BoxItem) -> str:
+        """What an item is, in words (said when the focus ring reaches it): its tooltip if it
+        has one, a seat's name and status; games say more for their cards."""
+        if item.toolTip():
+            return item.toolTip()
+        if isinstance(item, SeatPanel):
+            return " · ".join(t for t in (item.title, item.detail) if t)
+        return ""
 
     def popup_menu(self, menu: QMenu) -> None:
         """Open a choice menu (a value to guess, an action on a player) where the player

@@ -5,8 +5,8 @@ scaled horizontally by |2f − 1| (KPat's libkcardgame does the same).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .art import card_pixmap
@@ -62,6 +62,26 @@ class BoxItem(QGraphicsObject):
             event.accept()
         else:
             event.ignore()
+
+
+def paint_turn_marker(painter: QPainter, bar: QRectF, rtl: bool) -> float:
+    """A triangle pointing at the name of the seat to act, at the start of its header: the
+    yellow frame is not the only sign (colour is never the only cue). Returns the width used."""
+    size = bar.height() * 0.5
+    top = bar.center().y() - size / 2
+    if rtl:
+        x = bar.right() - size
+        points = [QPointF(x + size, top), QPointF(x + size, top + size),
+                  QPointF(x, top + size / 2)]
+    else:
+        x = bar.left()
+        points = [QPointF(x, top), QPointF(x, top + size), QPointF(x + size, top + size / 2)]
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(HIGHLIGHT)
+    painter.drawPolygon(QPolygonF(points))
+    painter.restore()
+    return size + 6
 
 
 def paint_count_badge(painter: QPainter, rect: QRectF, count: int, dark: bool = True) -> None:
@@ -148,6 +168,9 @@ class SeatPanel(BoxItem):
         painter.setFont(font)
         painter.setPen(QColor("#fff6d8") if not self.dimmed else QColor("#c8c8c8"))
         bar = QRectF(10, 4, rect.width() - 20, font.pixelSize() + 8)
+        if self.active:
+            used = paint_turn_marker(painter, bar, self.rtl)
+            bar = bar.adjusted(0 if self.rtl else used, 0, -used if self.rtl else 0, 0)
         # Explicit sides (AlignAbsolute): the table is laid out by us, not mirrored by Qt.
         start = Qt.AlignmentFlag.AlignRight if self.rtl else Qt.AlignmentFlag.AlignLeft
         end = Qt.AlignmentFlag.AlignLeft if self.rtl else Qt.AlignmentFlag.AlignRight

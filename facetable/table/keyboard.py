@@ -97,6 +97,7 @@ class KeyCursor:
         self.ring.setVisible(True)
         for view in self.controller.scene.views():
             view.ensureVisible(item)
+        self.controller.focus_text.emit(self.controller.describe_item(item))
 
     def follow(self) -> None:
         """Keep the ring on its item after the item moved (a relayout, an animation)."""

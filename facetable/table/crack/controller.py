@@ -99,6 +99,15 @@ class CrackController(TableController):
         self._history = None
         super().load(view)
 
+    def describe_item(self, item) -> str:
+        """A tile by its owner, colour and place ("Bảo's white tile 3"), a heap by its colour."""
+        if isinstance(item, TileItem):
+            return text.tile_label(self.model, item.item_id, self.names)
+        if isinstance(item, HeapItem):
+            return translate("Crack", "Draw a %1 tile").replace("%1", text.colour_name(
+                item.colour))
+        return super().describe_item(item)
+
     def retranslate(self) -> None:
         self._history = None                     # the guess lines, in the new language
         super().retranslate()

@@ -67,6 +67,14 @@ class Flip7Controller(TableController):
     def placements(self) -> dict[int, Placement]:
         return self.layout.cards
 
+    def describe_item(self, item) -> str:
+        """A card by its name ("Lucky 13", "−4"); the pile by what a click on it does."""
+        if item is self.pile:
+            return translate("Flip7", "Hit")
+        if isinstance(item, CardItem) and item.item_id < len(self.deck):
+            return text.card_name(self.deck[item.item_id])
+        return super().describe_item(item)
+
     def spawn_point(self, item: CardItem) -> tuple[QPointF, float]:
         return QPointF(self.layout.pile.x, self.layout.pile.y), 0.0
 
