@@ -231,3 +231,20 @@ def test_default_seat_names_follow_the_language(qapp, qtbot):
     finally:
         install_language(qapp, "en", digits="native")
         qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+def test_in_hot_seat_only_public_words_are_said_aloud(lang_window, monkeypatch):
+    """A screen reader is heard by the whole room: with two humans, a line private to the one
+    looking ("… (your 5)") is announced as everyone may read it; alone, as shown."""
+    from facetable.engine.crack import Options as CrackOptions
+    said = []
+    monkeypatch.setattr(access, "send", lambda event: said.append(event.message()))
+    monkeypatch.setattr(access, "listening", lambda: True)
+    w = lang_window
+    w.start_game("crack", CrackOptions(players=2), [Seat("Ana", True), Seat("Bao", True)],
+                 seed=4, autostart=False)
+    w._logged("Ana draws a black tile (your 5)", "Ana draws a black tile", 0)
+    w.start_game("crack", CrackOptions(players=2), [Seat("Ana", True), Seat("Bot", False)],
+                 seed=4, autostart=False)
+    w._logged("Ana draws a black tile (your 5)", "Ana draws a black tile", 0)
+    assert said == ["Ana draws a black tile", "Ana draws a black tile (your 5)"]

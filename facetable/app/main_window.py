@@ -401,7 +401,7 @@ class MainWindow(QMainWindow):
     def _logged(self, line: str, public: str, private_to: int) -> None:
         self.private_log.add(line, public, private_to)
         self._refresh_scores()
-        self.access.announce(line)
+        self.access.announce_event(line, public)
 
     def _noted(self, line: str) -> None:
         self.private_log.add(line, line, -1)

@@ -224,6 +224,14 @@ class WindowAccess(QObject):
     def announce(self, line: str) -> None:
         access.announce(self.window.table, line)
 
+    def announce_event(self, line: str, public: str) -> None:
+        """Say a game event aloud: the line as shown when one human plays, but only what
+        everyone may know when several share the screen (a voice is heard by the whole
+        room, unlike a log line the others look away from)."""
+        session = self.window.session
+        humans = sum(1 for seat in session.seats if seat.human) if session else 0
+        self.announce(line if humans <= 1 else public)
+
     def describe_table(self, prompt: str) -> None:
         """The table view's accessible description: what is asked, then each seat's scores."""
         w = self.window
