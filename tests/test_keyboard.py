@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QMenu, QWidget
 
 from facetable.app.session import Seat
 from facetable.engine.flip7 import Options as Flip7Options
+from facetable.games import GAMES
 from facetable.table.keyboard import FocusRing
 
 
@@ -194,10 +195,9 @@ def unnamed(top: QWidget) -> list[str]:
     return missing
 
 
-@pytest.mark.parametrize("game", ["flip7", "crack", "coup", "goodface"])
+@pytest.mark.parametrize("game", list(GAMES))          # a game added later is checked too
 def test_every_control_has_an_accessible_name(window, qtbot, game):
     from facetable.app.new_game_dialog import NewGameDialog
-    from facetable.games import GAMES
     spec = GAMES[game]
     seats = [Seat("Me", True)] + [Seat(f"Bot{i}", False, spec.levels[0])
                                   for i in range(spec.default_players - 1)]

@@ -163,7 +163,8 @@ class WindowAccess(QObject):
             elif w._confirming is not None:
                 w.actions_bar.show_confirm(c.confirm_text(w._confirming) or "")
             elif session.deciding is not None and not w.curtain.isVisible():
-                w._human_turn(session.deciding, session.state.legal_actions(session.deciding))
+                w._human_turn(session.deciding, session.state.legal_actions(session.deciding),
+                              refocus=False)
         self._remake_windows()
 
     def _remake_windows(self) -> None:
