@@ -155,11 +155,21 @@ class DigitTranslator(QTranslator):
     """A catalogue whose translations come out in the UI's digits (for languages with digits
     of their own: a translator may have written "۷ سکه" or "7 سکه")."""
 
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        #: (context, source, disambiguation, n) -> the translation in the UI's digits: a
+        #: catalogue never changes, and a new policy installs a new translator.
+        self._done: dict[tuple, str | None] = {}
+
     def translate(self, context, source, disambiguation=None, n=-1):  # noqa: D102 - Qt's
+        key = (context, source, disambiguation, n)
+        if key in self._done:
+            return self._done[key]
         text = super().translate(context, source, disambiguation, n)
         # None, not "": Qt takes an empty (non-null) string for a translation and would show
         # nothing instead of asking the next catalogue or keeping the source.
-        return localize_digits(text) if text else None
+        result = self._done[key] = localize_digits(text) if text else None
+        return result
 
 
 def _remove_translators(app: QCoreApplication) -> None:
