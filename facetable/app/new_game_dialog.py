@@ -28,12 +28,16 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QLineEdit, QSizePolicy, QSpinBox, QStyle, QVBoxLayout, QWidget)
 
 from facetable.app.games import GAMES, bot_note, option_choice_label, option_label, title
-from facetable.app.i18n import all_translations, number
+from facetable.app.i18n import all_translations, digit_policy, number
 from facetable.app.setup_model import NAME_MAX, GameSetup
 from facetable.engine import OptionField
 from facetable.games import RANDOM_STYLE, GameSpec
 
 log = logging.getLogger(__name__)
+
+#: The size every game fits in, per language, font and player count (``_fit_every_game``):
+#: measuring makes every game's widgets, so it is done once per process, not per dialog.
+_FITS: dict[tuple, QSize] = {}
 
 _LEVEL_LABELS = {
     "easy": QT_TRANSLATE_NOOP("NewGameDialog", "Bot – easy"),
@@ -164,8 +168,6 @@ class NewGameDialog(QDialog):
         self._editors: dict[str, _OptionEditor] = {}
         self._game: str | None = None
         self._measuring = False
-        #: Player count -> the size every game fits in (measuring makes every game's widgets).
-        self._fits: dict[int, QSize] = {}
 
         # Game and player count.
         self._game_combo = QComboBox(self)
@@ -326,8 +328,9 @@ class NewGameDialog(QDialog):
         if self._measuring:
             return
         current, count = self._game, self._players.value()
-        if count in self._fits:
-            self.setMinimumSize(self._fits[count])
+        key = self._fit_key(count)
+        if key in _FITS:
+            self.setMinimumSize(_FITS[key])
             return
         self._measuring = True
         seats = {i: row.state() for i, row in enumerate(self._rows)}
@@ -349,8 +352,13 @@ class NewGameDialog(QDialog):
             self._seat_memory = {**memory, **seats}
             self._set_game(current)
             self._measuring = False
-        self._fits[count] = need
+        _FITS[key] = need
         self.setMinimumSize(need)
+
+    def _fit_key(self, count: int) -> tuple:
+        """What the fitting size depends on: the words (the language, a pseudo-translation),
+        the digits, the font and the games offered, and the player count."""
+        return (self.windowTitle(), digit_policy(), self.font().key(), tuple(GAMES), count)
 
     def _set_seat_count(self, count: int, remember: bool = True) -> None:
         while len(self._rows) > count:
