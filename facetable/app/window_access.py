@@ -12,7 +12,7 @@ gone (the table keeps only their result).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu
 
@@ -28,6 +28,8 @@ class WindowAccess(QObject):
         super().__init__(window)
         self.window = window
         self._menu_objects: list[QObject] = []
+        #: The table whose score panel waits to be fitted (``fit_scores``).
+        self._fit_for: QObject | None = None
         self.zoom_menu: QMenu | None = None
         settings = window.settings
         window.table.set_zoom(int(getattr(settings, "table_zoom", 100)))
@@ -58,7 +60,31 @@ class WindowAccess(QObject):
 
     def fit_scores(self) -> None:
         """Widen the side panels so the score table shows every column whole (a longer
-        language, a long list of turned-up cards), up to 40% of the window."""
+        language, a long list of turned-up cards), up to 40% of the window. Never while cards
+        move: a narrower table is laid out anew, which would cut the animation short. The
+        scores change inside an animation step, so this looks again once the step is over and
+        waits for the table to settle if it moves."""
+        session = self.window.session
+        controller = session.controller if session is not None else None
+        if controller is None:
+            self._fit_now()
+        elif self._fit_for is not controller:
+            self._fit_for = controller
+            QTimer.singleShot(0, self, self._fit_soon)
+
+    def _fit_soon(self) -> None:
+        session = self.window.session
+        controller = session.controller if session is not None else None
+        if controller is None or controller is not self._fit_for:
+            self._fit_for = None                  # that game is gone
+            return
+        if controller.busy:
+            controller.settled.connect(self._fit_soon, Qt.ConnectionType.SingleShotConnection)
+            return
+        self._fit_for = None
+        self._fit_now()
+
+    def _fit_now(self) -> None:
         w = self.window
         dock = w.docks["scores"]
         extra = w.scores.wanted_width() - w.scores.width()
