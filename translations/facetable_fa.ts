@@ -4,9 +4,29 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+126"/>
-        <source>Confirm</source>
+        <location filename="../facetable/app/action_bar.py" line="+101"/>
+        <source>Your move</source>
         <extracomment>Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip has it all). Actions shown as big buttons with a key, rather than in the list: (kind, value) -&gt; key.</extracomment>
+        <translation>نوبت شما</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What to do</source>
+        <translation>کاری که باید بکنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choices</source>
+        <translation>انتخاب‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problem</source>
+        <translation>مشکل</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Confirm</source>
         <translation>تأیید</translation>
     </message>
     <message>
@@ -15,7 +35,7 @@
         <translation>بازگشت</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
@@ -23,6 +43,11 @@
         <location line="+19"/>
         <source>New game…</source>
         <translation>بازی تازه…</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Key: %1</source>
+        <translation>کلید: %1</translation>
     </message>
 </context>
 <context>
@@ -186,7 +211,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../facetable/table/coup/text.py" line="+78"/>
+        <location filename="../facetable/table/coup/text.py" line="+71"/>
         <source>Treasury</source>
         <translation>خزانه</translation>
     </message>
@@ -326,7 +351,7 @@
         <translation>‏%1: %2 بلوف، %3 گذشت، %4 گرفته شد</translation>
     </message>
     <message>
-        <location filename="../facetable/table/coup/text.py" line="-282"/>
+        <location filename="../facetable/table/coup/text.py" line="-269"/>
         <source>Duke</source>
         <translation>دوک</translation>
     </message>
@@ -386,7 +411,7 @@
         <translation>مبادله</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
         <source>Tax: take 3 coins. Blocks Foreign Aid.</source>
         <translation>مالیات: ۳ سکه بگیر. جلوی کمک خارجی را می‌گیرد.</translation>
     </message>
@@ -625,13 +650,40 @@
         <source>%1 is out of the game</source>
         <translation>‏%1 از بازی بیرون رفت</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1&apos;s action fails; %2 coins come back</source>
-        <translation>حرکت %1 شکست می‌خورد؛ %2 سکه برمی‌گردد</translation>
+        <source>%1&apos;s action fails; %Ln coin(s) come back</source>
+        <translation>
+            <numerusform>حرکت %1 شکست می‌خورد؛ %Ln سکه برمی‌گردد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 takes %Ln coin(s) from %2</source>
+        <translation>
+            <numerusform>‏%1 از %2 %Ln سکه می‌گیرد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%1 draws %Ln card(s) from the court deck</source>
+        <translation>
+            <numerusform>‏%1 از دستهٔ دربار %Ln کارت برمی‌دارد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 returns %Ln card(s) to the court deck</source>
+        <translation>
+            <numerusform>‏%1 %Ln کارت به دستهٔ دربار برمی‌گرداند</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <source>%1&apos;s action fails; %2 coins come back</source>
+        <translation type="vanished">حرکت %1 شکست می‌خورد؛ %2 سکه برمی‌گردد</translation>
+    </message>
+    <message>
+        <location line="-47"/>
         <source>%1&apos;s action fails</source>
         <translation>حرکت %1 شکست می‌خورد</translation>
     </message>
@@ -651,12 +703,11 @@
         <translation>‏%1 برنده شد!</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 takes %2 coins from %3</source>
-        <translation>‏%1 از %3 %2 سکه می‌گیرد</translation>
+        <translation type="vanished">‏%1 از %3 %2 سکه می‌گیرد</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>%1&apos;s cards: %2</source>
         <translation>کارت‌های %1: %2</translation>
     </message>
@@ -671,12 +722,11 @@
         <translation>‏%1 یک کارت تازه برمی‌دارد</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 draws %2 cards from the court deck</source>
-        <translation>‏%1 از دستهٔ دربار %2 کارت برمی‌دارد</translation>
+        <translation type="vanished">‏%1 از دستهٔ دربار %2 کارت برمی‌دارد</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s %2 goes back into the court deck, which is shuffled</source>
         <translation>کارت %2 از %1 به دستهٔ دربار برمی‌گردد و دسته بر زده می‌شود</translation>
     </message>
@@ -686,12 +736,11 @@
         <translation>‏%1 به دستهٔ دربار برمی‌گرداند: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 returns %2 cards to the court deck</source>
-        <translation>‏%1 %2 کارت به دستهٔ دربار برمی‌گرداند</translation>
+        <translation type="vanished">‏%1 %2 کارت به دستهٔ دربار برمی‌گرداند</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 chooses to challenge (hidden until everyone answers)</source>
         <translation>‏%1 چالش را برمی‌گزیند (تا پاسخ همه پنهان می‌ماند)</translation>
     </message>
@@ -814,7 +863,7 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+89"/>
+        <location filename="../facetable/table/crack/controller.py" line="+90"/>
         <source>Out</source>
         <extracomment>The keys of the big buttons: (kind, value) -&gt; key. The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>حذف‌شده</translation>
@@ -825,7 +874,7 @@
         <translation>‏%1 مهرهٔ پنهان</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+164"/>
         <source>Guess the value</source>
         <translation>حدس مقدار</translation>
     </message>
@@ -855,7 +904,7 @@
         <translation>‏%1 رمز همهٔ حریف‌ها را شکست و برنده شد!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/text.py" line="+19"/>
+        <location filename="../facetable/table/crack/text.py" line="+20"/>
         <source>black</source>
         <translation>سیاه</translation>
     </message>
@@ -988,12 +1037,13 @@
         <translation>‏%1: غلط بود و مهره‌ای برای کشیدن نمانده: یکی از مهره‌هایت را رو کن</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../facetable/table/crack/controller.py" line="-160"/>
+        <location filename="../facetable/table/crack/text.py" line="+8"/>
         <source>Draw a %1 tile</source>
         <translation>کشیدن مهرهٔ %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../facetable/table/crack/text.py" line="+2"/>
         <source>%1 is %2</source>
         <translation>‏%1 برابر %2</translation>
     </message>
@@ -1067,7 +1117,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../facetable/app/curtain.py" line="+37"/>
+        <location filename="../facetable/app/curtain.py" line="+47"/>
         <source>Pass to %1</source>
         <translation>دستگاه را به %1 بدهید</translation>
     </message>
@@ -1085,7 +1135,7 @@
 <context>
     <name>FaceGuess</name>
     <message>
-        <location filename="../facetable/table/faceguess/controller.py" line="+111"/>
+        <location filename="../facetable/table/faceguess/controller.py" line="+112"/>
         <source>Winner</source>
         <extracomment>Moves that animate together, one card after another. Points fly row by row (guesser by guesser from the start player), this far apart. The guess being made: seat called about -&gt; kind (None: not set yet). (seat, round) of the guess ``_calls`` belong to: a new decision starts unset. The hand card the human clicked to put down. Points on their way to each seat (its score shows without them until they land). Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).</extracomment>
         <translation>برنده</translation>
@@ -1121,19 +1171,19 @@
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../facetable/table/faceguess/text.py" line="+21"/>
-        <location line="+257"/>
+        <location filename="../facetable/table/faceguess/text.py" line="+22"/>
+        <location line="+237"/>
         <source>Good Face</source>
         <translation>چهرهٔ خوب</translation>
     </message>
     <message>
-        <location line="-256"/>
-        <location line="+259"/>
+        <location line="-236"/>
+        <location line="+239"/>
         <source>Bad Face</source>
         <translation>چهرهٔ بد</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-238"/>
         <source>Good</source>
         <translation>خوب</translation>
     </message>
@@ -1143,20 +1193,20 @@
         <translation>بد</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+15"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+119"/>
+        <location line="+118"/>
         <location line="+13"/>
         <location line="+51"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-172"/>
         <source>Hand: %1</source>
         <translation>دست: %1</translation>
     </message>
@@ -1217,13 +1267,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+96"/>
         <location line="+6"/>
         <source> and </source>
         <translation> و </translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-98"/>
         <source>Round %1</source>
         <translation>دور %1</translation>
     </message>
@@ -1248,12 +1298,20 @@
         <translation>%1، یک کارت رو به پایین بگذارید: دست شما فقط چهرهٔ بد دارد (B).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1, put one card face down: click it in your hand, or press G for a Good Face or B for a Bad Face. Nobody sees it before the reveal.</source>
-        <translation>%1، یک کارت رو به پایین بگذارید: روی آن در دستتان کلیک کنید، یا G را برای چهرهٔ خوب و B را برای چهرهٔ بد بزنید. پیش از رو کردن کسی آن را نمی‌بیند.</translation>
+        <translation type="vanished">%1، یک کارت رو به پایین بگذارید: روی آن در دستتان کلیک کنید، یا G را برای چهرهٔ خوب و B را برای چهرهٔ بد بزنید. پیش از رو کردن کسی آن را نمی‌بیند.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <source>%1, put one card face down: click it in your hand, or press G (Good Face) or B (Bad Face).</source>
+        <translation type="vanished">%1، یک کارت رو به پایین بگذارید: روی آن در دستتان کلیک کنید، یا G (چهرهٔ خوب) یا B (چهرهٔ بد) را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, put one card face down: click it in your hand, or press G or B.</source>
+        <translation>%1، یک کارت رو به پایین بگذارید: روی آن در دستتان کلیک کنید، یا G یا B را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
@@ -1417,7 +1475,7 @@
         <translation>‏%1 امتیاز</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+146"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>‏%1 صفر دارد و باید کارت بکشد</translation>
     </message>
@@ -1457,12 +1515,12 @@
         <translation>دور قبل</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 wins with %2 points!</source>
         <translation>‏%1 با %2 امتیاز برنده شد!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/text.py" line="+35"/>
+        <location filename="../facetable/table/flip7/text.py" line="+31"/>
         <source>The Zero</source>
         <translation>صفر</translation>
     </message>
@@ -1607,12 +1665,13 @@
         <translation>%1 (خودت)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../facetable/table/flip7/controller.py" line="-158"/>
+        <location filename="../facetable/table/flip7/text.py" line="+13"/>
         <source>Hit</source>
         <translation>کشیدن کارت</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../facetable/table/flip7/text.py" line="+2"/>
         <source>Stay</source>
         <translation>توقف</translation>
     </message>
@@ -1721,7 +1780,7 @@
         <translation>‏%1 ۱۵ امتیاز از %2 کم کرد</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Round over:</source>
         <translation>پایان دور:</translation>
     </message>
@@ -1886,12 +1945,12 @@
         <translation>رتبه</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>New game…</source>
         <translation>بازی تازه…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Same setup again</source>
         <translation>دوباره با همین ترکیب</translation>
     </message>
@@ -1901,12 +1960,12 @@
         <translation>بازگشت</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+40"/>
         <source>See the table</source>
         <translation>دیدن میز</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
         <source>Results</source>
         <translation>نتیجه‌ها</translation>
     </message>
@@ -1920,7 +1979,7 @@
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+110"/>
         <source>Please wait for your turn.</source>
         <translation>لطفاً صبر کن تا نوبتت برسد.</translation>
     </message>
@@ -1977,7 +2036,7 @@
 <context>
     <name>GoodFace</name>
     <message>
-        <location filename="../facetable/table/goodface/controller.py" line="+90"/>
+        <location filename="../facetable/table/goodface/controller.py" line="+91"/>
         <source>wins</source>
         <extracomment>Moves that animate together, one card after another (the deal, a Stack taken back). The cards chosen for the Stack being built, in order (item ids of the own hand). Items a batched step moves -&gt; their rank (they start one after another).</extracomment>
         <translation>برنده</translation>
@@ -2004,7 +2063,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../facetable/table/goodface/text.py" line="+171"/>
+        <location filename="../facetable/table/goodface/text.py" line="+163"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
@@ -2029,7 +2088,7 @@
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../facetable/table/goodface/text.py" line="-150"/>
+        <location filename="../facetable/table/goodface/text.py" line="-135"/>
         <source>Good Face</source>
         <translation>چهره‌ی خوب</translation>
     </message>
@@ -2054,25 +2113,23 @@
         <translation>چهره‌ی سفید</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+55"/>
+        <location line="+12"/>
+        <location line="+53"/>
         <location line="+74"/>
         <source>, </source>
         <extracomment>The key that adds (building) or keeps (Sad Face) a card of each kind. The kind whose rules a Blank Face follows when it acts as one.</extracomment>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-123"/>
         <source>1 card</source>
-        <translation>۱ کارت</translation>
+        <translation type="vanished">۱ کارت</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 cards</source>
-        <translation>%1 کارت</translation>
+        <translation type="vanished">%1 کارت</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="-57"/>
         <source>a Good Face now would win you the game</source>
         <translation>یک چهره‌ی خوب الان شما را برنده می‌کند</translation>
     </message>
@@ -2171,8 +2228,15 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="-123"/>
+        <source>%Ln card(s)</source>
+        <translation>
+            <numerusform>%Ln کارت</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-114"/>
+        <location line="+9"/>
         <source>Flipped, it joins the flipper&apos;s Party; four Goods in a Party win. On a Party of Bads, it takes one Bad back to the hand.</source>
         <translation>وقتی برگردانده شود به گروه کسی که برگرداندش می‌رود؛ چهار چهره‌ی خوب در گروه یعنی برد. اگر گروه چهره‌ی بد داشته باشد، یک چهره‌ی بد را با خودش به دست برمی‌گرداند.</translation>
     </message>
@@ -2561,7 +2625,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+33"/>
+        <location filename="../facetable/app/main_window.py" line="+40"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
@@ -2637,7 +2701,8 @@
         <translation>طولانی</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+69"/>
+        <location filename="../facetable/app/window_access.py" line="+175"/>
         <source>Scores</source>
         <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>امتیازها</translation>
@@ -2648,16 +2713,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>History</source>
         <translation>تاریخچه</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>Log</source>
         <translation>گزارش</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
@@ -2702,7 +2769,7 @@
         <translation>پیش از دادن دستگاه به نفر بعد</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Time to react to a claim</source>
         <translation>زمان واکنش به یک ادعا</translation>
     </message>
@@ -2747,11 +2814,13 @@
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../facetable/tools/lang_shots.py" line="+187"/>
         <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;How to play: Help → Rules… (F1).&lt;/p&gt;</source>
+        <extracomment>How much longer a pseudo-translated text is. The longest run of padding letters without a space (a long word).</extracomment>
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;طرز بازی: راهنما ← قوانین بازی… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+171"/>
         <source>Quit FaceTable while your game of %1 is still going?</source>
         <translation>از FaceTable خارج می‌شوید در حالی که بازی %1 شما هنوز ادامه دارد؟</translation>
     </message>
@@ -2806,13 +2875,26 @@
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
-        <source>Your game of %1 with %2 is waiting (%3 moves so far).</source>
-        <translation>بازی %1 شما با %2 منتظر است (تا اینجا %3 حرکت).</translation>
+        <source>Your game of %1 with %2 is waiting (%Ln move(s) so far).</source>
+        <translation>
+            <numerusform>بازی %1 شما با %2 منتظر است (تا اینجا %Ln حرکت).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+65"/>
+        <source>The game was resumed after %Ln move(s).</source>
+        <translation>
+            <numerusform>بازی پس از %Ln حرکت از سر گرفته شد.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="-19"/>
+        <source>Your game of %1 with %2 is waiting (%3 moves so far).</source>
+        <translation type="vanished">بازی %1 شما با %2 منتظر است (تا اینجا %3 حرکت).</translation>
+    </message>
+    <message>
+        <location line="-84"/>
         <source>There is no unfinished game to continue.</source>
         <translation>بازی نیمه‌تمامی برای ادامه نیست.</translation>
     </message>
@@ -2833,12 +2915,11 @@
         <translation type="vanished">بازی جدید</translation>
     </message>
     <message>
-        <location line="+65"/>
         <source>The game was resumed after %1 moves.</source>
-        <translation>بازی پس از %1 حرکت از سر گرفته شد.</translation>
+        <translation type="vanished">بازی پس از %1 حرکت از سر گرفته شد.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+169"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(%1 ثانیه مانده، سپس: %2)</translation>
     </message>
@@ -2857,16 +2938,57 @@
         <translation type="vanished">&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;کارت‌ها و قوانین: پرونده‌های قوانینِ همراهِ برنامه را ببینید.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-387"/>
         <source>The language changes when FaceTable starts again.</source>
-        <translation>زبان پس از اجرای دوبارهٔ FaceTable عوض می‌شود.</translation>
+        <translation type="vanished">زبان پس از اجرای دوبارهٔ FaceTable عوض می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../facetable/app/window_access.py" line="-57"/>
+        <source>Zoom in</source>
+        <extracomment>The table whose score panel waits to be fitted (``fit_scores``).</extracomment>
+        <translation>بزرگ‌نمایی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out</source>
+        <translation>کوچک‌نمایی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actual size</source>
+        <translation>اندازهٔ واقعی</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1%</source>
+        <translation>%1٪</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Digits</source>
+        <translation>ارقام</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The language&apos;s own digits</source>
+        <translation>ارقام فارسی (⁦۰–۹⁩)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latin digits (0–9)</source>
+        <translation>ارقام لاتین (⁦0–9⁩)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Zoom (%1%)</source>
+        <translation>بزرگ‌نمایی (%1٪)</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../facetable/app/new_game_dialog.py" line="+32"/>
+        <location filename="../facetable/app/new_game_dialog.py" line="+43"/>
         <source>Bot – easy</source>
+        <extracomment>The size every game fits in, per language, font and player count (``_fit_every_game``): measuring makes every game&apos;s widgets, so it is done once per process, not per dialog.</extracomment>
         <translation>ربات – آسان</translation>
     </message>
     <message>
@@ -2886,7 +3008,7 @@
         <translation>بازیکن {number}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>Bot – {level}</source>
         <extracomment>A bot level with no label of its own; {level} is its untranslated name.</extracomment>
         <translation>ربات – {level}</translation>
@@ -2903,12 +3025,30 @@
         <translation>نام</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Name of seat {number}</source>
+        <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
+        <translation>نام صندلی {number}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who plays seat {number}</source>
+        <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
+        <translation>بازیکن صندلی {number}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Human</source>
         <translation>انسان</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>Personality of the bot in seat {number}</source>
+        <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
+        <translation>شخصیت ربات صندلی {number}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Random (hidden)</source>
         <translation>تصادفی (پنهان)</translation>
     </message>
@@ -2918,7 +3058,7 @@
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
@@ -2938,7 +3078,7 @@
         <translation>گزینه‌ها</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>&amp;Start</source>
         <translation>&amp;شروع</translation>
     </message>
@@ -2948,7 +3088,7 @@
         <translation>انصراف</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Seat {number} needs a name.</source>
         <translation>صندلی {number} به یک نام نیاز دارد.</translation>
     </message>
@@ -2967,16 +3107,17 @@
     <name>RulesWindow</name>
     <message>
         <location filename="../facetable/app/rules_window.py" line="+192"/>
+        <location line="+19"/>
         <source>Rules</source>
         <translation>قوانین بازی</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-12"/>
         <source>&amp;Game:</source>
         <translation>&amp;بازی:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -3108,7 +3249,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../facetable/app/stats_window.py" line="+24"/>
+        <location filename="../facetable/app/stats_window.py" line="+30"/>
         <source>Easy bots</source>
         <translation>ربات‌های آسان</translation>
     </message>
@@ -3193,10 +3334,16 @@
         <source>No games counted yet.</source>
         <translation>هنوز هیچ بازی‌ای شمرده نشده است.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+29"/>
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>‏%Ln بازی</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 games</source>
-        <translation>‏%1 بازی</translation>
+        <translation type="vanished">‏%1 بازی</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3205,11 +3352,17 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+2"/>
         <source>Game:</source>
         <translation>بازی:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
+        <source>Records by opponents</source>
+        <translation>کارنامه بر پایهٔ حریفان</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Win rate by opponents</source>
         <translation>درصد برد بر پایهٔ حریفان</translation>
     </message>
@@ -3238,6 +3391,15 @@
         <location line="+12"/>
         <source>The statistics could not be reset: %1</source>
         <translation>آمار پاک نشد: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../facetable/app/table_view.py" line="+54"/>
+        <source>Card table</source>
+        <extracomment>The zoom levels offered, in percent; Ctrl+= and Ctrl+- step through them. The smallest table a zoom lays out (tests/test_flip7_layout.py covers 740×440 and up).</extracomment>
+        <translation>میز بازی</translation>
     </message>
 </context>
 <context>

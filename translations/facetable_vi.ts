@@ -4,9 +4,29 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+126"/>
-        <source>Confirm</source>
+        <location filename="../facetable/app/action_bar.py" line="+101"/>
+        <source>Your move</source>
         <extracomment>Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip has it all). Actions shown as big buttons with a key, rather than in the list: (kind, value) -&gt; key.</extracomment>
+        <translation>Nước đi của bạn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What to do</source>
+        <translation>Việc cần làm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choices</source>
+        <translation>Các lựa chọn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problem</source>
+        <translation>Sự cố</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Confirm</source>
         <translation>Xác nhận</translation>
     </message>
     <message>
@@ -15,7 +35,7 @@
         <translation>Quay lại</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Done</source>
         <translation>Xong</translation>
     </message>
@@ -23,6 +43,11 @@
         <location line="+19"/>
         <source>New game…</source>
         <translation>Ván mới…</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Key: %1</source>
+        <translation>Phím: %1</translation>
     </message>
 </context>
 <context>
@@ -186,7 +211,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../facetable/table/coup/text.py" line="+78"/>
+        <location filename="../facetable/table/coup/text.py" line="+71"/>
         <source>Treasury</source>
         <translation>Ngân khố</translation>
     </message>
@@ -326,7 +351,7 @@
         <translation>%1: nói dối %2 lần, %3 trót lọt, %4 bị bắt</translation>
     </message>
     <message>
-        <location filename="../facetable/table/coup/text.py" line="-282"/>
+        <location filename="../facetable/table/coup/text.py" line="-269"/>
         <source>Duke</source>
         <translation>Công tước</translation>
     </message>
@@ -386,7 +411,7 @@
         <translation>Đổi bài</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
         <source>Tax: take 3 coins. Blocks Foreign Aid.</source>
         <translation>Lấy 3 đồng. Chặn được việc Lấy 2 đồng.</translation>
     </message>
@@ -625,13 +650,40 @@
         <source>%1 is out of the game</source>
         <translation>%1 đã chết</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1&apos;s action fails; %2 coins come back</source>
-        <translation>Hành động của %1 thất bại; trả lại %2 đồng</translation>
+        <source>%1&apos;s action fails; %Ln coin(s) come back</source>
+        <translation>
+            <numerusform>Hành động của %1 thất bại; trả lại %Ln đồng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 takes %Ln coin(s) from %2</source>
+        <translation>
+            <numerusform>%1 cướp %Ln đồng của %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%1 draws %Ln card(s) from the court deck</source>
+        <translation>
+            <numerusform>%1 bốc %Ln lá từ bài để bốc</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 returns %Ln card(s) to the court deck</source>
+        <translation>
+            <numerusform>%1 trả %Ln lá vào bài để bốc</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <source>%1&apos;s action fails; %2 coins come back</source>
+        <translation type="vanished">Hành động của %1 thất bại; trả lại %2 đồng</translation>
+    </message>
+    <message>
+        <location line="-47"/>
         <source>%1&apos;s action fails</source>
         <translation>Hành động của %1 thất bại</translation>
     </message>
@@ -651,12 +703,11 @@
         <translation>%1 chiến thắng!</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 takes %2 coins from %3</source>
-        <translation>%1 cướp %2 đồng của %3</translation>
+        <translation type="vanished">%1 cướp %2 đồng của %3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>%1&apos;s cards: %2</source>
         <translation>Bài của %1: %2</translation>
     </message>
@@ -671,12 +722,11 @@
         <translation>%1 bốc một lá mới</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 draws %2 cards from the court deck</source>
-        <translation>%1 bốc %2 lá từ bài để bốc</translation>
+        <translation type="vanished">%1 bốc %2 lá từ bài để bốc</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s %2 goes back into the court deck, which is shuffled</source>
         <translation>%2 của %1 được trả vào bài để bốc, rồi xáo lại</translation>
     </message>
@@ -686,12 +736,11 @@
         <translation>%1 trả %2 vào bài để bốc</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 returns %2 cards to the court deck</source>
-        <translation>%1 trả %2 lá vào bài để bốc</translation>
+        <translation type="vanished">%1 trả %2 lá vào bài để bốc</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 chooses to challenge (hidden until everyone answers)</source>
         <translation>%1 chọn kiểm tra (giữ kín đến khi mọi người trả lời)</translation>
     </message>
@@ -814,7 +863,7 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+89"/>
+        <location filename="../facetable/table/crack/controller.py" line="+90"/>
         <source>Out</source>
         <extracomment>The keys of the big buttons: (kind, value) -&gt; key. The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>Bị loại</translation>
@@ -825,7 +874,7 @@
         <translation>%1 miếng úp</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+164"/>
         <source>Guess the value</source>
         <translation>Đoán giá trị</translation>
     </message>
@@ -855,7 +904,7 @@
         <translation>%1 đã phá mã của mọi đối thủ và chiến thắng!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/text.py" line="+19"/>
+        <location filename="../facetable/table/crack/text.py" line="+20"/>
         <source>black</source>
         <translation>đen</translation>
     </message>
@@ -988,12 +1037,13 @@
         <translation>%1: đoán sai mà đã hết miếng để rút: hãy lật một miếng của bạn</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../facetable/table/crack/controller.py" line="-160"/>
+        <location filename="../facetable/table/crack/text.py" line="+8"/>
         <source>Draw a %1 tile</source>
         <translation>Rút miếng %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../facetable/table/crack/text.py" line="+2"/>
         <source>%1 is %2</source>
         <translation>%1 là %2</translation>
     </message>
@@ -1067,7 +1117,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../facetable/app/curtain.py" line="+37"/>
+        <location filename="../facetable/app/curtain.py" line="+47"/>
         <source>Pass to %1</source>
         <translation>Chuyển máy cho %1</translation>
     </message>
@@ -1085,7 +1135,7 @@
 <context>
     <name>FaceGuess</name>
     <message>
-        <location filename="../facetable/table/faceguess/controller.py" line="+111"/>
+        <location filename="../facetable/table/faceguess/controller.py" line="+112"/>
         <source>Winner</source>
         <extracomment>Moves that animate together, one card after another. Points fly row by row (guesser by guesser from the start player), this far apart. The guess being made: seat called about -&gt; kind (None: not set yet). (seat, round) of the guess ``_calls`` belong to: a new decision starts unset. The hand card the human clicked to put down. Points on their way to each seat (its score shows without them until they land). Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).</extracomment>
         <translation>Thắng</translation>
@@ -1121,19 +1171,19 @@
         <translation>Trên tay</translation>
     </message>
     <message>
-        <location filename="../facetable/table/faceguess/text.py" line="+21"/>
-        <location line="+257"/>
+        <location filename="../facetable/table/faceguess/text.py" line="+22"/>
+        <location line="+237"/>
         <source>Good Face</source>
         <translation>Mặt Tốt</translation>
     </message>
     <message>
-        <location line="-256"/>
-        <location line="+259"/>
+        <location line="-236"/>
+        <location line="+239"/>
         <source>Bad Face</source>
         <translation>Mặt Xấu</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-238"/>
         <source>Good</source>
         <translation>Tốt</translation>
     </message>
@@ -1143,20 +1193,20 @@
         <translation>Xấu</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+15"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+119"/>
+        <location line="+118"/>
         <location line="+13"/>
         <location line="+51"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-172"/>
         <source>Hand: %1</source>
         <translation>Trên tay: %1</translation>
     </message>
@@ -1217,13 +1267,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+96"/>
         <location line="+6"/>
         <source> and </source>
         <translation> và </translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-98"/>
         <source>Round %1</source>
         <translation>Vòng %1</translation>
     </message>
@@ -1248,12 +1298,20 @@
         <translation>%1, hãy úp một lá: trên tay bạn chỉ có Mặt Xấu (B).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1, put one card face down: click it in your hand, or press G for a Good Face or B for a Bad Face. Nobody sees it before the reveal.</source>
-        <translation>%1, hãy úp một lá: bấm vào lá đó trên tay, hoặc nhấn G để úp Mặt Tốt, B để úp Mặt Xấu. Không ai thấy nó trước lúc lật bài.</translation>
+        <translation type="vanished">%1, hãy úp một lá: bấm vào lá đó trên tay, hoặc nhấn G để úp Mặt Tốt, B để úp Mặt Xấu. Không ai thấy nó trước lúc lật bài.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <source>%1, put one card face down: click it in your hand, or press G (Good Face) or B (Bad Face).</source>
+        <translation type="vanished">%1, hãy úp một lá: bấm vào lá đó trên tay, hoặc nhấn G (Mặt Tốt) hay B (Mặt Xấu).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, put one card face down: click it in your hand, or press G or B.</source>
+        <translation>%1, hãy úp một lá: bấm vào lá đó trên tay, hoặc nhấn G hay B.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
@@ -1417,7 +1475,7 @@
         <translation>%1 điểm</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+146"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>%1 đang giữ Số 0 nên phải rút bài</translation>
     </message>
@@ -1457,12 +1515,12 @@
         <translation>Vòng trước</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 wins with %2 points!</source>
         <translation>%1 chiến thắng với %2 điểm!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/text.py" line="+35"/>
+        <location filename="../facetable/table/flip7/text.py" line="+31"/>
         <source>The Zero</source>
         <translation>Số 0</translation>
     </message>
@@ -1607,12 +1665,13 @@
         <translation>%1 (bạn)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../facetable/table/flip7/controller.py" line="-158"/>
+        <location filename="../facetable/table/flip7/text.py" line="+13"/>
         <source>Hit</source>
         <translation>Rút bài</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../facetable/table/flip7/text.py" line="+2"/>
         <source>Stay</source>
         <translation>Dừng lại</translation>
     </message>
@@ -1721,7 +1780,7 @@
         <translation>%1 trừ 15 điểm của %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Round over:</source>
         <translation>Hết vòng:</translation>
     </message>
@@ -1886,12 +1945,12 @@
         <translation>Hạng</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>New game…</source>
         <translation>Ván mới…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Same setup again</source>
         <translation>Chơi lại như cũ</translation>
     </message>
@@ -1901,12 +1960,12 @@
         <translation>Quay lại</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+40"/>
         <source>See the table</source>
         <translation>Xem bàn chơi</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
         <source>Results</source>
         <translation>Kết quả</translation>
     </message>
@@ -1920,7 +1979,7 @@
         <translation>Không lưu được ván chơi: %1</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+110"/>
         <source>Please wait for your turn.</source>
         <translation>Vui lòng chờ đến lượt của bạn.</translation>
     </message>
@@ -1977,7 +2036,7 @@
 <context>
     <name>GoodFace</name>
     <message>
-        <location filename="../facetable/table/goodface/controller.py" line="+90"/>
+        <location filename="../facetable/table/goodface/controller.py" line="+91"/>
         <source>wins</source>
         <extracomment>Moves that animate together, one card after another (the deal, a Stack taken back). The cards chosen for the Stack being built, in order (item ids of the own hand). Items a batched step moves -&gt; their rank (they start one after another).</extracomment>
         <translation>thắng</translation>
@@ -2004,7 +2063,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../facetable/table/goodface/text.py" line="+171"/>
+        <location filename="../facetable/table/goodface/text.py" line="+163"/>
         <source>Done</source>
         <translation>Xong</translation>
     </message>
@@ -2029,7 +2088,7 @@
         <translation>Tay</translation>
     </message>
     <message>
-        <location filename="../facetable/table/goodface/text.py" line="-150"/>
+        <location filename="../facetable/table/goodface/text.py" line="-135"/>
         <source>Good Face</source>
         <translation>Mặt Tốt</translation>
     </message>
@@ -2054,25 +2113,23 @@
         <translation>Mặt Trắng</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+55"/>
+        <location line="+12"/>
+        <location line="+53"/>
         <location line="+74"/>
         <source>, </source>
         <extracomment>The key that adds (building) or keeps (Sad Face) a card of each kind. The kind whose rules a Blank Face follows when it acts as one.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-123"/>
         <source>1 card</source>
-        <translation>1 lá</translation>
+        <translation type="vanished">1 lá</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 cards</source>
-        <translation>%1 lá</translation>
+        <translation type="vanished">%1 lá</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="-57"/>
         <source>a Good Face now would win you the game</source>
         <translation>lật được Mặt Tốt lúc này là bạn thắng</translation>
     </message>
@@ -2171,8 +2228,15 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="-123"/>
+        <source>%Ln card(s)</source>
+        <translation>
+            <numerusform>%Ln lá</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-114"/>
+        <location line="+9"/>
         <source>Flipped, it joins the flipper&apos;s Party; four Goods in a Party win. On a Party of Bads, it takes one Bad back to the hand.</source>
         <translation>Khi lật ngửa, lá này vào Đội của người lật; bốn lá Mặt Tốt trong Đội là thắng. Nếu Đội đang có Mặt Xấu, nó đưa một lá Mặt Xấu về tay.</translation>
     </message>
@@ -2561,7 +2625,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+33"/>
+        <location filename="../facetable/app/main_window.py" line="+40"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
@@ -2637,7 +2701,8 @@
         <translation>Dài</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+69"/>
+        <location filename="../facetable/app/window_access.py" line="+175"/>
         <source>Scores</source>
         <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>Điểm số</translation>
@@ -2648,16 +2713,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>History</source>
         <translation>Diễn biến</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>Log</source>
         <translation>Nhật ký</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
@@ -2702,7 +2769,7 @@
         <translation>Trước khi chuyển máy</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Time to react to a claim</source>
         <translation>Thời gian phản ứng với một lời tuyên bố</translation>
     </message>
@@ -2747,11 +2814,13 @@
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../facetable/tools/lang_shots.py" line="+187"/>
         <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;How to play: Help → Rules… (F1).&lt;/p&gt;</source>
+        <extracomment>How much longer a pseudo-translated text is. The longest run of padding letters without a space (a long word).</extracomment>
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Cách chơi: Trợ giúp → Luật chơi… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+171"/>
         <source>Quit FaceTable while your game of %1 is still going?</source>
         <translation>Thoát FaceTable khi ván %1 của bạn vẫn đang chơi?</translation>
     </message>
@@ -2806,13 +2875,26 @@
         <source>Saved game</source>
         <translation>Ván đã lưu</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
-        <source>Your game of %1 with %2 is waiting (%3 moves so far).</source>
-        <translation>Ván %1 của bạn với %2 đang chờ (đã có %3 nước đi).</translation>
+        <source>Your game of %1 with %2 is waiting (%Ln move(s) so far).</source>
+        <translation>
+            <numerusform>Ván %1 của bạn với %2 đang chờ (đã có %Ln nước đi).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+65"/>
+        <source>The game was resumed after %Ln move(s).</source>
+        <translation>
+            <numerusform>Ván chơi được tiếp tục sau %Ln nước đi.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="-19"/>
+        <source>Your game of %1 with %2 is waiting (%3 moves so far).</source>
+        <translation type="vanished">Ván %1 của bạn với %2 đang chờ (đã có %3 nước đi).</translation>
+    </message>
+    <message>
+        <location line="-84"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Không có ván nào đang dở để chơi tiếp.</translation>
     </message>
@@ -2833,12 +2915,11 @@
         <translation type="vanished">Ván mới</translation>
     </message>
     <message>
-        <location line="+65"/>
         <source>The game was resumed after %1 moves.</source>
-        <translation>Ván chơi được tiếp tục sau %1 nước đi.</translation>
+        <translation type="vanished">Ván chơi được tiếp tục sau %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+169"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(còn %1 giây, sau đó: %2)</translation>
     </message>
@@ -2857,16 +2938,57 @@
         <translation type="vanished">&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Lá bài và luật chơi: xem các tệp luật đi kèm ứng dụng.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-387"/>
         <source>The language changes when FaceTable starts again.</source>
-        <translation>Ngôn ngữ sẽ đổi khi mở lại FaceTable.</translation>
+        <translation type="vanished">Ngôn ngữ sẽ đổi khi mở lại FaceTable.</translation>
+    </message>
+    <message>
+        <location filename="../facetable/app/window_access.py" line="-57"/>
+        <source>Zoom in</source>
+        <extracomment>The table whose score panel waits to be fitted (``fit_scores``).</extracomment>
+        <translation>Phóng to</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out</source>
+        <translation>Thu nhỏ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actual size</source>
+        <translation>Kích thước gốc</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Digits</source>
+        <translation>Chữ số</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The language&apos;s own digits</source>
+        <translation>Chữ số của ngôn ngữ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latin digits (0–9)</source>
+        <translation>Chữ số Latinh (0–9)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Zoom (%1%)</source>
+        <translation>Thu phóng (%1%)</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../facetable/app/new_game_dialog.py" line="+32"/>
+        <location filename="../facetable/app/new_game_dialog.py" line="+43"/>
         <source>Bot – easy</source>
+        <extracomment>The size every game fits in, per language, font and player count (``_fit_every_game``): measuring makes every game&apos;s widgets, so it is done once per process, not per dialog.</extracomment>
         <translation>Máy – dễ</translation>
     </message>
     <message>
@@ -2886,7 +3008,7 @@
         <translation>Người chơi {number}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>Bot – {level}</source>
         <extracomment>A bot level with no label of its own; {level} is its untranslated name.</extracomment>
         <translation>Máy – {level}</translation>
@@ -2903,12 +3025,30 @@
         <translation>Tên</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Name of seat {number}</source>
+        <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
+        <translation>Tên ở ghế {number}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who plays seat {number}</source>
+        <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
+        <translation>Ai ngồi ghế {number}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Human</source>
         <translation>Người</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>Personality of the bot in seat {number}</source>
+        <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
+        <translation>Tính cách của máy ở ghế {number}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Random (hidden)</source>
         <translation>Ngẫu nhiên (ẩn)</translation>
     </message>
@@ -2918,7 +3058,7 @@
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
@@ -2938,7 +3078,7 @@
         <translation>Tùy chọn</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>&amp;Start</source>
         <translation>&amp;Bắt đầu</translation>
     </message>
@@ -2948,7 +3088,7 @@
         <translation>Hủy</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Seat {number} needs a name.</source>
         <translation>Ghế {number} cần có tên.</translation>
     </message>
@@ -2967,16 +3107,17 @@
     <name>RulesWindow</name>
     <message>
         <location filename="../facetable/app/rules_window.py" line="+192"/>
+        <location line="+19"/>
         <source>Rules</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-12"/>
         <source>&amp;Game:</source>
         <translation>&amp;Trò chơi:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Close</source>
         <translation>Đóng</translation>
     </message>
@@ -3108,7 +3249,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../facetable/app/stats_window.py" line="+24"/>
+        <location filename="../facetable/app/stats_window.py" line="+30"/>
         <source>Easy bots</source>
         <translation>Máy dễ</translation>
     </message>
@@ -3193,10 +3334,16 @@
         <source>No games counted yet.</source>
         <translation>Chưa có ván nào được tính.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+29"/>
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln ván</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 games</source>
-        <translation>%1 ván</translation>
+        <translation type="vanished">%1 ván</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3205,11 +3352,17 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+2"/>
         <source>Game:</source>
         <translation>Trò chơi:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
+        <source>Records by opponents</source>
+        <translation>Thành tích theo đối thủ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Win rate by opponents</source>
         <translation>Tỉ lệ thắng theo đối thủ</translation>
     </message>
@@ -3238,6 +3391,15 @@
         <location line="+12"/>
         <source>The statistics could not be reset: %1</source>
         <translation>Không xóa được thống kê: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../facetable/app/table_view.py" line="+54"/>
+        <source>Card table</source>
+        <extracomment>The zoom levels offered, in percent; Ctrl+= and Ctrl+- step through them. The smallest table a zoom lays out (tests/test_flip7_layout.py covers 740×440 and up).</extracomment>
+        <translation>Bàn chơi bài</translation>
     </message>
 </context>
 <context>

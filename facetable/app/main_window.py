@@ -5,6 +5,12 @@ With a ``store`` (``facetable.saves.SaveStore``) every game is saved after each 
 when it ends, and the welcome screen (:meth:`MainWindow.welcome`) offers to continue the
 unfinished one. Starting a new game or quitting while a game is still going asks first and says
 where the game is kept. Settings are saved whenever one changes (``on_settings_changed``).
+
+Languages and access (``window_access.py``): the language switches at once from the menu, and
+every open window is written again (``changeEvent`` on ``LanguageChange``); in a right-to-left
+language the side panels move to the left. The table zooms from 75% to 200% (View menu,
+Ctrl+= / Ctrl+-), remembered with the window's size and place. Game events are announced to
+screen readers where Qt can (``access.py``).
 """
 from __future__ import annotations
 
@@ -22,11 +28,12 @@ from .action_bar import ActionBar
 from .bot_runner import InlineRunner, ProcessRunner
 from .curtain import Curtain
 from .game_over import GameOverScreen, in_direction
-from .i18n import LANGUAGES
+from .i18n import LANGUAGES, current_language, number
 from .session import GameSession, Seat, trace
 from .side_panels import LogPanel, PrivateLog, ScorePanel
 from .table_view import TableView
 from .welcome import WelcomeScreen
+from .window_access import WindowAccess
 
 translate = QCoreApplication.translate
 
@@ -101,14 +108,8 @@ class MainWindow(QMainWindow):
         self.actions_bar.installEventFilter(self)
         # The welcome screen lies over the table page (a page switcher between them made the
         # window re-lay out its docks at every change of the action bar).
-        self.welcome_screen = WelcomeScreen(central)
-        self.welcome_screen.hide()
+        self._make_welcome_screen()
         central.installEventFilter(self)             # it follows the page's size
-        self.welcome_screen.continue_game.connect(self.continue_saved_game)
-        self.welcome_screen.new_game.connect(lambda game: self.new_game_dialog(game or None))
-        self.welcome_screen.rules.connect(lambda game: self.show_rules(game or None))
-        self.welcome_screen.statistics.connect(self.show_statistics)
-        self.welcome_screen.set_statistics_enabled(store is not None)
         self._saved = None                 # the unfinished game Continue goes on with
         self.setCentralWidget(central)
         self.curtain = Curtain(self)
@@ -119,6 +120,7 @@ class MainWindow(QMainWindow):
         self.private_log = PrivateLog(self.log)
         self.guesses = LogPanel()
         self.docks = {}
+        self.access = WindowAccess(self)
         for key, title, widget in (("scores", translate("MainWindow", "Scores"), self.scores),
                                    ("guesses", translate("MainWindow", "History"), self.guesses),
                                    ("log", translate("MainWindow", "Log"), self.log)):
@@ -126,10 +128,11 @@ class MainWindow(QMainWindow):
             dock.setObjectName(key)
             dock.setWidget(widget)
             dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            self.addDockWidget(self.access.dock_area(), dock)
             self.docks[key] = dock
         self.resizeDocks(list(self.docks.values()), [240] * 3, Qt.Orientation.Horizontal)
-        self._build_menu()
+        self.access.name_panels()
+        self.access.build_menu()
 
     # --- menu -------------------------------------------------------------------------------
     def _build_menu(self) -> None:
@@ -164,7 +167,7 @@ class MainWindow(QMainWindow):
             pause_menu.addAction(act)
         language_menu = view.addMenu(translate("MainWindow", "Language"))
         group = QActionGroup(self)
-        current = getattr(self.settings, "language", "en")
+        current = current_language()
         for code, name in LANGUAGES.items():
             act = QAction(name, self, checkable=True)
             act.setChecked(code == current)
@@ -179,6 +182,7 @@ class MainWindow(QMainWindow):
             act.triggered.connect(lambda _=False, v=value: self.set_hand_over_pause(v))
             group.addAction(act)
             handover_menu.addAction(act)
+        self.access.add_view_entries(view)
         countdown_menu = view.addMenu(translate("MainWindow", "Time to react to a claim"))
         group = QActionGroup(self)
         for label, value in COUNTDOWNS:
@@ -256,12 +260,11 @@ class MainWindow(QMainWindow):
             self._settings_changed()
 
     def set_language(self, lang: str) -> None:
-        """Remember the language; menus and dialogs take it at the next start."""
+        """Switch to ``lang`` now (every open window is written again) and remember it."""
         if self.settings is not None:
             self.settings.language = lang
             self._settings_changed()
-        self.actions_bar.show_message(translate(
-            "MainWindow", "The language changes when FaceTable starts again."))
+        self.access.switch(lang)
 
     def set_open_hands(self, on: bool) -> None:
         """Show every card in bot-only games (from the next game on); never with humans.
@@ -505,11 +508,10 @@ class MainWindow(QMainWindow):
         self._saved = saved
         description = None
         if saved is not None:
-            description = (translate("MainWindow", "Your game of %1 with %2 is waiting (%3 moves "
-                                                   "so far).")
+            description = (self.tr("Your game of %1 with %2 is waiting (%Ln move(s) so far).",
+                                   "", len(saved.moves))
                            .replace("%1", title(saved.spec.id))
-                           .replace("%2", ", ".join(s.name for s in saved.save.seats))
-                           .replace("%3", str(len(saved.moves))))
+                           .replace("%2", ", ".join(s.name for s in saved.save.seats)))
         self.welcome_screen.set_saved_game(description)
         self.welcome_screen.show_note("")
         self.game_over.hide()
@@ -521,6 +523,26 @@ class MainWindow(QMainWindow):
         self.welcome_screen.focus_default()
         if saved is not None:
             trace({"trace": "asking to continue"})
+
+    def _make_welcome_screen(self) -> None:
+        self.welcome_screen = WelcomeScreen(self.table_page)
+        self.welcome_screen.hide()
+        self.welcome_screen.continue_game.connect(self.continue_saved_game)
+        self.welcome_screen.new_game.connect(lambda game: self.new_game_dialog(game or None))
+        self.welcome_screen.rules.connect(lambda game: self.show_rules(game or None))
+        self.welcome_screen.statistics.connect(self.show_statistics)
+        self.welcome_screen.set_statistics_enabled(self.store is not None)
+
+    def remake_welcome_screen(self) -> None:
+        """The welcome screen made again in the language now installed (shown again if it
+        was, with the same unfinished game)."""
+        old, shown = self.welcome_screen, self.on_welcome_screen()
+        self._make_welcome_screen()
+        old.hide()
+        old.setParent(None)
+        old.deleteLater()
+        if shown:
+            self.show_welcome(self._saved)
 
     def _show_table(self) -> None:
         if self.on_welcome_screen():
@@ -551,8 +573,7 @@ class MainWindow(QMainWindow):
         seats = [Seat(s.name, s.human, s.level, s.style) for s in loaded.save.seats]
         session = self.start_game(loaded.spec.id, loaded.options, seats, loaded.save.seed,
                                   table_options=loaded.table_options, resumed=loaded)
-        self._noted(translate("MainWindow", "The game was resumed after %1 moves.")
-                    .replace("%1", str(len(loaded.moves))))
+        self._noted(self.tr("The game was resumed after %Ln move(s).", "", len(loaded.moves)))
         return session
 
     def end_game(self) -> None:
@@ -575,7 +596,8 @@ class MainWindow(QMainWindow):
         every log line)."""
         if self.session:
             c = self.session.controller
-            self.scores.show_rows(c.score_headers(), c.score_rows())
+            if self.scores.show_rows(c.score_headers(), c.score_rows()):
+                self.access.fit_scores()
             history = c.history_rows()
             dock = self.docks["guesses"]
             if dock.isVisibleTo(self) != (history is not None):
@@ -585,26 +607,33 @@ class MainWindow(QMainWindow):
     def _logged(self, line: str, public: str, private_to: int) -> None:
         self.private_log.add(line, public, private_to)
         self._refresh_scores()
+        self.access.announce_event(line, public)
 
     def _noted(self, line: str) -> None:
         self.private_log.add(line, line, -1)
+        self.access.announce(line)
 
     def _looking_changed(self, seat: int) -> None:
         self.private_log.show_for(seat)
 
-    def _human_turn(self, seat: int, legal: list[Action]) -> None:
+    def _human_turn(self, seat: int, legal: list[Action], refocus: bool = True) -> None:
         c = self.session.controller
         self._confirming = None
         self._prompt = c.prompt(seat)
+        # A new choice puts the keyboard on its buttons, unless the player is moving the
+        # table's focus ring; a changed one (a card staged) leaves the focus where it is.
         self.actions_bar.show_choices(self._prompt, c.listed(legal), c.action_text,
-                                      c.button_key)
+                                      c.button_key,
+                                      focus_buttons=refocus and c.keys.current is None)
         self._refresh_scores()
+        self.access.describe_table(self._prompt)
 
     def _offer_changed(self) -> None:
         """The human's pick changed (a card toggled): show the prompt and choices again."""
         session = self.session
         if session and session.deciding is not None and self._confirming is None:
-            self._human_turn(session.deciding, session.state.legal_actions(session.deciding))
+            self._human_turn(session.deciding, session.state.legal_actions(session.deciding),
+                             refocus=False)
 
     def _confirm_needed(self, action: Action, question: str) -> None:
         self._confirming = action
@@ -630,7 +659,7 @@ class MainWindow(QMainWindow):
         if default is None:
             return
         self.actions_bar.set_prompt(self._prompt + "  " + translate(
-            "MainWindow", "(%1 s left, then: %2)").replace("%1", str(seconds))
+            "MainWindow", "(%1 s left, then: %2)").replace("%1", number(seconds))
             .replace("%2", c.action_text(default)))
 
     def _waiting(self) -> None:
@@ -674,6 +703,18 @@ class MainWindow(QMainWindow):
         self.game_over.cover(self.table.geometry(), self.actions_bar.geometry())
         self.game_over.show_result(text, outcome, c.score_headers(), c.score_rows())
 
+    def show_result_again(self) -> None:
+        """The game's result written again (a new language): in the action bar, and on the
+        game-over screen if it is up, folded or not as it was."""
+        c, outcome = self.session.controller, self.session.state.outcome()
+        text = c.result_text(outcome)
+        self.actions_bar.show_waiting(in_direction(text, self))
+        if self.game_over.isVisible():
+            folded = self.game_over.folded
+            self.game_over.show_result(text, outcome, c.score_headers(), c.score_rows())
+            if folded:
+                self.game_over.toggle_fold()
+
     # --- window ---------------------------------------------------------------------------
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
         if watched in (self.table, self.actions_bar) and \
@@ -688,6 +729,13 @@ class MainWindow(QMainWindow):
         if self.curtain.isVisible():
             self.curtain.setGeometry(self.rect())
 
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.access.retranslate()
+        elif event.type() == QEvent.Type.LayoutDirectionChange:
+            self.access.place_docks()
+
     def closeEvent(self, event) -> None:
         # The player closing the window (Quit, the title bar's button) is asked first while a
         # game is going; a close from code (SIGTERM, Ctrl+C, tests) is not.
@@ -695,6 +743,7 @@ class MainWindow(QMainWindow):
         if not self.closed and ask and not self.confirm_leaving_game(quitting=True):
             event.ignore()
             return
+        self.access.remember_geometry()
         self.closed = True
         self.runner.stop()                        # at once, even with a bot mid-think
         self.end_game()

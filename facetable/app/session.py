@@ -266,6 +266,11 @@ class GameSession(QObject):
         """The human who played still has the table; the curtain waits for their Done."""
         return self._done_for is not None
 
+    @property
+    def done_for(self) -> int | None:
+        """The seat the screen passes to once Done is pressed (None: no Done awaited)."""
+        return self._done_for
+
     def done(self) -> None:
         """The human who played is done looking: bring the curtain for the next one."""
         if self._done_for is None or self.closed:

@@ -34,6 +34,7 @@ from ..controller import TableController
 from ..geometry import Placement
 from ..goodface.items import LOCK
 from ..items import PileItem
+from ..numbers import number
 from .items import BannerItem, FaceCardItem, FloatingPoints, GridItem, GridState, LabelItem, \
     SeatItem
 from .layout import CAPTION_H, FaceGuessLayout, layout
@@ -147,7 +148,7 @@ class FaceGuessController(TableController):
             score = model.scores[s] - self._in_flight[s]
             panel.set_text(self.names[s], text.score_label(score),
                            s == model.guesser and model.phase == "guess", False)
-            panel.set_short(str(score))
+            panel.set_short(number(score))
 
     def _banner_text(self) -> str:
         model = self.model
@@ -472,8 +473,8 @@ class FaceGuessController(TableController):
 
     def score_rows(self) -> list[list[str]]:
         model = self.model
-        return [[self.names[s], str(model.scores[s]), str(model.right[s]),
-                 str(len(model.hands[s]))] for s in range(model.players)]
+        return [[self.names[s], number(model.scores[s]), number(model.right[s]),
+                 number(len(model.hands[s]))] for s in range(model.players)]
 
     def history_rows(self) -> list[str]:
         return text.history_lines(self.model.rounds, self.names)
