@@ -110,6 +110,9 @@ class MainWindow(QMainWindow):
         game.addAction(self.stats_action)
         game.addSeparator()
         game.addAction(quit_)
+        from .undo_menu import UndoMenu
+        self.undo_menu = UndoMenu(self.menuBar(), getattr(self.settings, "undo_mode", "safe"),
+                                  self.set_undo_mode)
         view = self.menuBar().addMenu(translate("MainWindow", "&View"))
         speed_menu = view.addMenu(translate("MainWindow", "Animation speed"))
         group = QActionGroup(self)
@@ -241,6 +244,12 @@ class MainWindow(QMainWindow):
             self.settings.reaction_countdown_s = seconds
             self._settings_changed()
 
+    def set_undo_mode(self, mode: str) -> None:
+        """Undo's mode (Edit → Undo mode), remembered."""
+        if self.settings is not None:
+            self.settings.undo_mode = mode
+            self._settings_changed()
+
     def set_bot_pause(self, ms: int) -> None:
         self.bot_pause_ms = ms
         if self.session:
@@ -279,12 +288,8 @@ class MainWindow(QMainWindow):
                               table_options=table_options, recorder=recorder,
                               moves=resumed.moves if resumed is not None else ())
         self.session = session
-        controller = session.controller
-        controller.set_speed(self.speed)
-        # Only the window's own methods: PySide keeps a weak reference per connection to a
-        # plain object's method (PrivateLog) after the sender is gone, two a game.
-        controller.logged.connect(self._logged)
-        controller.settled.connect(self._refresh_scores)
+        self._attach_controller(session.controller)
+        session.table_replaced.connect(self._table_replaced)
         session.looking_changed.connect(self._looking_changed)
         session.human_turn.connect(self._human_turn)
         session.waiting.connect(self._waiting)
@@ -296,12 +301,27 @@ class MainWindow(QMainWindow):
         session.countdown.connect(self._countdown)
         session.confirm = self.confirm
         session.countdown_s = self.countdown_s
-        controller.offer_changed.connect(self._offer_changed)
-        self.table.set_controller(controller)
+        self.undo_menu.attach(session)
         self._refresh_scores()
         if autostart:
             session.start()
         return session
+
+    def _attach_controller(self, controller) -> None:
+        """Show a session's table and listen to it (at the start, and after an undo)."""
+        controller.set_speed(self.speed)
+        # Only the window's own methods: PySide keeps a weak reference per connection to a
+        # plain object's method (PrivateLog) after the sender is gone, two a game.
+        controller.logged.connect(self._logged)
+        controller.settled.connect(self._refresh_scores)
+        controller.offer_changed.connect(self._offer_changed)
+        self.table.set_controller(controller)
+
+    def _table_replaced(self, controller) -> None:
+        """Undo rebuilt the table: show the new one; its replay fills the log again."""
+        self._confirming = None
+        self.private_log.clear()
+        self._attach_controller(controller)
 
     def _recorder(self, game, options, seats, seed, table_options, resumed):
         if self.store is None:
@@ -370,6 +390,7 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         session.close()
+        self.undo_menu.attach(None)
         self.curtain.hide()
         self.table.set_controller(None)
         self.actions_bar.show_waiting("")

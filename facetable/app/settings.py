@@ -46,6 +46,9 @@ class Settings(BaseModel):
     confirm_irreversible: bool = True
     #: Seconds a human has to react to a claim before it is allowed (0: no limit).
     reaction_countdown_s: int = Field(0, ge=0, le=120)
+    #: Undo against bots (Edit → Undo mode): "off", "safe" (only while nothing hidden has been
+    #: seen since the decision) or "practice" (anything; the game is not counted).
+    undo_mode: Literal["off", "safe", "practice"] = "safe"
     #: Finished games kept per game in the data folder's archive (the oldest go first).
     archive_keep: int = Field(200, ge=1, le=100_000)
 

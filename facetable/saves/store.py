@@ -321,8 +321,8 @@ class Recorder:
         if self.finished:
             return
         history = state.history
-        if len(history) < len(self._moves):          # never happens: the session only adds
-            self._moves = []
+        if len(history) < len(self._moves):          # Undo took moves back
+            del self._moves[len(history):]
         self._moves.extend(move.to_json() for move in history[len(self._moves):])
         self.save = self.save.model_copy(update={
             "moves": list(self._moves), "over": state.is_over,
@@ -332,6 +332,11 @@ class Recorder:
         if state.is_over:
             self.finished = True
             self.store.finish(self.save)
+
+    def mark_practice(self) -> None:
+        """From now on the game is a practice game (Practice undo): kept, never counted. It
+        is written with the next ``record``."""
+        self.save = self.save.model_copy(update={"practice": True})
 
 
 __all__ = ["CURRENT", "DEFAULT_KEEP", "Loaded", "Recorder", "SaveStore", "default_data_dir",
