@@ -43,5 +43,7 @@ SPEC = GameSpec(
     controller="facetable.table.faceguess.controller:FaceGuessController",
     hidden_info=True,
     rules="faceguess",
+    turn_events=("round", "turn"),
+    round_events=("round",),
     sample_world=faceguess.sample_world,
 )

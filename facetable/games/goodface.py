@@ -42,5 +42,7 @@ SPEC = GameSpec(
     controller="facetable.table.goodface.controller:GoodFaceController",
     hidden_info=True,
     rules="goodface",
+    turn_events=("round", "pass"),
+    round_events=("round",),
     sample_world=goodface.sample_world,
 )

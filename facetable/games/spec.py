@@ -69,6 +69,10 @@ class GameSpec:
     #: A line the new-game dialog shows about the chosen options (Coup: which deck is in use):
     #: ``setup_note(options) -> (source text with {names}, values)``, context "GameOptions".
     setup_note: Callable[[GameOptions], tuple[str, dict[str, Any]]] | None = None
+    #: Event kinds that start a turn, and a round: the replay viewer steps by them. No round
+    #: kinds: the game has no rounds (the viewer's round buttons are off).
+    turn_events: tuple[str, ...] = ("turn",)
+    round_events: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         missing = [lvl for lvl in self.levels if lvl not in self.bots]
