@@ -104,6 +104,8 @@ class MainWindow(QMainWindow):
         quit_ = QAction(translate("MainWindow", "&Quit"), self, shortcut=QKeySequence.StandardKey.Quit)
         quit_.triggered.connect(self.close)
         game.addAction(new)
+        from .game_files import GameFiles
+        self.files = GameFiles(self, game)
         self.stats_action = QAction(translate("MainWindow", "&Statistics…"), self)
         self.stats_action.triggered.connect(self.show_statistics)
         self.stats_action.setEnabled(self.store is not None)
@@ -479,7 +481,8 @@ class MainWindow(QMainWindow):
     def _game_over(self, outcome) -> None:
         self._refresh_scores()
         c = self.session.controller
-        self.actions_bar.show_game_over(c.result_text(outcome), self.new_game_dialog)
+        self.actions_bar.show_game_over(c.result_text(outcome), self.new_game_dialog,
+                                        replay=self.files.watch_current)
 
     # --- window -----------------------------------------------------------------------------
     def resizeEvent(self, event) -> None:

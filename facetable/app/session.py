@@ -32,7 +32,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from facetable.bots.runner import Answer, checked_choice, fallback, request_seed
 from facetable.engine import SPECTATOR, Action, Event, IllegalAction, Move, OptionSet
 from facetable.games import RANDOM_STYLE, GameSpec, game_spec
-from facetable.saves.undo import OFF, PRACTICE, SAFE, UndoPoint, hides, redo_group, undo_point
+from facetable.saves.undo import (NOTHING, OFF, PRACTICE, SAFE, UndoPoint, hides, redo_group,
+                                  undo_point)
 
 from .bot_runner import DEFAULT_DEADLINE_S
 
@@ -213,9 +214,28 @@ class GameSession(QObject):
         """``state.apply``, keeping what Safe undo asks of the move: did it reveal anything,
         did it hide anything from another seat."""
         events = self.state.apply(action, seat)
-        self._revealed.append(any(self.state.reveals(e) for e in events))
-        self._hidden.append(hides(events, self.state.players))
+        self._note_move(self.state, events)
         return events
+
+    def _note_move(self, state, events: list[Event]) -> None:
+        self._revealed.append(any(state.reveals(e) for e in events))
+        self._hidden.append(hides(events, state.players))
+
+    def _move_flags(self) -> tuple[list[bool], list[bool]] | None:
+        """Safe undo's facts about every move; read again from a replay when moves were
+        applied to the state from outside the session (tests, tools). None when the history
+        does not replay from the seed (a state set up by hand): such a game has no undo."""
+        history = self.state.history
+        if len(self._revealed) != len(history):
+            self._revealed, self._hidden = [], []
+            try:
+                state = self.spec.setup(self.state.options, self.seed)
+                for seat, action in history:
+                    self._note_move(state, state.apply(action, seat))
+            except IllegalAction:
+                self._revealed, self._hidden = [], []
+                return None
+        return self._revealed, self._hidden
 
     def _apply(self, action: Action, seat: int, redoing: bool = False) -> list[Event]:
         """Apply a new decision, then save before anything is shown (every new action goes
@@ -377,9 +397,11 @@ class GameSession(QObject):
 
     def undo_point(self) -> UndoPoint:
         """Where Undo would take the game back to now, or why it cannot (see ``saves.undo``)."""
+        flags = self._move_flags()
+        if flags is None:
+            return UndoPoint(None, NOTHING)
         return undo_point(self.undo_mode, self.humans, self.hidden_info and not self.open_hands,
-                          self.state.history, self._revealed, self._hidden,
-                          self.state.is_over)
+                          self.state.history, *flags, self.state.is_over)
 
     @property
     def can_redo(self) -> bool:

@@ -75,10 +75,10 @@ class Replay:
                 marks.append(p)
         return marks
 
-    def events(self, start: int, stop: int, seat: int) -> list[Event]:
-        """The events between two positions (the opening's too from 0), as ``seat`` sees
-        them (OPEN: everything)."""
-        out = list(self.start_events) if start == 0 and stop >= 0 else []
+    def events(self, start: int, stop: int, seat: int, opening: bool = False) -> list[Event]:
+        """The events of the moves between two positions (after the opening's, with
+        ``opening``), as ``seat`` sees them (OPEN: everything)."""
+        out = list(self.start_events) if opening else []
         for events in self.steps[start:stop]:
             out.extend(events)
         return out if seat == OPEN else [e.seen_by(seat) for e in out]
