@@ -259,3 +259,19 @@ def test_the_current_game_shows_only_what_its_human_may_see(qtbot):
     assert replay_of_session(hot).views == (SPECTATOR,)           # hot-seat with secrets
     assert replay_of_session(_session("flip7", humans=2)).views[-1] == OPEN   # no secrets
     hot.close()
+
+
+def test_coup_at_the_end_says_which_claims_were_bluffs(qtbot):
+    replay = replay_of("coup")
+    window = viewer(qtbot, replay)
+    window.goto(replay.length)
+    settle(qtbot, window)
+    lines = window.history.lines()
+    assert window.history.isVisibleTo(window) and "After the game: every claim" in lines
+    assert any("bluff" in line or "true" in line for line in lines)
+    window.goto(3)
+    assert "After the game: every claim" not in window.history.lines()
+    window.close()
+    window = viewer(qtbot, replay_of("flip7"))
+    assert not window.history.isVisibleTo(window)              # Flip 7 has no history panel
+    window.close()

@@ -51,9 +51,15 @@ class ReplayWindow(QWidget):
 
         self.table = TableView()
         self.log = LogPanel()
+        #: The game's history panel (Crack's guesses, Coup's claims and, at the end, which
+        #: were bluffs), when the game has one.
+        self.history = LogPanel()
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.addWidget(self.history)
+        side.addWidget(self.log)
         split = QSplitter()
         split.addWidget(self.table)
-        split.addWidget(self.log)
+        split.addWidget(side)
         split.setStretchFactor(0, 1)
         split.setSizes([820, 260])
         self.where = QLabel()
@@ -61,10 +67,14 @@ class ReplayWindow(QWidget):
         self.buttons: dict[str, QToolButton] = {}
         bar = QHBoxLayout()
         style = self.style()
-        back = QStyle.StandardPixmap.SP_ArrowBack
+        back = QStyle.StandardPixmap.SP_ArrowBack          # these two follow the direction
         forward = QStyle.StandardPixmap.SP_ArrowForward
+        first, last = QStyle.StandardPixmap.SP_MediaSkipBackward, \
+            QStyle.StandardPixmap.SP_MediaSkipForward      # these do not: mirrored here
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            first, last = last, first
         for key, icon, label, tip, slot in (
-                ("start", QStyle.StandardPixmap.SP_MediaSkipBackward,
+                ("start", first,
                  translate("Replay", "Start"), translate("Replay", "Back to the start (Home)"),
                  lambda: self.goto(0)),
                 ("round_back", back, translate("Replay", "Round"),
@@ -89,7 +99,7 @@ class ReplayWindow(QWidget):
                  translate("Replay", "Forward to the next round (Page Down)"),
                  lambda: self.goto(Replay.after(self.position, self.replay.rounds,
                                                 self.replay.length))),
-                ("end", QStyle.StandardPixmap.SP_MediaSkipForward, translate("Replay", "End"),
+                ("end", last, translate("Replay", "End"),
                  translate("Replay", "Forward to the end (End)"),
                  lambda: self.goto(self.replay.length))):
             button = QToolButton()
@@ -236,6 +246,7 @@ class ReplayWindow(QWidget):
             self._settled()
 
     def _settled(self) -> None:
+        self._show_history()
         if self.playing and not self._timer.isActive():
             self._timer.start(int(STEP_PAUSE_MS / self.speed))
 
@@ -251,7 +262,13 @@ class ReplayWindow(QWidget):
     def _logged(self, line: str, public: str, private_to: int) -> None:
         self.log.add(line)
 
+    def _show_history(self) -> None:
+        rows = self.controller.history_rows() if self.controller is not None else None
+        self.history.setVisible(rows is not None)
+        self.history.show_lines(rows or [])
+
     def _refresh(self) -> None:
+        self._show_history()
         replay, p = self.replay, self.position
         text = translate("Replay", "Move %1 of %2").replace("%1", str(p)) \
             .replace("%2", str(replay.length))
