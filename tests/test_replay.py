@@ -275,3 +275,28 @@ def test_coup_at_the_end_says_which_claims_were_bluffs(qtbot):
     window = viewer(qtbot, replay_of("flip7"))
     assert not window.history.isVisibleTo(window)              # Flip 7 has no history panel
     window.close()
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_table_shown_at_once_is_the_table_played_step_by_step(qtbot, game):
+    """``play_at_once`` (one layout at the end, used to rebuild a table) ends exactly where
+    playing the same events step by step, instantly, does: from every view, at many points."""
+    replay = replay_of(game, seed=9)
+    rng = random.Random(game)
+    for seat in replay.views:
+        for position in sorted(rng.sample(range(replay.length + 1), 3)):
+            tables = []
+            for at_once in (False, True):
+                window = viewer(qtbot, replay)
+                window.seat = seat
+                window._build(0)
+                c = window.controller
+                c.set_speed(0)
+                events = replay.events(0, position, seat)
+                if at_once:
+                    c.play_at_once(events)
+                else:
+                    c.play(events)
+                tables.append((snapshot(c), window.log.lines()))
+                window.close()
+            assert tables[0] == tables[1], (game, seat, position)

@@ -1122,7 +1122,6 @@
     <message>
         <location line="+12"/>
         <source>New game from deal &amp;code…</source>
-        <extracomment>Replay windows open now (each closes and deletes itself).</extracomment>
         <translation>بازی تازه از &amp;کد پخش کارت…</translation>
     </message>
     <message>
@@ -2281,7 +2280,7 @@
         <translation>بازپخش: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>Start</source>
         <translation>آغاز</translation>
     </message>
@@ -2325,12 +2324,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+196"/>
+        <location line="+203"/>
         <source>Play</source>
         <translation>پخش</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-202"/>
         <source>Play the moves one after another (Space)</source>
         <translation>پخش حرکت‌ها یکی پس از دیگری (فاصله)</translation>
     </message>
@@ -2385,7 +2384,7 @@
         <translation>میز (همگانی)</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+127"/>
         <source>Move %1 of %2</source>
         <translation>حرکت %1 از %2</translation>
     </message>

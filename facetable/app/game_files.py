@@ -49,7 +49,7 @@ class GameFiles(QObject):
     def __init__(self, window, menu: QMenu) -> None:
         super().__init__(window)
         self.window = window
-        #: Replay windows open now (each closes and deletes itself).
+        # Replay windows open now (each closes and deletes itself).
         self.viewers: list[ReplayWindow] = []
         entries = (
             ("from_code", translate("GameFiles", "New game from deal &code…"),

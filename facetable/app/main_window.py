@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QMainWindow, QMessageBox, QVBoxLayout, QWidget)
 
@@ -58,6 +58,7 @@ class MainWindow(QMainWindow):
         self.countdown_s = int(getattr(settings, "reaction_countdown_s", 0))
         self._prompt = ""
         self._confirming = None
+        self._rebuilding = False                 # Undo is replaying the game onto a new table
         self.session: GameSession | None = None
         #: The window was closed (Quit, SIGTERM): dialogs still returning start nothing.
         self.closed = False
@@ -320,10 +321,17 @@ class MainWindow(QMainWindow):
         self.table.set_controller(controller)
 
     def _table_replaced(self, controller) -> None:
-        """Undo rebuilt the table: show the new one; its replay fills the log again."""
+        """Undo rebuilt the table: show the new one; its replay fills the log again, and the
+        scores are brought up to date once it is done, not after each of its lines."""
         self._confirming = None
         self.private_log.clear()
+        self._rebuilding = True
+        QTimer.singleShot(0, self._rebuilt)
         self._attach_controller(controller)
+
+    def _rebuilt(self) -> None:
+        self._rebuilding = False
+        self._refresh_scores()
 
     def _recorder(self, game, options, seats, seed, table_options, resumed):
         if self.store is None:
@@ -414,7 +422,8 @@ class MainWindow(QMainWindow):
 
     def _logged(self, line: str, public: str, private_to: int) -> None:
         self.private_log.add(line, public, private_to)
-        self._refresh_scores()
+        if not self._rebuilding:
+            self._refresh_scores()
 
     def _noted(self, line: str) -> None:
         self.private_log.add(line, line, -1)

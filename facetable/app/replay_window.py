@@ -51,8 +51,8 @@ class ReplayWindow(QWidget):
 
         self.table = TableView()
         self.log = LogPanel()
-        #: The game's history panel (Crack's guesses, Coup's claims and, at the end, which
-        #: were bluffs), when the game has one.
+        # The game's history panel (Crack's guesses, Coup's claims and, at the end, which
+        # were bluffs), when the game has one.
         self.history = LogPanel()
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.history)
@@ -182,7 +182,7 @@ class ReplayWindow(QWidget):
         self.controller = self._new_controller()
         self.table.set_controller(self.controller)
         self.controller.set_speed(0)
-        self.controller.play(self.replay.events(0, position, self.seat, opening=True))
+        self.controller.play_at_once(self.replay.events(0, position, self.seat, opening=True))
         self.position = position
         self._final_shown = False
         self._show_final_if_ended()
@@ -212,9 +212,7 @@ class ReplayWindow(QWidget):
         if animate:
             self.controller.play(events)
         else:
-            self.controller.set_speed(0)
-            self.controller.play(events)
-            self.controller.set_speed(self.speed)
+            self.controller.play_at_once(events)
         self.position = position
         self._show_final_if_ended()
         self._refresh()

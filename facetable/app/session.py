@@ -192,7 +192,7 @@ class GameSession(QObject):
         """Show the opening events (and a resumed game's moves, instantly) and save; with
         ``auto``, go on asking humans and bots to act."""
         self._started = auto
-        self._show_from_start(self._pending)
+        self._show_from_start(self._pending, at_once=bool(self._pending))
         self._pending = []
         self._shown = True
         self._record()
@@ -200,15 +200,16 @@ class GameSession(QObject):
         if not self.controller.busy:
             self._settled()
 
-    def _show_from_start(self, moves: Sequence[Move]) -> None:
+    def _show_from_start(self, moves: Sequence[Move], at_once: bool = True) -> None:
         """Apply ``moves`` to the freshly set-up state and show them, with the opening events,
-        on the table (instantly when there are moves: a resumed game, an undo)."""
-        animator = self.controller.animator
-        instant, animator.instant = animator.instant, animator.instant or bool(moves)
-        self.controller.play(self.redact(self.state.start_events))
+        on the table: at once (a resumed game, an undo), or animated (a new game's deal)."""
+        if not at_once:
+            self.controller.play(self.redact(self.state.start_events))
+            return
+        events = list(self.state.start_events)
         for seat, action in moves:
-            self.controller.play(self.redact(self._apply_watched(action, seat)))
-        animator.instant = instant
+            events.extend(self._apply_watched(action, seat))
+        self.controller.play_at_once(self.redact(events))
 
     def _apply_watched(self, action: Action, seat: int) -> list[Event]:
         """``state.apply``, keeping what Safe undo asks of the move: did it reveal anything,

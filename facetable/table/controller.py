@@ -96,6 +96,18 @@ class TableController(QObject):
         if batch:
             self.animator.enqueue(self._step_for(batch))
 
+    def play_at_once(self, events: list[Event]) -> None:
+        """Show where ``events`` lead, with no animation: each applied and logged in order, as
+        ``play`` does, then the table laid out once instead of after every step (a game
+        replayed onto a new table: a resumed game, an undo, a replay's step back).
+        ``tests/test_replay.py`` checks it ends exactly as playing them step by step."""
+        self.animator.finish_all()
+        for event in events:
+            self.apply_event(event)
+            self._log(event)
+        self.relayout()
+        self.snap()
+
     def batch_key(self, event: Event) -> object:
         """Events with equal, non-None keys in a row animate as one step."""
         return None
