@@ -92,6 +92,10 @@ def test_a_hidden_decision_stands_once_another_seat_played_after_it():
     assert point.reason == undo.ANSWERED
     assert undo_point(undo.SAFE, [0], True, history[:2], quiet[:2], hidden[:2], False).keep == 1
     assert undo_point(undo.PRACTICE, [0], True, history, quiet, hidden, False).keep == 1
+    # A bot's hidden choice after a public decision does not hold it: the human saw nothing
+    # of it, and the bot chooses the same again when the decision is made again.
+    assert undo_point(undo.SAFE, [0], True, _moves(0, 1), [False, False], [False, True],
+                      False).keep == 0
 
 
 def test_no_undo_in_hot_seat_with_secrets_nor_before_a_decision_nor_after_the_end():

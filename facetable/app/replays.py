@@ -24,7 +24,7 @@ from .games import title as game_title
 translate = QCoreApplication.translate
 
 
-def allowed_views(players: int, humans: list[int], secrets: bool, over: bool) -> tuple | None:
+def allowed_views(humans: list[int], secrets: bool, over: bool) -> tuple | None:
     """The views a replay may show (None: every seat's and everything open)."""
     if over or not secrets or not humans:
         return None
@@ -33,8 +33,7 @@ def allowed_views(players: int, humans: list[int], secrets: bool, over: bool) ->
 
 def replay_of_session(session) -> Replay:
     """The game being played, as far as it went."""
-    views = allowed_views(session.state.players, session.humans,
-                          session.hidden_info and not session.open_hands,
+    views = allowed_views(session.humans, session.hidden_info and not session.open_hands,
                           session.state.is_over)
     return Replay.of(session.spec, session.state.options, session.seed, session.state.history,
                      [s.name for s in session.seats], session.table_options, views)
@@ -44,7 +43,7 @@ def replay_of_loaded(loaded: Loaded) -> Replay:
     """A checked save (kept, or opened from a file)."""
     save = loaded.save
     humans = [s for s, seat in enumerate(save.seats) if seat.human]
-    views = allowed_views(len(save.seats), humans, loaded.spec.hidden_info, loaded.over)
+    views = allowed_views(humans, loaded.spec.hidden_info, loaded.over)
     return Replay.of(loaded.spec, loaded.options, save.seed, loaded.moves,
                      [s.name for s in save.seats], loaded.table_options, views)
 
