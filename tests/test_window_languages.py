@@ -68,8 +68,11 @@ def test_the_language_changes_at_once_everywhere(lang_window, qtbot):
     assert w.scores.horizontalHeaderItem(0).text() == translate("Flip7", "Player") != "Player"
     assert w.actions_bar.prompt.text() == session.controller.prompt(0)
     assert "Rút" in " ".join(b.text() for b in w.actions_bar._button_widgets)   # Hit
-    # the old menus went: one Game menu, its actions not doubled
-    assert len(w.menuBar().actions()) == 3
+    # the old menus went: Game, Edit, View, Help once each, their actions not doubled
+    assert len(w.menuBar().actions()) == 4
+    game_menu = w.menuBar().actions()[0].menu()
+    named = [a.text() for a in game_menu.actions() if not a.isSeparator()]
+    assert len(named) == len(set(named)) >= 6
     switch(w, qtbot, "en")
     assert w.actions_bar.prompt.text() == "Me: hit or stay?"
 
@@ -103,7 +106,9 @@ def test_one_digit_setting_for_the_scores(lang_window, qtbot):
     w.access.set_digits("latin")
     qtbot.waitUntil(lambda: w.scores.item(0, 2).text() == f"\u2066{MINUS}10\u2069")
     assert w.settings.digits == "latin"
-    digits_menu = next(a.menu() for a in w.menuBar().actions()[1].menu().actions()
+    view = next(a.menu() for a in w.menuBar().actions()
+                if a.text() == translate("MainWindow", "&View"))
+    digits_menu = next(a.menu() for a in view.actions()
                        if a.menu() is not None and a.menu().title() == translate(
                            "MainWindow", "Digits"))
     assert digits_menu.isEnabled()

@@ -40,12 +40,17 @@
         <translation>تمام</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>New game…</source>
         <translation>بازی تازه…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+2"/>
+        <source>Watch the replay</source>
+        <translation>تماشای دوبارهٔ بازی</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Key: %1</source>
         <translation>کلید: %1</translation>
     </message>
@@ -863,7 +868,7 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+90"/>
+        <location filename="../facetable/table/crack/controller.py" line="+91"/>
         <source>Out</source>
         <extracomment>The keys of the big buttons: (kind, value) -&gt; key. The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>حذف‌شده</translation>
@@ -874,7 +879,7 @@
         <translation>‏%1 مهرهٔ پنهان</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+174"/>
         <source>Guess the value</source>
         <translation>حدس مقدار</translation>
     </message>
@@ -1037,7 +1042,7 @@
         <translation>‏%1: غلط بود و مهره‌ای برای کشیدن نمانده: یکی از مهره‌هایت را رو کن</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="-160"/>
+        <location filename="../facetable/table/crack/controller.py" line="-170"/>
         <location filename="../facetable/table/crack/text.py" line="+8"/>
         <source>Draw a %1 tile</source>
         <translation>کشیدن مهرهٔ %1</translation>
@@ -1130,6 +1135,39 @@
         <location line="+1"/>
         <source>I am %1 — show my table</source>
         <translation>من %1 هستم — میز من را نشان بده</translation>
+    </message>
+</context>
+<context>
+    <name>DealCode</name>
+    <message>
+        <location filename="../facetable/app/game_files.py" line="+31"/>
+        <source>Type or paste a deal code.</source>
+        <translation>یک کد پخش کارت بنویسید یا بچسبانید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a deal code: it should look like flip7-G20G-8J01-G1RN-2YEP-GEFY-M.</source>
+        <translation>این کد پخش کارت نیست: باید شبیه flip7-G20G-8J01-G1RN-2YEP-GEFY-M باشد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal code is for a game this FaceTable does not have ({detail}).</source>
+        <translation>این کد پخش کارت برای بازی‌ای است که این FaceTable ندارد ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal code has a mistake in it: check every letter and digit.</source>
+        <translation>این کد پخش کارت اشتباه دارد: همهٔ حرف‌ها و رقم‌ها را بررسی کنید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal code was made by a newer FaceTable.</source>
+        <translation>این کد پخش کارت را یک FaceTable جدیدتر ساخته است.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal code&apos;s options do not fit this FaceTable ({detail}).</source>
+        <translation>گزینه‌های این کد پخش کارت با این FaceTable جور نیست ({detail}).</translation>
     </message>
 </context>
 <context>
@@ -1791,6 +1829,107 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../facetable/app/game_files.py" line="+3"/>
+        <source>FaceTable games (*.json)</source>
+        <translation>بازی‌های FaceTable ‏(*.json)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>New game from deal &amp;code…</source>
+        <translation>بازی تازه از &amp;کد پخش کارت…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy &amp;deal code</source>
+        <translation>رونوشت &amp;کد پخش کارت</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Replays…</source>
+        <translation>&amp;بازپخش‌ها…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open game file…</source>
+        <translation>&amp;باز کردن پروندهٔ بازی…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export this game…</source>
+        <translation>&amp;برون‌بری این بازی…</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <location line="+21"/>
+        <source>Game file</source>
+        <translation>پروندهٔ بازی</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Open game file</source>
+        <translation>باز کردن پروندهٔ بازی</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This game is not finished (%1 moves). Play on from where it stopped, or watch it?</source>
+        <translation>این بازی تمام نشده است (%1 حرکت). از همان‌جا که ماند ادامه می‌دهید یا آن را تماشا می‌کنید؟</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play on</source>
+        <translation>ادامهٔ بازی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch</source>
+        <translation>تماشا</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>There is no game to export.</source>
+        <translation>بازی‌ای برای برون‌بری نیست.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+7"/>
+        <source>Export game</source>
+        <translation>برون‌بری بازی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be written: %1</source>
+        <translation>بازی نوشته نشد: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was written to %1.</source>
+        <translation>بازی در %1 نوشته شد.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is no game to take a deal code from.</source>
+        <translation>بازی‌ای نیست که کد پخش کارتش گرفته شود.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal code copied: %1</source>
+        <translation>کد پخش کارت رونوشت شد: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+7"/>
+        <source>New game from deal code</source>
+        <translation>بازی تازه از کد پخش کارت</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Deal code:</source>
+        <translation>کد پخش کارت:</translation>
+    </message>
+</context>
+<context>
     <name>GameOptions</name>
     <message>
         <location filename="../facetable/games/coup.py" line="-27"/>
@@ -1969,13 +2108,19 @@
         <source>Results</source>
         <translation>نتیجه‌ها</translation>
     </message>
+    <message>
+        <location filename="../facetable/app/main_window.py" line="+108"/>
+        <source>Watch the replay</source>
+        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
+        <translation>تماشای دوبارهٔ بازی</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+215"/>
+        <location filename="../facetable/app/session.py" line="+278"/>
         <source>The game could not be saved: %1</source>
-        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once).</extracomment>
+        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
@@ -1989,7 +2134,17 @@
         <translation>این حرکت مجاز نیست: %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+78"/>
+        <source>Undo: %1 moves taken back.</source>
+        <translation>واگرد: %1 حرکت پس گرفته شد.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Redo: %1 moves played again.</source>
+        <translation>ازنو: %1 حرکت دوباره انجام شد.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>did not answer in time</source>
         <translation>به‌موقع پاسخ نداد</translation>
     </message>
@@ -2625,7 +2780,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+40"/>
+        <location filename="../facetable/app/main_window.py" line="-68"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
@@ -2701,10 +2856,9 @@
         <translation>طولانی</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <location filename="../facetable/app/window_access.py" line="+175"/>
         <source>Scores</source>
-        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>امتیازها</translation>
     </message>
     <message>
@@ -2739,12 +2893,12 @@
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;آمار…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
@@ -2820,7 +2974,7 @@
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;طرز بازی: راهنما ← قوانین بازی… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+177"/>
         <source>Quit FaceTable while your game of %1 is still going?</source>
         <translation>از FaceTable خارج می‌شوید در حالی که بازی %1 شما هنوز ادامه دارد؟</translation>
     </message>
@@ -2866,7 +3020,7 @@
         <translation>ادامهٔ بازی</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+84"/>
         <source>The game will not be saved: %1</source>
         <translation>این بازی ذخیره نخواهد شد: %1</translation>
     </message>
@@ -2919,7 +3073,7 @@
         <translation type="vanished">بازی پس از %1 حرکت از سر گرفته شد.</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+171"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(%1 ثانیه مانده، سپس: %2)</translation>
     </message>
@@ -3101,6 +3255,232 @@
         <location line="+8"/>
         <source>These choices cannot start a game: {details}</source>
         <translation>با این انتخاب‌ها نمی‌توان بازی را شروع کرد: {details}</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <location filename="../facetable/app/replay_window.py" line="+29"/>
+        <source>Slow</source>
+        <translation>آهسته</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>معمولی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>سریع</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fastest</source>
+        <translation>سریع‌ترین</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Replay: %1</source>
+        <extracomment>Milliseconds between two moves while playing, at speed 1.</extracomment>
+        <translation>بازپخش: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Start</source>
+        <translation>آغاز</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back to the start (Home)</source>
+        <translation>بازگشت به آغاز (Home)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+18"/>
+        <source>Round</source>
+        <translation>دور</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Back to the start of the round (Page Up)</source>
+        <translation>بازگشت به آغاز دور (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>Turn</source>
+        <translation>نوبت</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Back to the start of the turn (Up)</source>
+        <translation>بازگشت به آغاز نوبت (پیکان بالا)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>Move</source>
+        <translation>حرکت</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Back one move (Left)</source>
+        <translation>یک حرکت به عقب (پیکان راست)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+201"/>
+        <source>Play</source>
+        <translation>پخش</translation>
+    </message>
+    <message>
+        <location line="-200"/>
+        <source>Play the moves one after another (Space)</source>
+        <translation>پخش حرکت‌ها یکی پس از دیگری (فاصله)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Forward one move (Right)</source>
+        <translation>یک حرکت به جلو (پیکان چپ)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forward to the next turn (Down)</source>
+        <translation>رفتن به نوبت بعد (پیکان پایین)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Forward to the next round (Page Down)</source>
+        <translation>رفتن به دور بعد (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End</source>
+        <translation>پایان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward to the end (End)</source>
+        <translation>رفتن به پایان (End)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Playing speed</source>
+        <translation>سرعت پخش</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whose view of the table is shown</source>
+        <translation>میز از دید چه کسی نشان داده شود</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seen by:</source>
+        <translation>از دید:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Everything open</source>
+        <translation>همه‌چیز رو</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table (public)</source>
+        <translation>میز (همگانی)</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>Move %1 of %2</source>
+        <translation>حرکت %1 از %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1</source>
+        <translation>دور %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over: every card is shown</source>
+        <translation>پایان بازی: همهٔ کارت‌ها رو شده‌اند</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game has no rounds</source>
+        <translation>این بازی دور ندارد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause</source>
+        <translation>مکث</translation>
+    </message>
+</context>
+<context>
+    <name>Replays</name>
+    <message>
+        <location filename="../facetable/app/replays.py" line="+62"/>
+        <source>Not finished</source>
+        <translation>تمام‌نشده</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won by %1</source>
+        <translation>برنده: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Replays</source>
+        <translation>بازپخش‌ها</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Started</source>
+        <translation>آغاز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>بازیکنان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>نتیجه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>حرکت‌ها</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Now</source>
+        <translation>اکنون</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Being played</source>
+        <translation>در حال بازی</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No game has been played yet.</source>
+        <translation>هنوز بازی‌ای انجام نشده است.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch</source>
+        <translation>تماشا</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export…</source>
+        <translation>برون‌بری…</translation>
     </message>
 </context>
 <context>
@@ -3400,6 +3780,90 @@
         <source>Card table</source>
         <extracomment>The zoom levels offered, in percent; Ctrl+= and Ctrl+- step through them. The smallest table a zoom lays out (tests/test_flip7_layout.py covers 740×440 and up).</extracomment>
         <translation>میز بازی</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <location filename="../facetable/app/undo_menu.py" line="+20"/>
+        <source>Off</source>
+        <translation>خاموش</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Safe: only while nothing new is seen</source>
+        <translation>امن: تنها تا وقتی چیز تازه‌ای دیده نشده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice: anything (not counted in statistics)</source>
+        <translation>تمرین: هر حرکتی (در آمار شمرده نمی‌شود)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Undo is off (Edit → Undo mode).</source>
+        <extracomment>Why Undo is greyed out (context &quot;Undo&quot;).</extracomment>
+        <translation>واگرد خاموش است (ویرایش ← حالت واگرد).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No undo when several people play a game with secrets: it would show one what another did.</source>
+        <translation>وقتی چند نفر بازی‌ای با رازها را بازی می‌کنند واگرد نیست: کار یکی را به دیگری نشان می‌داد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have made no decision to take back yet.</source>
+        <translation>هنوز تصمیمی نگرفته‌اید که پس بگیرید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Something hidden has been seen since your last decision (a card, a tile, an answer): it stands. Practice mode allows it.</source>
+        <translation>پس از آخرین تصمیم شما چیزی پنهان دیده شده است (یک کارت، یک مهره، یک پاسخ): تصمیم می‌ماند. حالت تمرین اجازه می‌دهد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Others have played since your hidden choice, without knowing it: it stands. Practice mode allows it.</source>
+        <translation>دیگران پس از انتخاب پنهان شما و بی‌خبر از آن بازی کرده‌اند: انتخاب می‌ماند. حالت تمرین اجازه می‌دهد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over.</source>
+        <translation>بازی تمام شده است.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game is being played.</source>
+        <translation>بازی‌ای در جریان نیست.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;ویرایش</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;واگرد</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;ازنو</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Undo mode</source>
+        <translation>حالت واگرد</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Take back your last decision and the bots&apos; moves after it.</source>
+        <translation>آخرین تصمیم خود و حرکت‌های ربات‌ها پس از آن را پس بگیرید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play again what Undo took back.</source>
+        <translation>آنچه واگرد پس گرفت دوباره انجام شود.</translation>
     </message>
 </context>
 <context>

@@ -40,12 +40,17 @@
         <translation>Xong</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>New game…</source>
         <translation>Ván mới…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+2"/>
+        <source>Watch the replay</source>
+        <translation>Xem lại ván</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Key: %1</source>
         <translation>Phím: %1</translation>
     </message>
@@ -863,7 +868,7 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+90"/>
+        <location filename="../facetable/table/crack/controller.py" line="+91"/>
         <source>Out</source>
         <extracomment>The keys of the big buttons: (kind, value) -&gt; key. The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>Bị loại</translation>
@@ -874,7 +879,7 @@
         <translation>%1 miếng úp</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+174"/>
         <source>Guess the value</source>
         <translation>Đoán giá trị</translation>
     </message>
@@ -1037,7 +1042,7 @@
         <translation>%1: đoán sai mà đã hết miếng để rút: hãy lật một miếng của bạn</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="-160"/>
+        <location filename="../facetable/table/crack/controller.py" line="-170"/>
         <location filename="../facetable/table/crack/text.py" line="+8"/>
         <source>Draw a %1 tile</source>
         <translation>Rút miếng %1</translation>
@@ -1130,6 +1135,39 @@
         <location line="+1"/>
         <source>I am %1 — show my table</source>
         <translation>Tôi là %1 — hiện bàn của tôi</translation>
+    </message>
+</context>
+<context>
+    <name>DealCode</name>
+    <message>
+        <location filename="../facetable/app/game_files.py" line="+31"/>
+        <source>Type or paste a deal code.</source>
+        <translation>Hãy gõ hoặc dán một mã chia bài.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a deal code: it should look like flip7-G20G-8J01-G1RN-2YEP-GEFY-M.</source>
+        <translation>Đây không phải mã chia bài: mã có dạng như flip7-G20G-8J01-G1RN-2YEP-GEFY-M.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal code is for a game this FaceTable does not have ({detail}).</source>
+        <translation>Mã chia bài này dành cho một trò chơi mà FaceTable này không có ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal code has a mistake in it: check every letter and digit.</source>
+        <translation>Mã chia bài này bị sai: hãy kiểm tra từng chữ và từng số.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal code was made by a newer FaceTable.</source>
+        <translation>Mã chia bài này được tạo bởi một FaceTable mới hơn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal code&apos;s options do not fit this FaceTable ({detail}).</source>
+        <translation>Các tùy chọn trong mã chia bài này không hợp với FaceTable này ({detail}).</translation>
     </message>
 </context>
 <context>
@@ -1791,6 +1829,107 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../facetable/app/game_files.py" line="+3"/>
+        <source>FaceTable games (*.json)</source>
+        <translation>Ván FaceTable (*.json)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>New game from deal &amp;code…</source>
+        <translation>Ván mới từ &amp;mã chia bài…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy &amp;deal code</source>
+        <translation>Sao chép mã &amp;chia bài</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Replays…</source>
+        <translation>&amp;Xem lại các ván…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open game file…</source>
+        <translation>&amp;Mở tệp ván chơi…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export this game…</source>
+        <translation>&amp;Xuất ván này…</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <location line="+21"/>
+        <source>Game file</source>
+        <translation>Tệp ván chơi</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Open game file</source>
+        <translation>Mở tệp ván chơi</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This game is not finished (%1 moves). Play on from where it stopped, or watch it?</source>
+        <translation>Ván này chưa kết thúc (%1 nước đi). Chơi tiếp từ chỗ đã dừng, hay xem lại?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play on</source>
+        <translation>Chơi tiếp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch</source>
+        <translation>Xem</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>There is no game to export.</source>
+        <translation>Không có ván nào để xuất.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+7"/>
+        <source>Export game</source>
+        <translation>Xuất ván chơi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be written: %1</source>
+        <translation>Không ghi được ván chơi: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was written to %1.</source>
+        <translation>Ván chơi đã được ghi vào %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is no game to take a deal code from.</source>
+        <translation>Không có ván nào để lấy mã chia bài.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal code copied: %1</source>
+        <translation>Đã sao chép mã chia bài: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+7"/>
+        <source>New game from deal code</source>
+        <translation>Ván mới từ mã chia bài</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Deal code:</source>
+        <translation>Mã chia bài:</translation>
+    </message>
+</context>
+<context>
     <name>GameOptions</name>
     <message>
         <location filename="../facetable/games/coup.py" line="-27"/>
@@ -1969,13 +2108,19 @@
         <source>Results</source>
         <translation>Kết quả</translation>
     </message>
+    <message>
+        <location filename="../facetable/app/main_window.py" line="+108"/>
+        <source>Watch the replay</source>
+        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
+        <translation>Xem lại ván</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+215"/>
+        <location filename="../facetable/app/session.py" line="+278"/>
         <source>The game could not be saved: %1</source>
-        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once).</extracomment>
+        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
         <translation>Không lưu được ván chơi: %1</translation>
     </message>
     <message>
@@ -1989,7 +2134,17 @@
         <translation>Nước đi này không hợp lệ: %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+78"/>
+        <source>Undo: %1 moves taken back.</source>
+        <translation>Hoàn tác: đã rút lại %1 nước đi.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Redo: %1 moves played again.</source>
+        <translation>Làm lại: đã đi lại %1 nước đi.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>did not answer in time</source>
         <translation>không trả lời kịp giờ</translation>
     </message>
@@ -2625,7 +2780,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+40"/>
+        <location filename="../facetable/app/main_window.py" line="-68"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
@@ -2701,10 +2856,9 @@
         <translation>Dài</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <location filename="../facetable/app/window_access.py" line="+175"/>
         <source>Scores</source>
-        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>Điểm số</translation>
     </message>
     <message>
@@ -2739,12 +2893,12 @@
         <translation>&amp;Thoát</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Thống kê…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>&amp;View</source>
         <translation>&amp;Xem</translation>
     </message>
@@ -2820,7 +2974,7 @@
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Cách chơi: Trợ giúp → Luật chơi… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+177"/>
         <source>Quit FaceTable while your game of %1 is still going?</source>
         <translation>Thoát FaceTable khi ván %1 của bạn vẫn đang chơi?</translation>
     </message>
@@ -2866,7 +3020,7 @@
         <translation>Chơi tiếp</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+84"/>
         <source>The game will not be saved: %1</source>
         <translation>Ván này sẽ không được lưu: %1</translation>
     </message>
@@ -2919,7 +3073,7 @@
         <translation type="vanished">Ván chơi được tiếp tục sau %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+171"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(còn %1 giây, sau đó: %2)</translation>
     </message>
@@ -3101,6 +3255,232 @@
         <location line="+8"/>
         <source>These choices cannot start a game: {details}</source>
         <translation>Không thể bắt đầu ván với các lựa chọn này: {details}</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <location filename="../facetable/app/replay_window.py" line="+29"/>
+        <source>Slow</source>
+        <translation>Chậm</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Bình thường</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Nhanh</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fastest</source>
+        <translation>Nhanh nhất</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Replay: %1</source>
+        <extracomment>Milliseconds between two moves while playing, at speed 1.</extracomment>
+        <translation>Xem lại: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Start</source>
+        <translation>Đầu ván</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back to the start (Home)</source>
+        <translation>Về đầu ván (Home)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+18"/>
+        <source>Round</source>
+        <translation>Vòng</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Back to the start of the round (Page Up)</source>
+        <translation>Về đầu vòng (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>Turn</source>
+        <translation>Lượt</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Back to the start of the turn (Up)</source>
+        <translation>Về đầu lượt (mũi tên lên)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>Move</source>
+        <translation>Nước đi</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Back one move (Left)</source>
+        <translation>Lùi một nước đi (mũi tên trái)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+201"/>
+        <source>Play</source>
+        <translation>Phát</translation>
+    </message>
+    <message>
+        <location line="-200"/>
+        <source>Play the moves one after another (Space)</source>
+        <translation>Phát lần lượt từng nước đi (phím cách)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Forward one move (Right)</source>
+        <translation>Tiến một nước đi (mũi tên phải)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forward to the next turn (Down)</source>
+        <translation>Tới lượt kế tiếp (mũi tên xuống)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Forward to the next round (Page Down)</source>
+        <translation>Tới vòng kế tiếp (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End</source>
+        <translation>Cuối ván</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward to the end (End)</source>
+        <translation>Tới cuối ván (End)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Playing speed</source>
+        <translation>Tốc độ phát</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whose view of the table is shown</source>
+        <translation>Bàn chơi được nhìn từ chỗ ngồi của ai</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seen by:</source>
+        <translation>Nhìn từ:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Everything open</source>
+        <translation>Mở hết mọi lá bài</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table (public)</source>
+        <translation>Bàn chơi (công khai)</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>Move %1 of %2</source>
+        <translation>Nước đi %1 / %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1</source>
+        <translation>Vòng %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over: every card is shown</source>
+        <translation>Hết ván: mọi lá bài đều được lật lên</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game has no rounds</source>
+        <translation>Trò chơi này không chia vòng</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause</source>
+        <translation>Tạm dừng</translation>
+    </message>
+</context>
+<context>
+    <name>Replays</name>
+    <message>
+        <location filename="../facetable/app/replays.py" line="+62"/>
+        <source>Not finished</source>
+        <translation>Chưa kết thúc</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won by %1</source>
+        <translation>%1 thắng</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Replays</source>
+        <translation>Xem lại các ván</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game</source>
+        <translation>Trò chơi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Started</source>
+        <translation>Bắt đầu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Kết quả</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Nước đi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Now</source>
+        <translation>Bây giờ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Being played</source>
+        <translation>Đang chơi</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No game has been played yet.</source>
+        <translation>Chưa có ván nào được chơi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch</source>
+        <translation>Xem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export…</source>
+        <translation>Xuất…</translation>
     </message>
 </context>
 <context>
@@ -3400,6 +3780,90 @@
         <source>Card table</source>
         <extracomment>The zoom levels offered, in percent; Ctrl+= and Ctrl+- step through them. The smallest table a zoom lays out (tests/test_flip7_layout.py covers 740×440 and up).</extracomment>
         <translation>Bàn chơi bài</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <location filename="../facetable/app/undo_menu.py" line="+20"/>
+        <source>Off</source>
+        <translation>Tắt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Safe: only while nothing new is seen</source>
+        <translation>An toàn: chỉ khi chưa lộ ra điều gì mới</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice: anything (not counted in statistics)</source>
+        <translation>Luyện tập: mọi nước đi (không tính vào thống kê)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Undo is off (Edit → Undo mode).</source>
+        <extracomment>Why Undo is greyed out (context &quot;Undo&quot;).</extracomment>
+        <translation>Hoàn tác đang tắt (Sửa → Chế độ hoàn tác).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No undo when several people play a game with secrets: it would show one what another did.</source>
+        <translation>Không hoàn tác khi nhiều người cùng chơi một trò có bí mật: việc đó sẽ cho người này thấy điều người kia đã làm.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have made no decision to take back yet.</source>
+        <translation>Bạn chưa có nước đi nào để rút lại.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Something hidden has been seen since your last decision (a card, a tile, an answer): it stands. Practice mode allows it.</source>
+        <translation>Từ nước đi vừa rồi của bạn, một điều bị giấu đã lộ ra (một lá bài, một miếng, một câu trả lời): nước đi đó được giữ nguyên. Chế độ luyện tập cho phép rút lại.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Others have played since your hidden choice, without knowing it: it stands. Practice mode allows it.</source>
+        <translation>Người khác đã đi sau lựa chọn bí mật của bạn mà không biết nó: lựa chọn đó được giữ nguyên. Chế độ luyện tập cho phép rút lại.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over.</source>
+        <translation>Ván đã kết thúc.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game is being played.</source>
+        <translation>Không có ván nào đang chơi.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Sửa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Hoàn tác</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Làm lại</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Undo mode</source>
+        <translation>Chế độ hoàn tác</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Take back your last decision and the bots&apos; moves after it.</source>
+        <translation>Rút lại nước đi vừa rồi của bạn và các nước đi của máy sau đó.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play again what Undo took back.</source>
+        <translation>Đi lại những gì Hoàn tác đã rút lại.</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         self.hand_over_pause = getattr(settings, "hand_over_pause", "button")
         self._prompt = ""
         self._confirming = None
+        self._rebuilding = False                 # Undo is replaying the game onto a new table
         self.session: GameSession | None = None
         #: How the current game was set up (game, options, seats, table options): "Same setup
         #: again" starts it anew with a new shuffle.
@@ -104,6 +105,8 @@ class MainWindow(QMainWindow):
         self.game_over.new_game.connect(self.new_game_dialog)
         self.game_over.again.connect(self.same_setup_again)
         self.game_over.back.connect(self.back_to_welcome)
+        self.game_over.add_button("replay", lambda: translate("GameOver", "Watch the replay"),
+                                  "R", lambda: self.files.watch_current())
         self.table.installEventFilter(self)          # the game-over screen follows the table
         self.actions_bar.installEventFilter(self)
         # The welcome screen lies over the table page (a page switcher between them made the
@@ -142,12 +145,25 @@ class MainWindow(QMainWindow):
         quit_ = QAction(translate("MainWindow", "&Quit"), self, shortcut=QKeySequence.StandardKey.Quit)
         quit_.triggered.connect(self.request_quit)
         game.addAction(new)
+        from .game_files import GameFiles
+        if getattr(self, "files", None) is None:
+            self.files = GameFiles(self, game)
+        else:                                    # the menus are made again (a new language)
+            self.files.add_entries(game)
         self.stats_action = QAction(translate("MainWindow", "&Statistics…"), self)
         self.stats_action.triggered.connect(self.show_statistics)
         self.stats_action.setEnabled(self.store is not None)
         game.addAction(self.stats_action)
         game.addSeparator()
         game.addAction(quit_)
+        from .undo_menu import UndoMenu
+        old_undo = getattr(self, "undo_menu", None)
+        if old_undo is not None:                 # the menus are made again (a new language)
+            old_undo.attach(None)
+            old_undo.deleteLater()
+        self.undo_menu = UndoMenu(self.menuBar(), getattr(self.settings, "undo_mode", "safe"),
+                                  self.set_undo_mode)
+        self.undo_menu.attach(getattr(self, "session", None))
         view = self.menuBar().addMenu(translate("MainWindow", "&View"))
         speed_menu = view.addMenu(translate("MainWindow", "Animation speed"))
         group = QActionGroup(self)
@@ -329,6 +345,12 @@ class MainWindow(QMainWindow):
             self.settings.reaction_countdown_s = seconds
             self._settings_changed()
 
+    def set_undo_mode(self, mode: str) -> None:
+        """Undo's mode (Edit → Undo mode), remembered."""
+        if self.settings is not None:
+            self.settings.undo_mode = mode
+            self._settings_changed()
+
     def set_bot_pause(self, ms: int) -> None:
         self.bot_pause_ms = ms
         if self.session:
@@ -434,13 +456,8 @@ class MainWindow(QMainWindow):
                               table_options=table_options, recorder=recorder,
                               moves=resumed.moves if resumed is not None else ())
         self.session = session
-        controller = session.controller
-        controller.set_speed(self.speed)
-        controller.hints = self.hints
-        # Only the window's own methods: PySide keeps a weak reference per connection to a
-        # plain object's method (PrivateLog) after the sender is gone, two a game.
-        controller.logged.connect(self._logged)
-        controller.settled.connect(self._refresh_scores)
+        self._attach_controller(session.controller)
+        session.table_replaced.connect(self._table_replaced)
         session.looking_changed.connect(self._looking_changed)
         session.human_turn.connect(self._human_turn)
         session.waiting.connect(self._waiting)
@@ -454,12 +471,35 @@ class MainWindow(QMainWindow):
         session.countdown.connect(self._countdown)
         session.confirm = self.confirm
         session.countdown_s = self.countdown_s
-        controller.offer_changed.connect(self._offer_changed)
-        self.table.set_controller(controller)
+        self.undo_menu.attach(session)
         self._refresh_scores()
         if autostart:
             session.start()
         return session
+
+    def _attach_controller(self, controller) -> None:
+        """Show a session's table and listen to it (at the start, and after an undo)."""
+        controller.set_speed(self.speed)
+        controller.hints = self.hints
+        # Only the window's own methods: PySide keeps a weak reference per connection to a
+        # plain object's method (PrivateLog) after the sender is gone, two a game.
+        controller.logged.connect(self._logged)
+        controller.settled.connect(self._refresh_scores)
+        controller.offer_changed.connect(self._offer_changed)
+        self.table.set_controller(controller)
+
+    def _table_replaced(self, controller) -> None:
+        """Undo rebuilt the table: show the new one; its replay fills the log again, and the
+        scores are brought up to date once it is done, not after each of its lines."""
+        self._confirming = None
+        self.private_log.clear()
+        self._rebuilding = True
+        QTimer.singleShot(0, self._rebuilt)
+        self._attach_controller(controller)
+
+    def _rebuilt(self) -> None:
+        self._rebuilding = False
+        self._refresh_scores()
 
     def _recorder(self, game, options, seats, seed, table_options, resumed):
         if self.store is None:
@@ -583,6 +623,7 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         session.close()
+        self.undo_menu.attach(None)
         self.curtain.hide()
         self.game_over.hide()
         self.table.set_controller(None)
@@ -606,8 +647,9 @@ class MainWindow(QMainWindow):
 
     def _logged(self, line: str, public: str, private_to: int) -> None:
         self.private_log.add(line, public, private_to)
-        self._refresh_scores()
-        self.access.announce_event(line, public)
+        if not self._rebuilding:
+            self._refresh_scores()
+            self.access.announce_event(line, public)
 
     def _noted(self, line: str) -> None:
         self.private_log.add(line, line, -1)

@@ -43,5 +43,7 @@ SPEC = GameSpec(
     hidden_info=True,
     rules="faceguess",
     cover=("cards/faces/back.svg", "cards/faces/bad_5.svg", "cards/faces/good_3.svg"),
+    turn_events=("round", "turn"),
+    round_events=("round",),
     sample_world=faceguess.sample_world,
 )

@@ -128,6 +128,18 @@ class TableController(QObject):
         """Point at what a held event is about (see ``hold_before``); the event's own step
         takes the marks away."""
 
+    def play_at_once(self, events: list[Event]) -> None:
+        """Show where ``events`` lead, with no animation: each applied and logged in order, as
+        ``play`` does, then the table laid out once instead of after every step (a game
+        replayed onto a new table: a resumed game, an undo, a replay's step back).
+        ``tests/test_replay.py`` checks it ends exactly as playing them step by step."""
+        self.animator.finish_all()
+        for event in events:
+            self.apply_event(event)
+            self._log(event)
+        self.relayout()
+        self.snap()
+
     def batch_key(self, event: Event) -> object:
         """Events with equal, non-None keys in a row animate as one step."""
         return None

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QMenu
 
 from facetable.engine.contract import Action, Event, Outcome
 from facetable.engine.crack import View
+from facetable.engine.crack.tiles import value_of
 
 from . import text
 from ..controller import TableController
@@ -135,6 +136,16 @@ class CrackController(TableController):
     def retranslate(self) -> None:
         self._history = None                     # the guess lines, in the new language
         super().retranslate()
+    def show_final(self, state) -> None:
+        """The game is over and nothing is secret any more: the winner's tiles still face down
+        (and a tile it still held) are turned up."""
+        self.model.reveal_all({t: value_of(code) for t, code in enumerate(state.codes)
+                               if state.owner[t] >= 0})
+
+        def step(speed: float):
+            self.relayout()
+            return self.animate(speed)
+        self.animator.enqueue(step)
 
     def new_item(self, item_id: int) -> CardItem:
         tile = self.model.tile(item_id)

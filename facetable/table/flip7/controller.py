@@ -14,7 +14,7 @@ from .layout import Flip7Layout, layout
 from .model import Flip7Table
 from ..geometry import Placement
 from ..items import CardItem, PileItem, SeatPanel
-from ..numbers import number, signed
+from ..numbers import ltr, number, signed
 
 translate = QCoreApplication.translate
 
@@ -70,9 +70,10 @@ class Flip7Controller(TableController):
             value = self.model.round_value(s, self.deck, self.options.brutal,
                                            self.options.lucky13_pair_counts_twice)
             if value is not None:
-                # Unsigned unless below zero (then a minus kept on the left in any language).
+                # Unsigned unless below zero; isolated left to right either way (Persian text
+                # shaped with Vazirmatn put a sign after the digits otherwise).
                 parts.append(translate("Flip7", "%1 this round").replace(
-                    "%1", signed(value) if value < 0 else number(value)))
+                    "%1", signed(value) if value < 0 else ltr(number(value))))
             parts.append(translate("Flip7", "%1 pts").replace("%1", number(self.model.totals[s])))
             detail = parts                   # the status gives way first on a narrow seat
             title = self.names[s]
