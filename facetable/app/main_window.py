@@ -109,9 +109,10 @@ class MainWindow(QMainWindow):
                                   "R", lambda: self.files.watch_current())
         self.table.installEventFilter(self)          # the game-over screen follows the table
         self.actions_bar.installEventFilter(self)
-        # The welcome screen lies over the table page (a page switcher between them made the
-        # window re-lay out its docks at every change of the action bar).
-        self._make_welcome_screen()
+        # The welcome screen (made when first shown: it loads every game's declaration, which
+        # a demo of one game does not need) lies over the table page; a page switcher between
+        # them made the window re-lay out its docks at every change of the action bar.
+        self._welcome: WelcomeScreen | None = None
         central.installEventFilter(self)             # it follows the page's size
         self._saved = None                 # the unfinished game Continue goes on with
         self.setCentralWidget(central)
@@ -564,20 +565,13 @@ class MainWindow(QMainWindow):
         if saved is not None:
             trace({"trace": "asking to continue"})
 
-    def _make_welcome_screen(self) -> None:
-        self.welcome_screen = WelcomeScreen(self.table_page)
-        self.welcome_screen.hide()
-        self.welcome_screen.continue_game.connect(self.continue_saved_game)
-        self.welcome_screen.new_game.connect(lambda game: self.new_game_dialog(game or None))
-        self.welcome_screen.rules.connect(lambda game: self.show_rules(game or None))
-        self.welcome_screen.statistics.connect(self.show_statistics)
-        self.welcome_screen.set_statistics_enabled(self.store is not None)
-
     def remake_welcome_screen(self) -> None:
         """The welcome screen made again in the language now installed (shown again if it
-        was, with the same unfinished game)."""
-        old, shown = self.welcome_screen, self.on_welcome_screen()
-        self._make_welcome_screen()
+        was, with the same unfinished game); not made at all if it was never asked for."""
+        old, shown = self._welcome, self.on_welcome_screen()
+        if old is None:
+            return
+        self._welcome = None
         old.hide()
         old.setParent(None)
         old.deleteLater()
@@ -591,9 +585,22 @@ class MainWindow(QMainWindow):
                 self.docks[key].show()
         self.game_over.hide()
 
+    @property
+    def welcome_screen(self) -> WelcomeScreen:
+        """The welcome screen (made the first time it is asked for)."""
+        if self._welcome is None:
+            screen = self._welcome = WelcomeScreen(self.table_page)
+            screen.hide()
+            screen.continue_game.connect(self.continue_saved_game)
+            screen.new_game.connect(lambda game: self.new_game_dialog(game or None))
+            screen.rules.connect(lambda game: self.show_rules(game or None))
+            screen.statistics.connect(self.show_statistics)
+            screen.set_statistics_enabled(self.store is not None)
+        return self._welcome
+
     def on_welcome_screen(self) -> bool:
         """The welcome screen is shown (not the table)."""
-        return not self.welcome_screen.isHidden()
+        return self._welcome is not None and not self._welcome.isHidden()
 
     def continue_saved_game(self) -> None:
         """Continue on the welcome screen: the unfinished game, as it was saved."""
@@ -762,8 +769,9 @@ class MainWindow(QMainWindow):
         if watched in (self.table, self.actions_bar) and \
                 event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
             self.game_over.cover(self.table.geometry(), self.actions_bar.geometry())
-        elif watched is self.table_page and event.type() == QEvent.Type.Resize:
-            self.welcome_screen.setGeometry(self.table_page.rect())
+        elif watched is self.table_page and event.type() == QEvent.Type.Resize and \
+                self._welcome is not None:
+            self._welcome.setGeometry(self.table_page.rect())
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event) -> None:
