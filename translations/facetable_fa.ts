@@ -136,13 +136,21 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Counts cards and answers the table as a whole; wins 37% of four-player games against three easy bots (a fair share is 25%).</source>
-        <translation>کارت‌ها را می‌شمارد و با کل میز یکجا روبه‌رو می‌شود؛ در بازی چهارنفره در برابر سه ربات سطح آسان ۳۷٪ بازی‌ها را می‌برد (سهم منصفانه ۲۵٪ است).</translation>
+        <source>Counts cards and answers the table as a whole; wins 37% of four-player games against three easy bots (35% with the fooled bonus; a fair share is 25%).</source>
+        <translation>کارت‌ها را می‌شمارد و با کل میز یکجا روبه‌رو می‌شود؛ در بازی چهارنفره در برابر سه ربات سطح آسان ۳۷٪ بازی‌ها را می‌برد (با جایزهٔ فریب ۳۵٪؛ سهم منصفانه ۲۵٪ است).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls) and plays against them; wins 48% of four-player games against three random bots (40% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 55% against three normal bots; without it most games against them end in a shared win.</source>
+        <translation>عادت‌های هر بازیکن را از روند بازی می‌خواند (کارت‌هایی که رو کرده، حدس‌هایش، و واکنشش به حدس‌های میز) و در برابرش بازی می‌کند؛ در بازی چهارنفره در برابر سه ربات تصادفی ۴۸٪ بازی‌ها را می‌برد (با جایزهٔ فریب ۴۰٪؛ سهم منصفانه ۲۵٪ است). با جایزهٔ فریب در برابر سه ربات سطح معمولی ۵۵٪ می‌برد؛ بدون آن بیشتر بازی‌ها در برابر آن‌ها با برد مشترک تمام می‌شوند.</translation>
+    </message>
+    <message>
+        <source>Counts cards and answers the table as a whole; wins 37% of four-player games against three easy bots (a fair share is 25%).</source>
+        <translation type="vanished">کارت‌ها را می‌شمارد و با کل میز یکجا روبه‌رو می‌شود؛ در بازی چهارنفره در برابر سه ربات سطح آسان ۳۷٪ بازی‌ها را می‌برد (سهم منصفانه ۲۵٪ است).</translation>
+    </message>
+    <message>
         <source>Reads each player&apos;s habits from the cards they showed; wins 48% of four-player games against three random bots. Against normal bots most games end in a shared win.</source>
-        <translation>عادت‌های هر بازیکن را از کارت‌هایی که رو کرده می‌خواند؛ در بازی چهارنفره در برابر سه ربات تصادفی ۴۸٪ بازی‌ها را می‌برد. در برابر ربات‌های سطح معمولی بیشتر بازی‌ها با برد مشترک تمام می‌شوند.</translation>
+        <translation type="vanished">عادت‌های هر بازیکن را از کارت‌هایی که رو کرده می‌خواند؛ در بازی چهارنفره در برابر سه ربات تصادفی ۴۸٪ بازی‌ها را می‌برد. در برابر ربات‌های سطح معمولی بیشتر بازی‌ها با برد مشترک تمام می‌شوند.</translation>
     </message>
 </context>
 <context>
@@ -1089,7 +1097,7 @@
     <message>
         <location line="+11"/>
         <location filename="../facetable/games/crack.py" line="-17"/>
-        <location filename="../facetable/games/faceguess.py" line="-18"/>
+        <location filename="../facetable/games/faceguess.py" line="-19"/>
         <location filename="../facetable/games/flip7.py" line="-23"/>
         <location filename="../facetable/games/goodface.py" line="-21"/>
         <source>Players</source>

@@ -136,13 +136,21 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Counts cards and answers the table as a whole; wins 37% of four-player games against three easy bots (a fair share is 25%).</source>
-        <translation>Đếm bài và đối phó với cả bàn như một; thắng 37% số ván bốn người khi gặp ba máy mức dễ (phần công bằng là 25%).</translation>
+        <source>Counts cards and answers the table as a whole; wins 37% of four-player games against three easy bots (35% with the fooled bonus; a fair share is 25%).</source>
+        <translation>Đếm bài và đối phó với cả bàn như một; thắng 37% số ván bốn người khi gặp ba máy mức dễ (35% khi bật điểm lừa được; phần công bằng là 25%).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls) and plays against them; wins 48% of four-player games against three random bots (40% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 55% against three normal bots; without it most games against them end in a shared win.</source>
+        <translation>Đọc thói quen của từng người qua diễn biến ván (các lá họ đã lật, cách họ đoán, cách họ đáp lại lời đoán của cả bàn) và chơi khắc chế họ; thắng 48% số ván bốn người khi gặp ba máy chơi ngẫu nhiên (40% khi bật điểm lừa được; phần công bằng là 25%). Khi bật điểm lừa được, nó thắng 55% khi gặp ba máy mức bình thường; khi không bật, phần lớn các ván với chúng kết thúc với nhiều người cùng thắng.</translation>
+    </message>
+    <message>
+        <source>Counts cards and answers the table as a whole; wins 37% of four-player games against three easy bots (a fair share is 25%).</source>
+        <translation type="vanished">Đếm bài và đối phó với cả bàn như một; thắng 37% số ván bốn người khi gặp ba máy mức dễ (phần công bằng là 25%).</translation>
+    </message>
+    <message>
         <source>Reads each player&apos;s habits from the cards they showed; wins 48% of four-player games against three random bots. Against normal bots most games end in a shared win.</source>
-        <translation>Đọc thói quen của từng người qua các lá họ đã lật; thắng 48% số ván bốn người khi gặp ba máy chơi ngẫu nhiên. Gặp máy mức bình thường, phần lớn các ván kết thúc với nhiều người cùng thắng.</translation>
+        <translation type="vanished">Đọc thói quen của từng người qua các lá họ đã lật; thắng 48% số ván bốn người khi gặp ba máy chơi ngẫu nhiên. Gặp máy mức bình thường, phần lớn các ván kết thúc với nhiều người cùng thắng.</translation>
     </message>
 </context>
 <context>
@@ -1089,7 +1097,7 @@
     <message>
         <location line="+11"/>
         <location filename="../facetable/games/crack.py" line="-17"/>
-        <location filename="../facetable/games/faceguess.py" line="-18"/>
+        <location filename="../facetable/games/faceguess.py" line="-19"/>
         <location filename="../facetable/games/flip7.py" line="-23"/>
         <location filename="../facetable/games/goodface.py" line="-21"/>
         <source>Players</source>
