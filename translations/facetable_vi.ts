@@ -172,13 +172,21 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Counts cards and answers the table as a whole; wins 37% of four-player games against three easy bots (a fair share is 25%).</source>
-        <translation>Đếm bài và đối phó với cả bàn như một; thắng 37% số ván bốn người khi gặp ba máy mức dễ (phần công bằng là 25%).</translation>
+        <source>Counts cards and answers the table as a whole; wins 37% of four-player games against three easy bots (35% with the fooled bonus; a fair share is 25%).</source>
+        <translation>Đếm bài và đối phó với cả bàn như một; thắng 37% số ván bốn người khi gặp ba máy mức dễ (35% khi bật điểm lừa được; phần công bằng là 25%).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls) and plays against them; wins 48% of four-player games against three random bots (40% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 55% against three normal bots; without it most games against them end in a shared win.</source>
+        <translation>Đọc thói quen của từng người qua diễn biến ván (các lá họ đã lật, cách họ đoán, cách họ đáp lại lời đoán của cả bàn) và chơi khắc chế họ; thắng 48% số ván bốn người khi gặp ba máy chơi ngẫu nhiên (40% khi bật điểm lừa được; phần công bằng là 25%). Khi bật điểm lừa được, nó thắng 55% khi gặp ba máy mức bình thường; khi không bật, phần lớn các ván với chúng kết thúc với nhiều người cùng thắng.</translation>
+    </message>
+    <message>
+        <source>Counts cards and answers the table as a whole; wins 37% of four-player games against three easy bots (a fair share is 25%).</source>
+        <translation type="vanished">Đếm bài và đối phó với cả bàn như một; thắng 37% số ván bốn người khi gặp ba máy mức dễ (phần công bằng là 25%).</translation>
+    </message>
+    <message>
         <source>Reads each player&apos;s habits from the cards they showed; wins 48% of four-player games against three random bots. Against normal bots most games end in a shared win.</source>
-        <translation>Đọc thói quen của từng người qua các lá họ đã lật; thắng 48% số ván bốn người khi gặp ba máy chơi ngẫu nhiên. Gặp máy mức bình thường, phần lớn các ván kết thúc với nhiều người cùng thắng.</translation>
+        <translation type="vanished">Đọc thói quen của từng người qua các lá họ đã lật; thắng 48% số ván bốn người khi gặp ba máy chơi ngẫu nhiên. Gặp máy mức bình thường, phần lớn các ván kết thúc với nhiều người cùng thắng.</translation>
     </message>
     <message>
         <location filename="../facetable/games/goodface.py" line="+1"/>
@@ -1189,7 +1197,7 @@
         <translation>Xác nhận</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+301"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
@@ -1502,7 +1510,7 @@
         <translation type="vanished">vòng này %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+74"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+75"/>
         <source>%1 this round</source>
         <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
         <translation>%1 vòng này</translation>
@@ -1836,7 +1844,7 @@
         <translation>Ván FaceTable (*.json)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>New game from deal &amp;code…</source>
         <translation>Ván mới từ &amp;mã chia bài…</translation>
     </message>
@@ -1861,7 +1869,7 @@
         <translation>&amp;Xuất ván này…</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <location line="+21"/>
         <source>Game file</source>
         <translation>Tệp ván chơi</translation>
@@ -1944,7 +1952,7 @@
     <message>
         <location line="+11"/>
         <location filename="../facetable/games/crack.py" line="-17"/>
-        <location filename="../facetable/games/faceguess.py" line="-18"/>
+        <location filename="../facetable/games/faceguess.py" line="-19"/>
         <location filename="../facetable/games/flip7.py" line="-23"/>
         <location filename="../facetable/games/goodface.py" line="-27"/>
         <source>Players</source>
@@ -2856,7 +2864,7 @@
         <translation>Dài</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <location filename="../facetable/app/window_access.py" line="+175"/>
         <source>Scores</source>
         <translation>Điểm số</translation>
@@ -2893,12 +2901,12 @@
         <translation>&amp;Thoát</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Thống kê…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>&amp;View</source>
         <translation>&amp;Xem</translation>
     </message>
@@ -3037,7 +3045,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+65"/>
+        <location line="+71"/>
         <source>The game was resumed after %Ln move(s).</source>
         <translation>
             <numerusform>Ván chơi được tiếp tục sau %Ln nước đi.</numerusform>
@@ -3048,7 +3056,7 @@
         <translation type="vanished">Ván %1 của bạn với %2 đang chờ (đã có %3 nước đi).</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-90"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Không có ván nào đang dở để chơi tiếp.</translation>
     </message>
@@ -3073,7 +3081,7 @@
         <translation type="vanished">Ván chơi được tiếp tục sau %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+177"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(còn %1 giây, sau đó: %2)</translation>
     </message>
@@ -3869,9 +3877,9 @@
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../facetable/app/welcome.py" line="+136"/>
+        <location filename="../facetable/app/welcome.py" line="+149"/>
         <source>Play</source>
-        <extracomment>Degrees between two cards of a fan.</extracomment>
+        <extracomment>Degrees between two cards of a fan. Pictures drawn so far, by (game, cover, width, height, pixel ratio).</extracomment>
         <translation>Chơi</translation>
     </message>
     <message>
@@ -3881,17 +3889,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+73"/>
+        <location line="+86"/>
         <source>Rules</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-84"/>
         <source>How to play %1</source>
         <translation>Cách chơi %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+74"/>
         <source>Card games against bots or friends, on one screen.</source>
         <extracomment>New game: the game id to open the dialog on (&quot;&quot; for the last one played). Rules: the game id (&quot;&quot; for the rules window&apos;s first game).</extracomment>
         <translation>Các trò chơi bài đấu với máy hoặc với bạn bè, trên cùng một màn hình.</translation>
