@@ -81,6 +81,7 @@ def test_persian_digits(persian_digits):
 def test_localize_digits_leaves_placeholders_and_markup(persian_digits):
     assert localize_digits("<h3>FaceTable %1</h3> 7 coins, %L2, %n, &#8203;") == \
         "<h3>FaceTable %1</h3> ۷ coins, %L2, %n, &#8203;"
+    assert localize_digits("راهنما (F1)، 3") == "راهنما (F1)، ۳"     # a key keeps its name
     numbers.set_digits(LATIN)
     assert localize_digits("۷ سکه و ٣") == "7 سکه و 3"
 

@@ -15,7 +15,7 @@ screen readers where Qt can (``access.py``).
 from __future__ import annotations
 
 import random
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -34,6 +34,10 @@ from .side_panels import LogPanel, PrivateLog, ScorePanel
 from .table_view import TableView
 from .welcome import WelcomeScreen
 from .window_access import WindowAccess
+
+if TYPE_CHECKING:
+    from .game_files import GameFiles
+    from .undo_menu import UndoMenu
 
 translate = QCoreApplication.translate
 
@@ -125,6 +129,8 @@ class MainWindow(QMainWindow):
         self.guesses = LogPanel()
         self.docks = {}
         self.access = WindowAccess(self)
+        self.files: GameFiles | None = None          # the Game menu's file entries
+        self.undo_menu: UndoMenu | None = None       # the Edit menu
         for key, title, widget in (("scores", translate("MainWindow", "Scores"), self.scores),
                                    ("guesses", translate("MainWindow", "History"), self.guesses),
                                    ("log", translate("MainWindow", "Log"), self.log)):
@@ -147,7 +153,7 @@ class MainWindow(QMainWindow):
         quit_.triggered.connect(self.request_quit)
         game.addAction(new)
         from .game_files import GameFiles
-        if getattr(self, "files", None) is None:
+        if self.files is None:
             self.files = GameFiles(self, game)
         else:                                    # the menus are made again (a new language)
             self.files.add_entries(game)
@@ -158,13 +164,12 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(quit_)
         from .undo_menu import UndoMenu
-        old_undo = getattr(self, "undo_menu", None)
-        if old_undo is not None:                 # the menus are made again (a new language)
-            old_undo.attach(None)
-            old_undo.deleteLater()
+        if self.undo_menu is not None:           # the menus are made again (a new language)
+            self.undo_menu.attach(None)
+            self.undo_menu.deleteLater()
         self.undo_menu = UndoMenu(self.menuBar(), getattr(self.settings, "undo_mode", "safe"),
                                   self.set_undo_mode)
-        self.undo_menu.attach(getattr(self, "session", None))
+        self.undo_menu.attach(self.session)
         view = self.menuBar().addMenu(translate("MainWindow", "&View"))
         speed_menu = view.addMenu(translate("MainWindow", "Animation speed"))
         group = QActionGroup(self)

@@ -29,9 +29,9 @@ _digits = LATIN
 _to_current = str.maketrans("", "")
 
 #: What :func:`localize_digits` leaves alone: Qt placeholders (%1, %L1, %n, %Ln), markup
-#: (<h3>), character references (&#8203;) and left-to-right isolates (a translation naming
-#: "0–9" as such).
-_PROTECTED = re.compile("%L?\\d+|<[^>]*>|&#?\\w+;|\u2066[^\u2069]*\u2069")
+#: (<h3>), character references (&#8203;), key names written with Latin letters (F1) and
+#: left-to-right isolates (a translation naming "0–9" as such).
+_PROTECTED = re.compile("%L?\\d+|<[^>]*>|&#?\\w+;|\u2066[^\u2069]*\u2069|\\b[A-Za-z]+\\d+")
 
 
 def set_digits(digits: str) -> None:
