@@ -292,6 +292,20 @@ def test_game_ends_when_someone_reaches_target_with_the_highest_total():  # F7-3
     assert state.winner == 1 and state.outcome() == Outcome((3, 1, 2), (105, 204, 190))
 
 
+def test_the_last_round_stays_on_the_table():  # F7-30, F7-31
+    """The sweep clears the lines for the next round; the round that ends the game has none,
+    so its lines stay for everyone to see (the game-over screen shows them)."""
+    state, _ = game("5", "9", "10")
+    state.totals = [100, 195, 180]
+    events = play(state, STAY, STAY, STAY)
+    assert not [e for e in events if e.kind == "move" and e.data.get("to") == "discard"]
+    view = state.view(-1)
+    assert [len(view.seats[s].numbers) for s in range(3)] == [1, 1, 1]
+    state, _ = game("5", "9", "10")
+    events = play(state, STAY, STAY, STAY)          # not the end: the round is swept
+    assert len([e for e in events if e.kind == "move" and e.data.get("to") == "discard"]) == 3
+
+
 def test_tie_at_the_top_plays_on():  # F7-31
     state, _ = game("10", "10", "1", "2", "3", "4")
     state.totals = [190, 190, 0]                # a game near its end (test setup)

@@ -19,6 +19,7 @@ from facetable.saves import SaveError, SeatRecord
 from facetable.saves import dealcode
 from facetable.saves.files import Problem, write_atomic
 from facetable.saves.store import Loaded, load_save, save_of
+from facetable.table.numbers import number
 
 from .replay_window import ReplayWindow
 from .replays import ReplaysDialog, replay_of_loaded, replay_of_session, window_title
@@ -158,7 +159,7 @@ class GameFiles(QObject):
         box = QMessageBox(QMessageBox.Icon.Question, translate("GameFiles", "Game file"),
                           translate("GameFiles", "This game is not finished (%1 moves). Play "
                                     "on from where it stopped, or watch it?")
-                          .replace("%1", str(len(loaded.moves))), parent=self.window)
+                          .replace("%1", number(len(loaded.moves))), parent=self.window)
         play = box.addButton(translate("GameFiles", "Play on"),
                              QMessageBox.ButtonRole.AcceptRole)
         box.addButton(translate("GameFiles", "Watch"), QMessageBox.ButtonRole.RejectRole)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderVi
                                QVBoxLayout, QWidget)
 
 from facetable.engine import Outcome
+from facetable.table.numbers import number
 
 translate = QCoreApplication.translate
 
@@ -40,7 +41,7 @@ def standings(outcome: Outcome, headers: Sequence[str], rows: Sequence[Sequence[
     place in front: (headers, rows, which rows are winners). Seats that share a place keep
     their seat order."""
     order = sorted(range(len(rows)), key=lambda s: (outcome.placings[s], s))
-    out = [[str(outcome.placings[s]), *rows[s]] for s in order]
+    out = [[number(outcome.placings[s]), *rows[s]] for s in order]
     return ([translate("GameOver", "Place"), *headers], out,
             [outcome.placings[s] == 1 for s in order])
 

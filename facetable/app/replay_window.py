@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QSplitter, QStyle
 
 from facetable.engine import SPECTATOR
 from facetable.saves.replay import OPEN, Replay
+from facetable.table.numbers import number
 
 from .side_panels import LogPanel
 from .table_view import TableView
@@ -268,11 +269,11 @@ class ReplayWindow(QWidget):
     def _refresh(self) -> None:
         self._show_history()
         replay, p = self.replay, self.position
-        text = translate("Replay", "Move %1 of %2").replace("%1", str(p)) \
-            .replace("%2", str(replay.length))
+        text = translate("Replay", "Move %1 of %2").replace("%1", number(p)) \
+            .replace("%2", number(replay.length))
         if replay.rounds:
             text += " · " + translate("Replay", "Round %1").replace("%1",
-                                                                     str(replay.round_at(p)))
+                                                                     number(replay.round_at(p)))
         if p == replay.length and replay.over:
             text += " · " + translate("Replay", "Game over: every card is shown")
         self.where.setText(text)

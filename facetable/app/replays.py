@@ -18,6 +18,7 @@ from facetable.saves import SaveError
 from facetable.saves.model import SaveGame
 from facetable.saves.replay import Replay
 from facetable.saves.store import Loaded, read_save
+from facetable.table.numbers import number
 
 from .games import title as game_title
 
@@ -94,7 +95,7 @@ class ReplaysDialog(QDialog):
             item = QTreeWidgetItem([game_title(session.game), translate("Replays", "Now"),
                                     ", ".join(s.name for s in session.seats),
                                     translate("Replays", "Being played"),
-                                    str(len(session.state.history))])
+                                    number(len(session.state.history))])
             item.setData(0, Qt.ItemDataRole.UserRole, self.CURRENT)
             self.tree.addTopLevelItem(item)
         for path in reversed(store.archived() if store is not None else []):
@@ -106,7 +107,7 @@ class ReplaysDialog(QDialog):
                 continue
             item = QTreeWidgetItem([game_title(save.game), when(save.started),
                                     ", ".join(s.name for s in save.seats), result(save),
-                                    str(len(save.moves))])
+                                    number(len(save.moves))])
             item.setData(0, Qt.ItemDataRole.UserRole, str(path))
             self.tree.addTopLevelItem(item)
         if self.tree.topLevelItemCount():

@@ -403,13 +403,15 @@ class State(GameState):
         ev.append(Event("round_end", {"round": self.round_no, "scores": scores,
                                       "totals": list(self.totals),
                                       "flip7": list(self.flip7_seats)}))
+        best = max(self.totals)
+        if best >= self.options.target and self.totals.count(best) == 1:   # F7-31
+            # The last round's lines stay where they lie: no next round needs the cards, and
+            # the players see the hands that ended the game.
+            self.winner = self.totals.index(best)
+            ev.append(Event("game_over", {"winner": self.winner, "totals": list(self.totals)}))
+            return
         for s in range(self.players):                                  # F7-30: sweep
             for zone in (f"line{s}", f"mods{s}", f"pending{s}"):
                 for card in list(self._zone(zone)):
                     self._move(card, zone, "discard", ev, "sweep")
-        best = max(self.totals)
-        if best >= self.options.target and self.totals.count(best) == 1:   # F7-31
-            self.winner = self.totals.index(best)
-            ev.append(Event("game_over", {"winner": self.winner, "totals": list(self.totals)}))
-            return
         self._start_round(ev)
