@@ -287,3 +287,21 @@ def test_the_demo_of_one_game_loads_no_other_game():
                          timeout=120, check=True).stdout
     assert "facetable.engine.flip7" in out
     assert not any(f"facetable.engine.{g}" in out for g in ("crack", "coup", "goodface"))
+
+
+def test_the_demo_starts_without_the_save_machinery():
+    """Start-up (issue: start-up ratio): the demo of one game loads neither pydantic nor the
+    save model; the Game menu's file entries and the session's undo load them when used."""
+    import subprocess
+    import sys
+    code = ("import sys, tempfile; from facetable.app.main import main; "
+            "main(['--demo', 'flip7', '--steps', '2', '--screenshot', "
+            "tempfile.mkdtemp() + '/x.png']); "
+            "print(sorted(m for m in sys.modules if m.startswith(('pydantic', 'facetable.saves', "
+            "'facetable.app.replay'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120, check=True).stdout
+    assert "facetable.saves.undo" in out                      # the session's undo rules
+    for heavy in ("pydantic", "facetable.saves.model", "facetable.saves.store",
+                  "facetable.app.replay_window", "facetable.app.replays"):
+        assert f"'{heavy}'" not in out, heavy

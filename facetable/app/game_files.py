@@ -10,20 +10,24 @@ cards to a new game.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox
 
-from facetable.saves import SaveError, SeatRecord
 from facetable.saves import dealcode
-from facetable.saves.files import Problem, write_atomic
-from facetable.saves.store import Loaded, load_save, save_of
 from facetable.table.numbers import number
 
-from .replay_window import ReplayWindow
-from .replays import ReplaysDialog, replay_of_loaded, replay_of_session, window_title
 from .session import Seat
+
+if TYPE_CHECKING:
+    from facetable.saves.store import Loaded
+
+    from .replay_window import ReplayWindow
+
+# The saves (pydantic), the replay viewer and the replay list are loaded when an entry is first
+# used, not when the menu is made at start-up.
 
 translate = QCoreApplication.translate
 
@@ -90,6 +94,7 @@ class GameFiles(QObject):
 
     # --- replays ------------------------------------------------------------------------------
     def watch(self, replay, title: str) -> ReplayWindow:
+        from .replay_window import ReplayWindow
         viewer = ReplayWindow(replay, title, self.window, speed=self.window.speed or 1.0)
         viewer.destroyed.connect(lambda *_: self.viewers.remove(viewer)
                                  if viewer in self.viewers else None)
@@ -100,6 +105,7 @@ class GameFiles(QObject):
 
     def watch_current(self) -> ReplayWindow | None:
         """The game at the table (from the game-over, or the list)."""
+        from .replays import replay_of_session, window_title
         session = self.session
         if session is None:
             return None
@@ -108,6 +114,7 @@ class GameFiles(QObject):
                           window_title(session.game, save.started if save else ""))
 
     def show_replays(self) -> None:
+        from .replays import ReplaysDialog, replay_of_loaded, window_title
         dialog = ReplaysDialog(self.window, self.window.store, self.session)
         if not dialog.exec() or dialog.chosen is None:
             return
@@ -128,6 +135,9 @@ class GameFiles(QObject):
     # --- files --------------------------------------------------------------------------------
     def _load(self, path: Path) -> Loaded | None:
         """A checked game file, or None after saying in one line why not (the file stays)."""
+        from facetable.saves import SaveError
+        from facetable.saves.files import Problem
+        from facetable.saves.store import load_save
         try:
             return load_save(path)
         except FileNotFoundError:
@@ -141,6 +151,7 @@ class GameFiles(QObject):
 
     def open_file(self, path: str | Path | None = None) -> None:
         """Open a game file: watch a finished game; play on or watch one not finished."""
+        from .replays import replay_of_loaded, window_title
         if not path:
             path, _ = QFileDialog.getOpenFileName(self.window,
                                                   translate("GameFiles", "Open game file"), "",
@@ -173,6 +184,8 @@ class GameFiles(QObject):
         return True
 
     def export_current(self) -> None:
+        from facetable.saves import SeatRecord
+        from facetable.saves.store import save_of
         session = self.session
         if session is None:
             self._say(translate("GameFiles", "There is no game to export."))
@@ -187,6 +200,7 @@ class GameFiles(QObject):
         self._export(save)
 
     def _export(self, save, path: str | Path | None = None) -> bool:
+        from facetable.saves.files import write_atomic
         if not path:
             path, _ = QFileDialog.getSaveFileName(
                 self.window, translate("GameFiles", "Export game"),

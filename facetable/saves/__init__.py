@@ -15,9 +15,29 @@ saved, resumed and counted the day it is added to ``facetable.games``.
 """
 from __future__ import annotations
 
-from .files import Problem, SaveError
-from .model import FORMAT, MAX_BYTES, SCHEMA_VERSION, SaveGame, SeatRecord
-from .store import Loaded, Recorder, SaveStore, default_data_dir
+import importlib
+from typing import TYPE_CHECKING, Any
 
-__all__ = ["FORMAT", "MAX_BYTES", "SCHEMA_VERSION", "Loaded", "Problem", "Recorder", "SaveError",
-           "SaveGame", "SaveStore", "SeatRecord", "default_data_dir"]
+#: Where each name the package exports lives. They are loaded when first used, so that a
+#: module needing only ``saves.undo`` or ``saves.replay`` (the session, at start-up) does not
+#: load pydantic and the save model with it.
+_EXPORTS = {"Problem": "files", "SaveError": "files",
+            "FORMAT": "model", "MAX_BYTES": "model", "SCHEMA_VERSION": "model",
+            "SaveGame": "model", "SeatRecord": "model",
+            "Loaded": "store", "Recorder": "store", "SaveStore": "store",
+            "default_data_dir": "store"}
+
+__all__ = sorted(_EXPORTS)
+
+if TYPE_CHECKING:
+    from .files import Problem, SaveError
+    from .model import FORMAT, MAX_BYTES, SCHEMA_VERSION, SaveGame, SeatRecord
+    from .store import Loaded, Recorder, SaveStore, default_data_dir
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _EXPORTS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{_EXPORTS[name]}"), name)
+    globals()[name] = value
+    return value
