@@ -16,6 +16,7 @@ from facetable.engine import Outcome
 from facetable.games import GAMES
 from facetable.saves import Loaded, SaveStore
 from facetable.saves.store import load_save
+from facetable.table.numbers import number
 
 NAMES = ["Ana", "Bảo", "Cyrus", "Dara", "Emi", "Farah", "Gia", "Hana"]
 
@@ -61,9 +62,9 @@ def test_a_bot_game_ends_on_its_standings(qtbot, game):
     rows = screen.rows()
     order = sorted(range(len(outcome.placings)), key=lambda s: (outcome.placings[s], s))
     assert [row[1] for row in rows] == [NAMES[s] for s in order]
-    assert [row[0] for row in rows] == [str(outcome.placings[s]) for s in order]
+    assert [row[0] for row in rows] == [number(outcome.placings[s]) for s in order]
     if outcome.scores is not None:                  # the final scores are in the standings
-        assert all(str(outcome.scores[s]) in row for s, row in zip(order, rows))
+        assert all(number(outcome.scores[s]) in row for s, row in zip(order, rows))
     # it lies over the table, the panel inside it, nothing cut off
     assert screen.geometry() == window.table.geometry()
     panel = screen.panel.geometry()
@@ -213,3 +214,20 @@ def test_no_question_when_no_game_is_going_on(qtbot, monkeypatch):
     play_to_the_end(qtbot, window, "crack")             # over: nothing to lose
     window.request_quit()
     assert window.closed
+
+
+def test_bots_played_at_once_end_on_the_reveal_too(qtbot):
+    """The demo and the benchmarks play bots at once (``play_bots_now``): a game they finish
+    ends as a played one does, every hand shown and the standings up."""
+    window = make_window(qtbot)
+    spec = GAMES["faceguess"]
+    session = window.start_game("faceguess", spec.make_options(players=4), bots(spec, 4),
+                                seed=23, autostart=False)
+    told = []
+    session.game_over.connect(told.append)
+    session.start(auto=False)
+    session.play_bots_now(10_000)
+    assert session.state.is_over and told == [session.state.outcome()]
+    assert window.game_over.isVisible()
+    model = session.controller.model
+    assert model.open and all(model.kinds[i] is not None for hand in model.hands for i in hand)

@@ -74,6 +74,7 @@ def test_signed_numbers_have_their_sign_and_an_isolate():
 
 def test_persian_digits(persian_digits):
     assert number(2024) == "۲۰۲۴"
+    assert number(-3) == f"\u2066{MINUS}۳\u2069"             # a score below zero
     assert signed(-15) == f"\u2066{MINUS}۱۵\u2069"
     assert fill("%1 of %2: %3", 3, 12, "Ana 7") == "۳ of ۱۲: Ana 7"   # only numbers given
 

@@ -287,10 +287,7 @@ class GameSession(QObject):
             return
         state = self.state
         if state.is_over:
-            if not self._over_told:
-                self._over_told = True
-                self.controller.show_final(state)
-                self.game_over.emit(state.outcome())
+            self._finish()
             return
         deciders = state.deciders()
         self._forget_stale(deciders)
@@ -583,6 +580,13 @@ class GameSession(QObject):
                     self._thinking[seat].legal:
                 del self._thinking[seat]
 
+    def _finish(self) -> None:
+        """The game is over: every hidden card shown, and the window told (once)."""
+        if not self._over_told:
+            self._over_told = True
+            self.controller.show_final(self.state)
+            self.game_over.emit(self.state.outcome())
+
     def play_bots_now(self, steps: int) -> int:
         """Play up to ``steps`` decisions with bots standing in for every seat, at once.
 
@@ -608,6 +612,8 @@ class GameSession(QObject):
                 action = fallback(legal, rng)
             self.controller.play(self.redact(self._apply(action, seat)))
             played += 1
+        if self.state.is_over:
+            self._finish()
         return played
 
     def close(self) -> None:

@@ -49,8 +49,13 @@ def current_digits() -> str:
 
 
 def number(value: int) -> str:
-    """A whole number in the UI's digits: ``number(12)`` is "12" or "۱۲"."""
-    text = str(int(value))
+    """A whole number in the UI's digits: ``number(12)`` is "12" or "۱۲". Below zero it is
+    written as :func:`signed` writes it (a true minus, kept on the left in right-to-left text):
+    a score can fall below zero."""
+    value = int(value)
+    if value < 0:
+        return signed(value)
+    text = str(value)
     return text.translate(_to_current) if _digits != LATIN else text
 
 
