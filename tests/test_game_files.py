@@ -19,16 +19,11 @@ from facetable.games import GAMES
 from facetable.saves import SaveStore, dealcode
 from facetable.saves.store import load_save
 from saves_helpers import play
+from window_helpers import open_window
 
 
 def make_window(qtbot, store=None, settings=None) -> MainWindow:
-    window = MainWindow(settings or Settings(), use_worker=False, store=store)
-    qtbot.addWidget(window)
-    window.set_speed(0)
-    window.bot_pause_ms = 0
-    window.resize(1100, 720)
-    window.show()
-    return window
+    return open_window(qtbot, settings or Settings(), store)
 
 
 def bots(n: int) -> list[Seat]:

@@ -17,18 +17,13 @@ from facetable.games import GAMES
 from facetable.saves import Loaded, SaveStore
 from facetable.saves.store import load_save
 from facetable.table.numbers import number
+from window_helpers import open_window
 
 NAMES = ["Ana", "Bảo", "Cyrus", "Dara", "Emi", "Farah", "Gia", "Hana"]
 
 
 def make_window(qtbot, store=None) -> MainWindow:
-    window = MainWindow(None, use_worker=False, store=store)
-    qtbot.addWidget(window)
-    window.set_speed(0)
-    window.bot_pause_ms = 0
-    window.resize(1100, 720)
-    window.show()
-    return window
+    return open_window(qtbot, None, store)
 
 
 def bots(spec, n: int) -> list[Seat]:

@@ -21,16 +21,12 @@ from facetable.games import GAMES
 from facetable.saves import Loaded, SaveStore
 from facetable.saves.store import load_save
 from saves_helpers import play
+from window_helpers import open_window
 
 
 def make_window(qtbot, store, settings=None, **kwargs) -> MainWindow:
-    window = MainWindow(settings, store=store, **kwargs)
-    qtbot.addWidget(window)
-    window.set_speed(0)
-    window.bot_pause_ms = 0
-    window.resize(1100, 720)
-    window.show()
-    return window
+    return open_window(qtbot, settings, store, use_worker=kwargs.pop("use_worker", True),
+                       **kwargs)
 
 
 def bots(n: int) -> list[Seat]:

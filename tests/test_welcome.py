@@ -19,6 +19,7 @@ from facetable.games import GAMES, any_spec, declarations
 from facetable.paths import ASSETS_DIR
 from facetable.saves import SaveStore
 from saves_helpers import play
+from window_helpers import open_window
 
 
 @pytest.fixture
@@ -33,13 +34,7 @@ def app(qapp):
 
 
 def make_window(qtbot, store=None) -> MainWindow:
-    window = MainWindow(None, use_worker=False, store=store)
-    qtbot.addWidget(window)
-    window.set_speed(0)
-    window.bot_pause_ms = 0
-    window.resize(1100, 720)
-    window.show()
-    return window
+    return open_window(qtbot, None, store)
 
 
 def opaque_pixels(image) -> int:

@@ -1148,7 +1148,7 @@
 <context>
     <name>DealCode</name>
     <message>
-        <location filename="../facetable/app/game_files.py" line="+31"/>
+        <location filename="../facetable/app/game_files.py" line="+36"/>
         <source>Type or paste a deal code.</source>
         <translation>یک کد پخش کارت بنویسید یا بچسبانید.</translation>
     </message>
@@ -1869,8 +1869,8 @@
         <translation>&amp;برون‌بری این بازی…</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location line="+21"/>
+        <location line="+73"/>
+        <location line="+22"/>
         <source>Game file</source>
         <translation>پروندهٔ بازی</translation>
     </message>
@@ -1895,12 +1895,12 @@
         <translation>تماشا</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>There is no game to export.</source>
         <translation>بازی‌ای برای برون‌بری نیست.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <location line="+7"/>
         <source>Export game</source>
         <translation>برون‌بری بازی</translation>
@@ -2087,7 +2087,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../facetable/app/game_over.py" line="+44"/>
+        <location filename="../facetable/app/game_over.py" line="+45"/>
         <source>Place</source>
         <translation>رتبه</translation>
     </message>
@@ -2117,7 +2117,7 @@
         <translation>نتیجه‌ها</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+108"/>
+        <location filename="../facetable/app/main_window.py" line="+113"/>
         <source>Watch the replay</source>
         <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>تماشای دوبارهٔ بازی</translation>
@@ -2132,7 +2132,7 @@
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+107"/>
         <source>Please wait for your turn.</source>
         <translation>لطفاً صبر کن تا نوبتت برسد.</translation>
     </message>
@@ -2158,12 +2158,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+37"/>
+        <location line="+44"/>
         <source>%1&apos;s bot failed (%2); a random legal move was played.</source>
         <translation>ربات %1 خطا داد (%2)؛ یک حرکت مجاز تصادفی به جای آن بازی شد.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-41"/>
         <source>%1&apos;s bot made a mistake; it plays a random move instead.</source>
         <translation>ربات %1 خطا کرد؛ به‌جایش یک حرکت تصادفی انجام می‌دهد.</translation>
     </message>
@@ -2864,8 +2864,8 @@
         <translation>طولانی</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <location filename="../facetable/app/window_access.py" line="+175"/>
+        <location line="+75"/>
+        <location filename="../facetable/app/window_access.py" line="+172"/>
         <source>Scores</source>
         <translation>امتیازها</translation>
     </message>
@@ -2906,37 +2906,37 @@
         <translation>&amp;آمار…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Animation speed</source>
         <translation>سرعت پویانمایی</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Pause before a bot&apos;s move</source>
         <translation>مکث پیش از حرکت ربات</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Language</source>
         <translation>زبان</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>Before passing the screen</source>
         <translation>پیش از دادن دستگاه به نفر بعد</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>Time to react to a claim</source>
         <translation>زمان واکنش به یک ادعا</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>Confirm moves that cannot be undone</source>
         <translation>پرسیدن پیش از حرکت‌های برگشت‌ناپذیر</translation>
     </message>
@@ -3104,7 +3104,7 @@
         <translation type="vanished">زبان پس از اجرای دوبارهٔ FaceTable عوض می‌شود.</translation>
     </message>
     <message>
-        <location filename="../facetable/app/window_access.py" line="-57"/>
+        <location filename="../facetable/app/window_access.py" line="-53"/>
         <source>Zoom in</source>
         <extracomment>The table whose score panel waits to be fitted (``fit_scores``).</extracomment>
         <translation>بزرگ‌نمایی</translation>
@@ -3125,12 +3125,12 @@
         <translation>%1٪</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Digits</source>
         <translation>ارقام</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>The language&apos;s own digits</source>
         <translation>ارقام فارسی (⁦۰–۹⁩)</translation>
     </message>
@@ -3140,7 +3140,7 @@
         <translation>ارقام لاتین (⁦0–9⁩)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Zoom (%1%)</source>
         <translation>بزرگ‌نمایی (%1٪)</translation>
     </message>
@@ -3268,7 +3268,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../facetable/app/replay_window.py" line="+29"/>
+        <location filename="../facetable/app/replay_window.py" line="+30"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
@@ -3426,7 +3426,7 @@
 <context>
     <name>Replays</name>
     <message>
-        <location filename="../facetable/app/replays.py" line="+62"/>
+        <location filename="../facetable/app/replays.py" line="+63"/>
         <source>Not finished</source>
         <translation>تمام‌نشده</translation>
     </message>
@@ -3793,7 +3793,7 @@
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../facetable/app/undo_menu.py" line="+20"/>
+        <location filename="../facetable/app/undo_menu.py" line="+22"/>
         <source>Off</source>
         <translation>خاموش</translation>
     </message>
@@ -3864,7 +3864,7 @@
         <translation>حالت واگرد</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+38"/>
         <source>Take back your last decision and the bots&apos; moves after it.</source>
         <translation>آخرین تصمیم خود و حرکت‌های ربات‌ها پس از آن را پس بگیرید.</translation>
     </message>

@@ -1148,7 +1148,7 @@
 <context>
     <name>DealCode</name>
     <message>
-        <location filename="../facetable/app/game_files.py" line="+31"/>
+        <location filename="../facetable/app/game_files.py" line="+36"/>
         <source>Type or paste a deal code.</source>
         <translation>Hãy gõ hoặc dán một mã chia bài.</translation>
     </message>
@@ -1869,8 +1869,8 @@
         <translation>&amp;Xuất ván này…</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location line="+21"/>
+        <location line="+73"/>
+        <location line="+22"/>
         <source>Game file</source>
         <translation>Tệp ván chơi</translation>
     </message>
@@ -1895,12 +1895,12 @@
         <translation>Xem</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>There is no game to export.</source>
         <translation>Không có ván nào để xuất.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <location line="+7"/>
         <source>Export game</source>
         <translation>Xuất ván chơi</translation>
@@ -2087,7 +2087,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../facetable/app/game_over.py" line="+44"/>
+        <location filename="../facetable/app/game_over.py" line="+45"/>
         <source>Place</source>
         <translation>Hạng</translation>
     </message>
@@ -2117,7 +2117,7 @@
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+108"/>
+        <location filename="../facetable/app/main_window.py" line="+113"/>
         <source>Watch the replay</source>
         <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>Xem lại ván</translation>
@@ -2132,7 +2132,7 @@
         <translation>Không lưu được ván chơi: %1</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+107"/>
         <source>Please wait for your turn.</source>
         <translation>Vui lòng chờ đến lượt của bạn.</translation>
     </message>
@@ -2158,12 +2158,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+37"/>
+        <location line="+44"/>
         <source>%1&apos;s bot failed (%2); a random legal move was played.</source>
         <translation>Máy của %1 gặp lỗi (%2); một nước đi hợp lệ ngẫu nhiên đã được chơi thay.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-41"/>
         <source>%1&apos;s bot made a mistake; it plays a random move instead.</source>
         <translation>Máy của %1 bị lỗi; thay vào đó nó sẽ đi một nước ngẫu nhiên.</translation>
     </message>
@@ -2864,8 +2864,8 @@
         <translation>Dài</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <location filename="../facetable/app/window_access.py" line="+175"/>
+        <location line="+75"/>
+        <location filename="../facetable/app/window_access.py" line="+172"/>
         <source>Scores</source>
         <translation>Điểm số</translation>
     </message>
@@ -2906,37 +2906,37 @@
         <translation>&amp;Thống kê…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>&amp;View</source>
         <translation>&amp;Xem</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Animation speed</source>
         <translation>Tốc độ hoạt ảnh</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Pause before a bot&apos;s move</source>
         <translation>Chờ trước nước đi của máy</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>Before passing the screen</source>
         <translation>Trước khi chuyển máy</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>Time to react to a claim</source>
         <translation>Thời gian phản ứng với một lời tuyên bố</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>Confirm moves that cannot be undone</source>
         <translation>Hỏi lại trước các nước đi không thể rút lại</translation>
     </message>
@@ -3104,7 +3104,7 @@
         <translation type="vanished">Ngôn ngữ sẽ đổi khi mở lại FaceTable.</translation>
     </message>
     <message>
-        <location filename="../facetable/app/window_access.py" line="-57"/>
+        <location filename="../facetable/app/window_access.py" line="-53"/>
         <source>Zoom in</source>
         <extracomment>The table whose score panel waits to be fitted (``fit_scores``).</extracomment>
         <translation>Phóng to</translation>
@@ -3125,12 +3125,12 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Digits</source>
         <translation>Chữ số</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>The language&apos;s own digits</source>
         <translation>Chữ số của ngôn ngữ</translation>
     </message>
@@ -3140,7 +3140,7 @@
         <translation>Chữ số Latinh (0–9)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Zoom (%1%)</source>
         <translation>Thu phóng (%1%)</translation>
     </message>
@@ -3268,7 +3268,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../facetable/app/replay_window.py" line="+29"/>
+        <location filename="../facetable/app/replay_window.py" line="+30"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
@@ -3426,7 +3426,7 @@
 <context>
     <name>Replays</name>
     <message>
-        <location filename="../facetable/app/replays.py" line="+62"/>
+        <location filename="../facetable/app/replays.py" line="+63"/>
         <source>Not finished</source>
         <translation>Chưa kết thúc</translation>
     </message>
@@ -3793,7 +3793,7 @@
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../facetable/app/undo_menu.py" line="+20"/>
+        <location filename="../facetable/app/undo_menu.py" line="+22"/>
         <source>Off</source>
         <translation>Tắt</translation>
     </message>
@@ -3864,7 +3864,7 @@
         <translation>Chế độ hoàn tác</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+38"/>
         <source>Take back your last decision and the bots&apos; moves after it.</source>
         <translation>Rút lại nước đi vừa rồi của bạn và các nước đi của máy sau đó.</translation>
     </message>

@@ -18,7 +18,7 @@ import random
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from facetable import __version__
@@ -29,6 +29,7 @@ from .bot_runner import InlineRunner, ProcessRunner
 from .curtain import Curtain
 from .game_over import GameOverScreen, in_direction
 from .i18n import LANGUAGES, current_language, number
+from .menus import radio_menu
 from .session import GameSession, Seat, trace
 from .side_panels import LogPanel, PrivateLog, ScorePanel
 from .table_view import TableView
@@ -171,48 +172,24 @@ class MainWindow(QMainWindow):
                                   self.set_undo_mode)
         self.undo_menu.attach(self.session)
         view = self.menuBar().addMenu(translate("MainWindow", "&View"))
-        speed_menu = view.addMenu(translate("MainWindow", "Animation speed"))
-        group = QActionGroup(self)
-        for label, value in SPEEDS:
-            act = QAction(translate("MainWindow", label), self, checkable=True)
-            act.setChecked(abs(value - self.speed) < 1e-6)
-            act.triggered.connect(lambda _=False, v=value: self.set_speed(v))
-            group.addAction(act)
-            speed_menu.addAction(act)
-        pause_menu = view.addMenu(translate("MainWindow", "Pause before a bot's move"))
-        group = QActionGroup(self)
-        for label, value in PAUSES:
-            act = QAction(translate("MainWindow", label), self, checkable=True)
-            act.setChecked(value == self.bot_pause_ms)
-            act.triggered.connect(lambda _=False, v=value: self.set_bot_pause(v))
-            group.addAction(act)
-            pause_menu.addAction(act)
-        language_menu = view.addMenu(translate("MainWindow", "Language"))
-        group = QActionGroup(self)
+        tr = lambda label: translate("MainWindow", label)  # noqa: E731 - listed labels
+        radio_menu(view, translate("MainWindow", "Animation speed"), self,
+                   [(tr(l), v) for l, v in SPEEDS], lambda v: abs(v - self.speed) < 1e-6,
+                   self.set_speed)
+        radio_menu(view, translate("MainWindow", "Pause before a bot's move"), self,
+                   [(tr(l), v) for l, v in PAUSES], lambda v: v == self.bot_pause_ms,
+                   self.set_bot_pause)
         current = current_language()
-        for code, name in LANGUAGES.items():
-            act = QAction(name, self, checkable=True)
-            act.setChecked(code == current)
-            act.triggered.connect(lambda _=False, c=code: self.set_language(c))
-            group.addAction(act)
-            language_menu.addAction(act)
-        handover_menu = view.addMenu(translate("MainWindow", "Before passing the screen"))
-        group = QActionGroup(self)
-        for label, value in HAND_OVER_PAUSES:
-            act = QAction(translate("MainWindow", label), self, checkable=True)
-            act.setChecked(value == self.hand_over_pause)
-            act.triggered.connect(lambda _=False, v=value: self.set_hand_over_pause(v))
-            group.addAction(act)
-            handover_menu.addAction(act)
+        radio_menu(view, translate("MainWindow", "Language"), self,
+                   [(name, code) for code, name in LANGUAGES.items()],
+                   lambda code: code == current, self.set_language)
+        radio_menu(view, translate("MainWindow", "Before passing the screen"), self,
+                   [(tr(l), v) for l, v in HAND_OVER_PAUSES],
+                   lambda v: v == self.hand_over_pause, self.set_hand_over_pause)
         self.access.add_view_entries(view)
-        countdown_menu = view.addMenu(translate("MainWindow", "Time to react to a claim"))
-        group = QActionGroup(self)
-        for label, value in COUNTDOWNS:
-            act = QAction(translate("MainWindow", label), self, checkable=True)
-            act.setChecked(value == self.countdown_s)
-            act.triggered.connect(lambda _=False, v=value: self.set_countdown(v))
-            group.addAction(act)
-            countdown_menu.addAction(act)
+        radio_menu(view, translate("MainWindow", "Time to react to a claim"), self,
+                   [(tr(l), v) for l, v in COUNTDOWNS], lambda v: v == self.countdown_s,
+                   self.set_countdown)
         self.confirm_action = QAction(
             translate("MainWindow", "Confirm moves that cannot be undone"), self, checkable=True)
         self.confirm_action.setChecked(self.confirm)

@@ -9,10 +9,12 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenuBar
 
 from facetable.saves import undo
+
+from .menus import radio_menu
 
 translate = QCoreApplication.translate
 
@@ -58,17 +60,11 @@ class UndoMenu(QObject):
         self.menu.addAction(self.undo_action)
         self.menu.addAction(self.redo_action)
         self.menu.addSeparator()
-        modes = self.menu.addMenu(translate("Undo", "Undo mode"))
+        modes = radio_menu(self.menu, translate("Undo", "Undo mode"), self,
+                           [(translate("Undo", label), value) for value, label in MODE_LABELS],
+                           lambda value: value == self.mode, self.set_mode)
         modes.setToolTipsVisible(True)
-        group = QActionGroup(self)
-        self.mode_actions: dict[str, QAction] = {}
-        for value, label in MODE_LABELS:
-            act = QAction(translate("Undo", label), self, checkable=True)
-            act.setChecked(value == self.mode)
-            act.triggered.connect(lambda _=False, v=value: self.set_mode(v))
-            group.addAction(act)
-            modes.addAction(act)
-            self.mode_actions[value] = act
+        self.mode_actions: dict[str, QAction] = {a.data(): a for a in modes.actions()}
         self.refresh()
 
     def attach(self, session) -> None:

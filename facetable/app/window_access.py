@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from . import access
 from .i18n import NATIVE_DIGITS, current_language, digit_policy, install_language, number
+from .menus import radio_menu
 from .table_view import ZOOM_STEPS
 
 translate = QCoreApplication.translate
@@ -135,16 +136,12 @@ class WindowAccess(QObject):
             group.addAction(act)
             zoom.addAction(act)
 
-        digits = view.addMenu(translate("MainWindow", "Digits"))
+        digits = radio_menu(
+            view, translate("MainWindow", "Digits"), w,
+            [(translate("MainWindow", "The language's own digits"), "native"),
+             (translate("MainWindow", "Latin digits (0–9)"), "latin")],
+            lambda policy: policy == digit_policy(), self.set_digits)
         digits.setEnabled(current_language() in NATIVE_DIGITS)
-        group = QActionGroup(w)
-        for label, policy in ((translate("MainWindow", "The language's own digits"), "native"),
-                              (translate("MainWindow", "Latin digits (0–9)"), "latin")):
-            act = QAction(label, w, checkable=True)
-            act.setChecked(policy == digit_policy())
-            act.triggered.connect(lambda _=False, p=policy: self.set_digits(p))
-            group.addAction(act)
-            digits.addAction(act)
 
     def _title_zoom(self) -> None:
         if self.zoom_menu is not None:
