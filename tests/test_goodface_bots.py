@@ -14,11 +14,12 @@ from facetable.bots.goodface import beliefs as B
 from facetable.bots.goodface.common import receive, top_odds
 from facetable.bots.goodface.opponents import sensible_odds
 from facetable.bots.goodface.plan import Planner, sequences
+from facetable.bots.goodface.stacks import StackModel
 from facetable.bots.runner import checked_choice
 from facetable.engine.goodface import BAD, GOOD, Options, sample_world, setup
 from facetable.engine.goodface import actions as A
 from facetable.engine.goodface.invariants import check
-from facetable.engine.goodface.scenario import letters, position
+from facetable.engine.goodface.scenario import letters, parse, position
 from facetable.games.goodface import SPEC
 
 CONFIGS = [(p, *w) for p in range(2, 6) for w in itertools.product((False, True), repeat=3)
@@ -197,6 +198,24 @@ def test_the_owner_takes_back_before_a_bad_and_flips_on_to_a_good(make):
                            flips=1)
     assert make().choose(before_good.view(0), before_good.legal_actions(0),
                          random.Random(1)) == A.flip()
+
+
+def test_a_built_stack_is_judged_by_how_it_was_built():
+    """GF-4, GF-23: a receiver cannot see the order, but a sensible Owner baits with its Bads
+    on top: the modelled odds put a Bad on top of this Stack far likelier than a fair shuffle
+    of the same cards would."""
+    deal = [parse(h) for h in ("GGGBB", "GGGGB", "GGGBB", "GGGGB")]
+    state = setup(Options(players=4), 1, deal=deal, owner=0)
+    rng = random.Random(1)
+    while state.phase == "build":
+        state.apply(NormalBot().choose(state.view(0), state.legal_actions(0), rng), 0)
+    assert state.stack[0] == BAD
+    view = state.view(1)
+    beliefs = B.read(view)
+    assert beliefs.sealed == len(state.stack)
+    shuffled = top_odds(view, beliefs)[BAD]
+    modelled = StackModel(view, beliefs).top_odds(200, random.Random(2))[BAD]
+    assert shuffled < 0.4 and modelled > 0.7
 
 
 # --- the Stack Owner's plan (GF-4) -------------------------------------------------------------

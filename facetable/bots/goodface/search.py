@@ -45,15 +45,17 @@ def reward(state: State, seat: int) -> float:
 
 def evaluate(view: View, beliefs: B.Beliefs, candidates: Sequence[Sequence[Action]],
              worlds: int, rng: random.Random, policies: Callable[[random.Random], Policy],
-             weigh: Callable[[State], float] | None = None) -> list[float]:
+             weigh: Callable[[State], float] | None = None,
+             draw: Callable[[random.Random], State] | None = None) -> list[float]:
     """The mean reward of each candidate line (actions of ``view.seat``, played in order) over
     ``worlds`` sampled worlds (see the module doc); ``policies(rng)`` gives each world's
-    playout policy (who plays how may differ from world to world)."""
+    playout policy (who plays how may differ from world to world); ``draw(rng)`` samples a
+    world (default: ``beliefs.sample``)."""
     me = view.seat
     totals = [0.0] * len(candidates)
     weight_sum = 0.0
     for _ in range(worlds):
-        world = B.sample(view, beliefs, rng)
+        world = draw(rng) if draw is not None else B.sample(view, beliefs, rng)
         weight = weigh(world) if weigh is not None else 1.0
         if weight <= 0.0:
             continue
