@@ -8,11 +8,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 @pytest.fixture
 def window(qtbot):
-    """The main window in instant mode, bots answering at once (GUI tests)."""
+    """The main window in instant mode, bots answering at once, the hot-seat curtain coming
+    as soon as a human has played (GUI tests; ``test_hand_over_done`` tests the Done pause)."""
     from facetable.app.main_window import MainWindow
     w = MainWindow(settings=None, use_worker=True)
     qtbot.addWidget(w)
     w.set_speed(0.0)
+    w.set_hand_over_pause(0)
     w.bot_pause_ms = 0
     w.resize(1100, 720)
     w.show()

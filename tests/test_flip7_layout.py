@@ -85,3 +85,56 @@ def test_busted_lines_lie_face_down():  # F7-6
     lay = layout(table, viewer=0, width=1000, height=640)
     assert all(not lay.cards[c].face_up for c in table.zones["line1"])
     assert all(lay.cards[c].face_up for c in table.zones["line0"])
+
+
+def _random_table(rng, players: int) -> Flip7Table:
+    """Lines of any length the rules allow, a few modifiers and waiting cards, some busts."""
+    table = Flip7Table.empty(players)
+    numbers = list(range(92))
+    others = list(range(92, 108))
+    rng.shuffle(numbers)
+    rng.shuffle(others)
+    for s in range(players):
+        table.zones[f"line{s}"] = [numbers.pop() for _ in range(rng.randint(0, 8))]
+        table.zones[f"mods{s}"] = [others.pop() for _ in range(rng.choice((0, 0, 1, 2, 3)))
+                                   if others]
+        table.zones[f"pending{s}"] = [others.pop() for _ in range(rng.choice((0, 0, 0, 1, 2)))
+                                      if others]
+        if rng.random() < 0.2:
+            table.status[s] = BUSTED
+    return table
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+def test_modifiers_never_cover_numbers(players):
+    """Issue 11: modifiers used to overlap the line and hide values at round end."""
+    import random
+    rng = random.Random(players)
+    for trial in range(60):
+        table = _random_table(rng, players)
+        w, h = rng.choice(SIZES + [(1660, 900), (2300, 1260)])
+        lay = layout(table, viewer=trial % players, width=w, height=h, rtl=trial % 2 == 1)
+        for s in range(players):
+            numbers = [lay.cards[c].rect for c in table.zones[f"line{s}"]]
+            others = [lay.cards[c].rect for c in table.zones[f"mods{s}"]
+                      + table.zones[f"pending{s}"]]
+            for number in numbers:
+                for other in others:
+                    assert not number.intersects(other), (trial, s)
+            for card in table.zones[f"mods{s}"]:
+                place = lay.cards[card]
+                assert place.scale < 1 and lay.seats[s].contains(place.rect)
+                assert place.rect.w == pytest.approx(lay.card_w * place.scale)
+
+
+def test_cards_grow_with_the_table_up_to_a_cap():
+    """Issue 11: at full screen the cards grow with the table (no small cards in a sea of
+    felt), but not without end. Sizes: the table's part of 1280×800, 1920×1080, 2560×1440 and
+    a 4K window."""
+    from facetable.table.flip7.layout import CARD_MOST
+    table = crowded_table(4)
+    widths = [layout(table, 0, w, h).card_w
+              for w, h in [(1030, 640), (1660, 900), (2300, 1260), (3580, 1980)]]
+    assert widths == sorted(widths) and widths[0] < widths[1] < widths[2]
+    assert widths[1] >= 130 and widths[2] >= 180
+    assert widths[-1] <= CARD_MOST

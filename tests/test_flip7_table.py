@@ -104,10 +104,10 @@ def test_human_plays_a_whole_game_by_clicking(window, qtbot):
         assert session.controller.model.same_cards(Flip7Table.from_view(session.state.view(0)))
     assert clicks > 10
     assert session.state.winner is not None
-    qtbot.waitUntil(lambda: any("(N)" in b.text() for b in window.actions_bar._button_widgets),
-                    timeout=5000)
-    assert window.session.controller.names[session.state.winner] in \
-        window.actions_bar.prompt.text()
+    qtbot.waitUntil(window.game_over.isVisible, timeout=5000)      # the standings
+    winner = window.session.controller.names[session.state.winner]
+    assert winner in window.game_over.title.text() and winner in window.actions_bar.prompt.text()
+    assert window.game_over.button("new_game").isVisible()
 
 
 def test_keyboard_hits_and_stays(window, qtbot):

@@ -4,8 +4,9 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+87"/>
+        <location filename="../facetable/app/action_bar.py" line="+126"/>
         <source>Confirm</source>
+        <extracomment>Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip has it all). Actions shown as big buttons with a key, rather than in the list: (kind, value) -&gt; key.</extracomment>
         <translation>تأیید</translation>
     </message>
     <message>
@@ -14,7 +15,12 @@
         <translation>بازگشت</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
+        <source>Done</source>
+        <translation>تمام</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>New game…</source>
         <translation>بازی تازه…</translation>
     </message>
@@ -50,8 +56,9 @@
     <message>
         <location line="+25"/>
         <location filename="../facetable/games/crack.py" line="+24"/>
+        <location filename="../facetable/games/faceguess.py" line="+29"/>
         <location filename="../facetable/games/flip7.py" line="+32"/>
-        <location filename="../facetable/games/goodface.py" line="+40"/>
+        <location filename="../facetable/games/goodface.py" line="+39"/>
         <source>Picks any legal move.</source>
         <translation>هر حرکت مجازی را انتخاب می‌کند.</translation>
     </message>
@@ -128,32 +135,63 @@
         <source>Counts the pile and looks a few cards ahead; a small but real edge over normal.</source>
         <translation>کارت‌های دسته را می‌شمارد و چند کارت جلوتر را می‌بیند؛ برتری کوچک اما واقعی بر سطح معمولی.</translation>
     </message>
+    <message>
+        <location filename="../facetable/games/faceguess.py" line="+1"/>
+        <source>Plays the kind it holds more of and expects everyone to show what they showed last round.</source>
+        <translation>از نوعی که بیشتر در دست دارد کارت می‌گذارد و انتظار دارد هر کس همان چهرهٔ دور قبلش را بگذارد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Counts cards and answers the table as a whole; wins 37% of four-player games against three easy bots (a fair share is 25%).</source>
+        <translation>کارت‌ها را می‌شمارد و با کل میز یکجا روبه‌رو می‌شود؛ در بازی چهارنفره در برابر سه ربات سطح آسان ۳۷٪ بازی‌ها را می‌برد (سهم منصفانه ۲۵٪ است).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reads each player&apos;s habits from the cards they showed; wins 48% of four-player games against three random bots. Against normal bots most games end in a shared win.</source>
+        <translation>عادت‌های هر بازیکن را از کارت‌هایی که رو کرده می‌خواند؛ در بازی چهارنفره در برابر سه ربات تصادفی ۴۸٪ بازی‌ها را می‌برد. در برابر ربات‌های سطح معمولی بیشتر بازی‌ها با برد مشترک تمام می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/goodface.py" line="+1"/>
+        <source>Flips and passes by simple rules of thumb about its own Party.</source>
+        <translation>با چند قاعده‌ی ساده درباره‌ی گروه خودش برمی‌گرداند یا رد می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counts the unseen cards, flips when that is worth it for its Party, and orders its Stack against the others&apos; flipping habits.</source>
+        <translation>کارت‌های دیده‌نشده را می‌شمارد، وقتی به نفع گروهش باشد برمی‌گرداند و دسته‌اش را بر پایه‌ی عادت‌های برگرداندن دیگران می‌چیند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Plans its Stacks and flips by playing them out on worlds consistent with what it has seen.</source>
+        <translation>دسته‌ها و برگرداندن‌هایش را با بازی آزمایشی روی حالت‌هایی که با دیده‌هایش جور است برنامه‌ریزی می‌کند.</translation>
+    </message>
 </context>
 <context>
     <name>Coup</name>
     <message>
-        <location filename="../facetable/table/coup/controller.py" line="+79"/>
+        <location filename="../facetable/table/coup/controller.py" line="+83"/>
         <source>wins</source>
         <translation>برنده</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+256"/>
+        <location line="+266"/>
         <source>out</source>
         <translation>حذف‌شده</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-256"/>
         <source>Court deck</source>
         <translation>دستهٔ دربار</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../facetable/table/coup/text.py" line="+78"/>
         <source>Treasury</source>
         <translation>خزانه</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+197"/>
         <source>(%1 chosen)</source>
         <translation>(%1 انتخاب شده)</translation>
     </message>
@@ -164,7 +202,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../facetable/table/coup/text.py" line="+67"/>
+        <location filename="../facetable/table/coup/text.py" line="+43"/>
         <location line="+107"/>
         <location line="+4"/>
         <location line="+12"/>
@@ -173,7 +211,7 @@
         <translation>، </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Launch a Coup against %1 for 7 coins? It cannot be blocked or undone.</source>
         <translation>با ۷ سکه علیه %1 کودتا می‌کنید؟ نه می‌شود جلویش را گرفت نه آن را برگرداند.</translation>
     </message>
@@ -288,7 +326,7 @@
         <translation>‏%1: %2 بلوف، %3 گذشت، %4 گرفته شد</translation>
     </message>
     <message>
-        <location filename="../facetable/table/coup/text.py" line="-230"/>
+        <location filename="../facetable/table/coup/text.py" line="-282"/>
         <source>Duke</source>
         <translation>دوک</translation>
     </message>
@@ -348,7 +386,132 @@
         <translation>مبادله</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+24"/>
+        <source>Tax: take 3 coins. Blocks Foreign Aid.</source>
+        <translation>مالیات: ۳ سکه بگیر. جلوی کمک خارجی را می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assassinate: pay 3 coins and a player loses an influence.</source>
+        <translation>ترور: ۳ سکه بپرداز تا یک بازیکن یک نفوذ از دست بدهد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steal: take 2 coins from a player. Blocks stealing.</source>
+        <translation>دزدی: ۲ سکه از یک بازیکن بگیر. جلوی دزدی را می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange: draw 2 cards from the court deck, keep as many as you had. Blocks stealing.</source>
+        <translation>مبادله: ۲ کارت از دستهٔ دربار بکش و به همان تعداد که داشتی نگه دار. جلوی دزدی را می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blocks an assassination.</source>
+        <translation>جلوی ترور را می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A face-down card</source>
+        <translation>یک کارت به پشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An influence whose role is hidden.</source>
+        <translation>نفوذی که نقشش پنهان است.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Face down: the others do not see it.</source>
+        <translation>به پشت: دیگران آن را نمی‌بینند.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turned up: this influence is lost.</source>
+        <translation>رو شده: این نفوذ از دست رفته است.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chosen to keep.</source>
+        <translation>برای نگه داشتن انتخاب شده.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goes back to the court deck.</source>
+        <translation>به دستهٔ دربار برمی‌گردد.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Court deck: %1 cards</source>
+        <translation>دستهٔ دربار: %1 کارت</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Coins are taken from it and paid into it; it never runs out.</source>
+        <translation>سکه‌ها از آن برداشته و به آن پرداخته می‌شوند؛ هرگز تمام نمی‌شود.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: 1 coin</source>
+        <translation>‏%1: ۱ سکه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 coins</source>
+        <translation>‏%1: %2 سکه</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Income: take 1 coin</source>
+        <translation>درآمد: ۱ سکه بگیر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foreign Aid: take 2 coins</source>
+        <translation>کمک خارجی: ۲ سکه بگیر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tax: claim the Duke, take 3 coins</source>
+        <translation>مالیات: ادعای دوک، ۳ سکه بگیر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange: claim the Ambassador</source>
+        <translation>مبادله: ادعای سفیر</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenge the claim</source>
+        <translation>ادعا را به چالش بکش</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the claim stand</source>
+        <translation>اجازه بده ادعا بماند</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not show the card (lose an influence)</source>
+        <translation>کارت را نشان نده (یک نفوذ از دست می‌رود)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block (with the first or the second role offered)</source>
+        <translation>جلوگیری (با نقش اول یا دوم پیشنهادی)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the claimed card</source>
+        <translation>کارتِ ادعاشده را نشان بده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done: keep the chosen cards (Exchange)</source>
+        <translation>تمام: کارت‌های انتخاب‌شده را نگه دار (مبادله)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 (%2)</source>
         <translation>‏%1 (%2)</translation>
     </message>
@@ -651,9 +814,9 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+76"/>
+        <location filename="../facetable/table/crack/controller.py" line="+89"/>
         <source>Out</source>
-        <extracomment>The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
+        <extracomment>The keys of the big buttons: (kind, value) -&gt; key. The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>حذف‌شده</translation>
     </message>
     <message>
@@ -662,7 +825,7 @@
         <translation>‏%1 مهرهٔ پنهان</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+150"/>
         <source>Guess the value</source>
         <translation>حدس مقدار</translation>
     </message>
@@ -692,7 +855,7 @@
         <translation>‏%1 رمز همهٔ حریف‌ها را شکست و برنده شد!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/text.py" line="+17"/>
+        <location filename="../facetable/table/crack/text.py" line="+19"/>
         <source>black</source>
         <translation>سیاه</translation>
     </message>
@@ -707,18 +870,96 @@
         <translation>خط تیره</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Black tile</source>
+        <translation>مهرهٔ سیاه</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White tile</source>
+        <translation>مهرهٔ سفید</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its number is hidden. Guess it to turn it up.</source>
+        <translation>عددش پنهان است. درست حدسش بزن تا رو شود.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black tile %1</source>
+        <translation>مهرهٔ سیاه %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White tile %1</source>
+        <translation>مهرهٔ سفید %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turned up: everyone knows it.</source>
+        <translation>رو شده: همه آن را می‌دانند.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden from the other players.</source>
+        <translation>از دید بازیکنان دیگر پنهان است.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A dash stands where its owner put it, not in number order.</source>
+        <translation>خط تیره همان جایی می‌ایستد که صاحبش گذاشته، نه به ترتیب عددها.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Black tiles left to draw: %1</source>
+        <translation>مهره‌های سیاهِ مانده برای کشیدن: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White tiles left to draw: %1</source>
+        <translation>مهره‌های سفیدِ مانده برای کشیدن: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Draw a black tile</source>
+        <translation>یک مهرهٔ سیاه بکش</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw a white tile</source>
+        <translation>یک مهرهٔ سفید بکش</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guess again (after a right guess)</source>
+        <translation>دوباره حدس بزن (پس از حدس درست)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop and keep your tile hidden</source>
+        <translation>نوبتت را تمام کن و مهره‌ات را پنهان نگه دار</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>a tile</source>
         <translation>یک مهره</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>held</source>
-        <translation>انتظار</translation>
+        <translation type="vanished">انتظار</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1&apos;s %2 tile %3</source>
+        <translation type="vanished">مهرهٔ %2 %1 در جایگاه %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s held %2 tile</source>
+        <translation>مهرهٔ %2 در دست %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2 tile in position %3</source>
         <translation>مهرهٔ %2 %1 در جایگاه %3</translation>
     </message>
     <message>
@@ -777,8 +1018,9 @@
         <translation>رو کردن %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>right</source>
+        <extracomment>Marks that open a guess&apos;s line, so right and wrong read apart without colour too; the log panels colour the lines they open (``facetable.app.side_panels``).</extracomment>
         <translation>درست</translation>
     </message>
     <message>
@@ -792,7 +1034,7 @@
         <translation>‏%1: %2 برابر %3 — %4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 draws a %2 tile</source>
         <translation>‏%1 یک مهرهٔ %2 کشید</translation>
     </message>
@@ -841,24 +1083,356 @@
     </message>
 </context>
 <context>
+    <name>FaceGuess</name>
+    <message>
+        <location filename="../facetable/table/faceguess/controller.py" line="+111"/>
+        <source>Winner</source>
+        <extracomment>Moves that animate together, one card after another. Points fly row by row (guesser by guesser from the start player), this far apart. The guess being made: seat called about -&gt; kind (None: not set yet). (seat, round) of the guess ``_calls`` belong to: a new decision starts unset. The hand card the human clicked to put down. Points on their way to each seat (its score shows without them until they land). Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).</extracomment>
+        <translation>برنده</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Points</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm</source>
+        <translation>تأیید</translation>
+    </message>
+    <message>
+        <location line="+298"/>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right guesses</source>
+        <translation>حدس درست</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand</source>
+        <translation>دست</translation>
+    </message>
+    <message>
+        <location filename="../facetable/table/faceguess/text.py" line="+21"/>
+        <location line="+257"/>
+        <source>Good Face</source>
+        <translation>چهرهٔ خوب</translation>
+    </message>
+    <message>
+        <location line="-256"/>
+        <location line="+259"/>
+        <source>Bad Face</source>
+        <translation>چهرهٔ بد</translation>
+    </message>
+    <message>
+        <location line="-258"/>
+        <source>Good</source>
+        <translation>خوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bad</source>
+        <translation>بد</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+119"/>
+        <location line="+13"/>
+        <location line="+51"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="-173"/>
+        <source>Hand: %1</source>
+        <translation>دست: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score %1</source>
+        <translation>امتیاز %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>شروع</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw pile</source>
+        <translation>قرعه‌کشی</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discard: %1</source>
+        <translation>دورریخته: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1 · %2 starts · target: %3 points</source>
+        <translation>دور %1 · %2 شروع می‌کند · هدف: %3 امتیاز</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cards face down: %1 of %2</source>
+        <translation>کارت‌های رو به پایین: %1 از %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your guess</source>
+        <translation>نوبت حدس شما</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is guessing</source>
+        <translation>%1 حدس می‌زند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the cards are revealed</source>
+        <translation>کارت‌ها رو شدند</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is over · won by %1</source>
+        <translation>بازی تمام شد · برنده: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+97"/>
+        <location line="+6"/>
+        <source> and </source>
+        <translation> و </translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <source>Round %1</source>
+        <translation>دور %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Put a %1 down</source>
+        <translation>یک %1 رو به پایین بگذارید</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Confirm: %1</source>
+        <translation>تأیید: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, put one card face down: your hand holds only Good Faces (G).</source>
+        <translation>%1، یک کارت رو به پایین بگذارید: دست شما فقط چهرهٔ خوب دارد (G).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, put one card face down: your hand holds only Bad Faces (B).</source>
+        <translation>%1، یک کارت رو به پایین بگذارید: دست شما فقط چهرهٔ بد دارد (B).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, put one card face down: click it in your hand, or press G for a Good Face or B for a Bad Face. Nobody sees it before the reveal.</source>
+        <translation>%1، یک کارت رو به پایین بگذارید: روی آن در دستتان کلیک کنید، یا G را برای چهرهٔ خوب و B را برای چهرهٔ بد بزنید. پیش از رو کردن کسی آن را نمی‌بیند.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>1–%1</source>
+        <translation>1–%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, guess: Good or Bad for each player? Click in your row of the grid, or press %2 and G / B; then Confirm (Enter). %3 of %4 set.</source>
+        <translation>%1، حدس بزنید: کارت هر بازیکن خوب است یا بد؟ در ردیف خودتان در جدول کلیک کنید، یا %2 و سپس G / B را بزنید؛ بعد تأیید (Enter). %3 از %4 انتخاب شده.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Round %1: %2 starts</source>
+        <translation>دور %1: %2 شروع می‌کند</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is dealt %2 Good and %3 Bad</source>
+        <translation>به %1 %2 کارت خوب و %3 کارت بد داده شد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 puts a %2 face down</source>
+        <translation>%1 یک %2 رو به پایین می‌گذارد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 puts a card face down</source>
+        <translation>%1 یک کارت رو به پایین می‌گذارد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 guesses: %2</source>
+        <translation>حدس %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cards are revealed: %1</source>
+        <translation>کارت‌ها رو شدند: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Points this round: %1</source>
+        <translation>امتیاز این دور: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 draws a %2</source>
+        <translation>%1 یک %2 می‌کشد</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 wins with %2 points!</source>
+        <translation>%1 با %2 امتیاز برنده شد!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins: %2 points, as many as %3, but more right guesses (%4 to %5).</source>
+        <translation>%1 برنده شد: %2 امتیاز، هم‌اندازهٔ %3، اما با حدس‌های درست بیشتر (%4 در برابر %5).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 share the win: %2 points and %3 right guesses each.</source>
+        <translation>%1 در برد شریک‌اند: هر کدام %2 امتیاز و %3 حدس درست.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The draw pile cannot refill every hand. %1</source>
+        <translation>تودهٔ قرعه‌کشی برای پر کردن دست همه کافی نیست. %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Round %1 — %2 starts</source>
+        <translation>دور %1 — %2 شروع می‌کند</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>· %1: %2</source>
+        <translation>· %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>· Cards: %1</source>
+        <translation>· کارت‌ها: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>· Points: %1</source>
+        <translation>· امتیازها: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Put down a Good Face, or call Good</source>
+        <translation>یک چهره‌ی خوب بگذارید، یا «خوب» حدس بزنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put down a Bad Face, or call Bad</source>
+        <translation>یک چهره‌ی بد بگذارید، یا «بد» حدس بزنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the player to call about</source>
+        <translation>بازیکنی را که درباره‌اش حدس می‌زنید انتخاب کنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the previous or next player</source>
+        <translation>بازیکن قبلی یا بعدی را انتخاب کنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch the call about that player</source>
+        <translation>حدس درباره‌ی آن بازیکن را عوض کنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm your calls</source>
+        <translation>حدس‌هایتان را تأیید کنید</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A face-down card</source>
+        <translation>یک کارت رو به پایین</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its face is hidden from you.</source>
+        <translation>روی آن از شما پنهان است.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put down, it gives its player a point for every player who calls it Good.</source>
+        <translation>وقتی گذاشته شود، برای هر بازیکنی که آن را «خوب» حدس بزند یک امتیاز به صاحبش می‌دهد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put down, it scores nothing from the calls about it (with the fooled bonus: a point for every Good call).</source>
+        <translation>وقتی گذاشته شود، از حدس‌ها درباره‌اش امتیازی نمی‌گیرد (با جایزه‌ی فریب: یک امتیاز برای هر حدس «خوب»).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw pile: %1 cards</source>
+        <translation>دسته‌ی کشیدن: %1 کارت</translation>
+    </message>
+</context>
+<context>
     <name>Flip7</name>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+56"/>
+        <source>round %1</source>
+        <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
+        <translation type="vanished">این دور %1</translation>
+    </message>
+    <message>
+        <location filename="../facetable/table/flip7/controller.py" line="+74"/>
+        <source>%1 this round</source>
+        <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
+        <translation>%1 در این دور</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 pts</source>
         <translation>‏%1 امتیاز</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+138"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>‏%1 صفر دارد و باید کارت بکشد</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1: hit or stay?</source>
         <translation>‏%1: کارت می‌کشی یا توقف می‌کنی؟</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>(chance to bust on a Hit: %1%)</source>
+        <translation>(احتمال سوختن با کشیدن کارت: %1٪)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 made a Flip 7: +15 for you, or 15 off an opponent?</source>
         <translation>‏%1 به فلیپ ۷ رسید: ۱۵ امتیاز برای خودت، یا ۱۵ امتیاز کم از یک حریف؟</translation>
     </message>
@@ -888,7 +1462,7 @@
         <translation>‏%1 با %2 امتیاز برنده شد!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/text.py" line="+30"/>
+        <location filename="../facetable/table/flip7/text.py" line="+35"/>
         <source>The Zero</source>
         <translation>صفر</translation>
     </message>
@@ -928,6 +1502,86 @@
         <translation>دور انداختن</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Worth 0 and counts toward the seven. Its holder must hit, and scores 0 for the round without a Flip 7.</source>
+        <translation>ارزشش ۰ است و جزو هفت کارت شمرده می‌شود. دارنده‌اش باید کارت بکشد، و بدون فلیپ ۷ امتیاز این دورش ۰ است.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worth 7. When it joins a line, every other card of that line is discarded.</source>
+        <translation>ارزشش ۷ است. وقتی وارد ردیفی می‌شود، همهٔ کارت‌های دیگر آن ردیف دور ریخته می‌شوند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worth 13. Its holder may hold one other 13 without busting.</source>
+        <translation>ارزشش ۱۳ است. دارنده‌اش می‌تواند یک ۱۳ دیگر هم داشته باشد و نسوزد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A number card worth %1 points. A second %1 in the same line busts.</source>
+        <translation>کارت عددی با ارزش %1 امتیاز. یک %1 دیگر در همان ردیف یعنی سوختن.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A modifier: halves the sum of its holder&apos;s number cards (rounded down).</source>
+        <translation>کارت اصلاح‌گر: جمع کارت‌های عددی دارنده‌اش را نصف می‌کند (رو به پایین گرد می‌شود).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A modifier: takes %1 points off its holder&apos;s round score.</source>
+        <translation>کارت اصلاح‌گر: %1 امتیاز از امتیاز این دورِ دارنده‌اش کم می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The target takes one more card, then must stay.</source>
+        <translation>هدف یک کارت دیگر می‌گیرد و بعد باید توقف کند.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The target draws four cards, one at a time.</source>
+        <translation>هدف چهار کارت می‌کشد، یکی‌یکی.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange two face-up cards between the lines of two players.</source>
+        <translation>دو کارت رو را میان ردیف‌های دو بازیکن جابه‌جا کن.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take one face-up card from another player&apos;s line into yours.</source>
+        <translation>یک کارت رو از ردیف بازیکنی دیگر به ردیف خودت بیاور.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send one face-up card of a player&apos;s line to the discard pile.</source>
+        <translation>یک کارت رو از ردیف یک بازیکن را به تودهٔ دورریخته‌ها بفرست.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A face-down card</source>
+        <translation>یک کارت به پشت</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw pile: %1 cards left</source>
+        <translation>تودهٔ قرعه‌کشی: %1 کارت مانده</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discard pile: %1 cards</source>
+        <translation>تودهٔ دورریخته‌ها: %1 کارت</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hit: take the next card</source>
+        <translation>کشیدن کارت: کارت بعدی را بردار</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stay: take no more cards this round</source>
+        <translation>توقف: در این دور دیگر کارت نکش</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Stayed</source>
         <translation>متوقف</translation>
@@ -938,7 +1592,22 @@
         <translation>سوخته</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>your %1</source>
+        <translation>%1 (خودت)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2</source>
+        <translation>%2 (%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (you)</source>
+        <translation>%1 (خودت)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Hit</source>
         <translation>کشیدن کارت</translation>
     </message>
@@ -963,12 +1632,12 @@
         <translation>دادن %1 به %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2</source>
         <translation>«%1» روی %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Steal %1</source>
         <translation>دزدیدن کارت %1</translation>
     </message>
@@ -979,11 +1648,15 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Swap %1 and %2</source>
-        <translation>جابه‌جایی %1 و %2</translation>
+        <source>Swap %1 ↔ %2</source>
+        <translation>جابه‌جایی %1 ↔ %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <source>Swap %1 and %2</source>
+        <translation type="vanished">جابه‌جایی %1 و %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Round %1 — %2 deals</source>
         <translation>دور %1 — %2 کارت می‌دهد</translation>
     </message>
@@ -1008,7 +1681,7 @@
         <translation>‏%1 به فلیپ ۷ رسید!</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 swaps %2 and %3</source>
         <translation>‏%1 کارت‌های %2 و %3 را جابه‌جا کرد</translation>
     </message>
@@ -1073,8 +1746,9 @@
     <message>
         <location line="+11"/>
         <location filename="../facetable/games/crack.py" line="-17"/>
+        <location filename="../facetable/games/faceguess.py" line="-18"/>
         <location filename="../facetable/games/flip7.py" line="-23"/>
-        <location filename="../facetable/games/goodface.py" line="-21"/>
+        <location filename="../facetable/games/goodface.py" line="-27"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
@@ -1178,13 +1852,76 @@
         <source>Peek: look at the next card of the Stack</source>
         <translation>دزدکی نگاه کردن: کارت بعدی دسته را ببین</translation>
     </message>
+    <message>
+        <location filename="../facetable/games/faceguess.py" line="+1"/>
+        <source>Good cards in the deck (of 50)</source>
+        <translation>تعداد کارت‌های خوب در دسته (از ۵۰)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target score</source>
+        <translation>امتیاز هدف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fooled bonus: a Bad card scores for each Good guess about it</source>
+        <translation>جایزهٔ فریب: کارت بد برای هر حدس «خوب» دربارهٔ آن امتیاز می‌گیرد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>10 points</source>
+        <translation>۱۰ امتیاز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>15 points</source>
+        <translation>۱۵ امتیاز</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <location filename="../facetable/app/game_over.py" line="+44"/>
+        <source>Place</source>
+        <translation>رتبه</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>New game…</source>
+        <translation>بازی تازه…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same setup again</source>
+        <translation>دوباره با همین ترکیب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back</source>
+        <translation>بازگشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See the table</source>
+        <translation>دیدن میز</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Results</source>
+        <translation>نتیجه‌ها</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+227"/>
+        <location filename="../facetable/app/session.py" line="+215"/>
+        <source>The game could not be saved: %1</source>
+        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once).</extracomment>
+        <translation>بازی ذخیره نشد: %1</translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>Please wait for your turn.</source>
-        <extracomment>A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks).</extracomment>
         <translation>لطفاً صبر کن تا نوبتت برسد.</translation>
     </message>
     <message>
@@ -1193,7 +1930,7 @@
         <translation>این حرکت مجاز نیست: %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>did not answer in time</source>
         <translation>به‌موقع پاسخ نداد</translation>
     </message>
@@ -1231,22 +1968,611 @@
         <source>Good Face Bad Face</source>
         <translation>گود فیس بد فیس</translation>
     </message>
+    <message>
+        <location filename="../facetable/games/faceguess.py" line="-12"/>
+        <source>Face Guess</source>
+        <translation>حدس چهره</translation>
+    </message>
+</context>
+<context>
+    <name>GoodFace</name>
+    <message>
+        <location filename="../facetable/table/goodface/controller.py" line="+90"/>
+        <source>wins</source>
+        <extracomment>Moves that animate together, one card after another (the deal, a Stack taken back). The cards chosen for the Stack being built, in order (item ids of the own hand). Items a batched step moves -&gt; their rank (they start one after another).</extracomment>
+        <translation>برنده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack Owner</source>
+        <translation>صاحب دسته</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Must flip</source>
+        <translation>باید برگرداند</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Party</source>
+        <translation>گروه</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Your new Stack: card 1 is flipped first. Click a card to take it back; drag it or use its arrows to move it.</source>
+        <translation>دسته‌ی تازه‌ی شما: کارت ۱ اول برگردانده می‌شود. برای پس گرفتن یک کارت روی آن کلیک کنید؛ برای جابه‌جا کردنش آن را بکشید یا از پیکان‌هایش استفاده کنید.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../facetable/table/goodface/text.py" line="+171"/>
+        <source>Done</source>
+        <translation>تمام</translation>
+    </message>
+    <message>
+        <location line="+357"/>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goods</source>
+        <translation>خوب‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bads</source>
+        <translation>بدها</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand</source>
+        <translation>دست</translation>
+    </message>
+    <message>
+        <location filename="../facetable/table/goodface/text.py" line="-150"/>
+        <source>Good Face</source>
+        <translation>چهره‌ی خوب</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bad Face</source>
+        <translation>چهره‌ی بد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Greedy Face</source>
+        <translation>چهره‌ی طمع‌کار</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sad Face</source>
+        <translation>چهره‌ی غمگین</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank Face</source>
+        <translation>چهره‌ی سفید</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+55"/>
+        <location line="+74"/>
+        <source>, </source>
+        <extracomment>The key that adds (building) or keeps (Sad Face) a card of each kind. The kind whose rules a Blank Face follows when it acts as one.</extracomment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location line="-123"/>
+        <source>1 card</source>
+        <translation>۱ کارت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cards</source>
+        <translation>%1 کارت</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>a Good Face now would win you the game</source>
+        <translation>یک چهره‌ی خوب الان شما را برنده می‌کند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Good Face would make it %1 Goods</source>
+        <translation>یک چهره‌ی خوب آن را %1 چهره‌ی خوب می‌کند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Good Face would take a Bad out of your Party, back to your hand</source>
+        <translation>یک چهره‌ی خوب یک چهره‌ی بد را از گروهتان بیرون می‌برد و به دستتان برمی‌گرداند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Good Face would start your Party</source>
+        <translation>یک چهره‌ی خوب گروهتان را آغاز می‌کند</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a Bad Face now would cost you your Good</source>
+        <translation>یک چهره‌ی بد الان چهره‌ی خوبتان را از شما می‌گیرد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Bad Face now would cost you your %1 Goods</source>
+        <translation>یک چهره‌ی بد الان %1 چهره‌ی خوبتان را از شما می‌گیرد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a third Bad Face would send all three back to your hand</source>
+        <translation>سومین چهره‌ی بد هر سه را به دستتان برمی‌گرداند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Bad Face would make it 2 Bads in your Party</source>
+        <translation>یک چهره‌ی بد آن را ۲ چهره‌ی بد در گروهتان می‌کند</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Bad Face would sit in your Party</source>
+        <translation>یک چهره‌ی بد در گروهتان می‌نشیند</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Flip: %1; %2.</source>
+        <translation>برگرداندن: %1؛ %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You peeked: the top card is a %1.</source>
+        <translation>دزدکی نگاه کردید: کارت رویی یک %1 است.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Flip: %1.</source>
+        <translation>برگرداندن: %1.</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <location line="+59"/>
+        <source>Flip the top card</source>
+        <translation>کارت رویی را برگردان</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <location line="+60"/>
+        <source>Pass the Stack on</source>
+        <translation>دسته را رد کن</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <location line="+61"/>
+        <source>Take the rest back</source>
+        <translation>باقی را پس بگیر</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep a %1</source>
+        <translation>یک %1 نگه دار</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Done: pass on a Stack of %1</source>
+        <translation>تمام: دسته‌ای با %1 را رد کن</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put a %1</source>
+        <translation>یک %1 بگذار</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <location line="+75"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>Flipped, it joins the flipper&apos;s Party; four Goods in a Party win. On a Party of Bads, it takes one Bad back to the hand.</source>
+        <translation>وقتی برگردانده شود به گروه کسی که برگرداندش می‌رود؛ چهار چهره‌ی خوب در گروه یعنی برد. اگر گروه چهره‌ی بد داشته باشد، یک چهره‌ی بد را با خودش به دست برمی‌گرداند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Flipped, it joins the flipper&apos;s Party. It sends the Party&apos;s Goods back to the hand; three Bads go back together.</source>
+        <translation>وقتی برگردانده شود به گروه کسی که برگرداندش می‌رود. چهره‌های خوب گروه را به دست برمی‌گرداند؛ سه چهره‌ی بد با هم به دست برمی‌گردند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Flipped by a player, they give the Stack Owner a card of their Party and must pass. Flipped by the owner, they must flip the next Stack that reaches them.</source>
+        <translation>اگر بازیکنی دیگر برگرداندش، یک کارت از گروهش به صاحب دسته می‌دهد و باید دسته را رد کند. اگر صاحب دسته برگرداندش، دستهٔ بعدی را که به او برسد باید برگرداند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Flipped by a player, they give all but one card of their hand to the Stack Owner. Flipped by the owner, they deal all but one card of their hand to the others.</source>
+        <translation>اگر بازیکنی دیگر برگرداندش، همهٔ کارت‌های دستش جز یکی را به صاحب دسته می‌دهد. اگر صاحب دسته برگرداندش، همهٔ کارت‌های دستش جز یکی را میان دیگران پخش می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Peek: the flipper looks at the next card of the Stack, then may flip it.</source>
+        <translation>دزدکی نگاه کردن: کسی که برگرداندش کارت بعدی دسته را می‌بیند و بعد می‌تواند آن را برگرداند.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A face-down card</source>
+        <translation>یک کارت به پشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its face is hidden from you.</source>
+        <translation>روی این کارت را نمی‌بینید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Acts as a %1. %2</source>
+        <translation>مثل یک %1 عمل می‌کند. %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In your Stack: face down for the others.</source>
+        <translation>در دستهٔ شما: برای دیگران به پشت است.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You peeked at it.</source>
+        <translation>دزدکی آن را دیده‌اید.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Put a card in the Stack you build, or keep one after a Sad Face: %1</source>
+        <translation>یک کارت در دسته‌ای که می‌چینید بگذارید، یا پس از چهره‌ی غمگین یکی را نگه دارید: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a card of the Stack you build</source>
+        <translation>یک کارت از دسته‌ای که می‌چینید انتخاب کنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move that card earlier or later</source>
+        <translation>آن کارت را جلوتر یا عقب‌تر ببرید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take that card back to your hand</source>
+        <translation>آن کارت را به دستتان برگردانید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done: play the Stack as arranged</source>
+        <translation>تمام: دسته را به همین ترتیب بازی کن</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>%1, build your Stack: click the cards of your hand in the order they will be flipped (keys: %2), then Done (D).</source>
+        <translation>%1، دسته‌تان را بچینید: روی کارت‌های دستتان به همان ترتیبی که برگردانده می‌شوند کلیک کنید (کلیدها: %2)، سپس تمام (D).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, your new Stack has %2; card 1 is flipped first. Drag a card or use its arrows (or ←/→ to choose, Shift+←/→ to move) to change the order; click it (or Backspace) to take it back. Done (D) passes the Stack on.</source>
+        <translation>%1، دسته‌ی تازه‌تان %2 دارد؛ کارت ۱ اول برگردانده می‌شود. برای تغییر ترتیب، کارتی را بکشید یا از پیکان‌هایش استفاده کنید (یا ←/→ برای انتخاب، Shift+←/→ برای جابه‌جایی)؛ برای پس گرفتنش روی آن کلیک کنید (یا Backspace). تمام (D) دسته را رد می‌کند.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1, your Stack is back with %2: you must flip its top card. %3</source>
+        <translation>%1، دسته‌تان با %2 برگشته است: باید کارت رویی‌اش را برگردانید. %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, flip again or take the rest back (%2)? %3</source>
+        <translation>%1، باز هم برمی‌گردانید یا باقی را پس می‌گیرید (%2)؟ %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, you carry the must-flip marker: flip the top card of %2&apos;s Stack. %3</source>
+        <translation>%1، نشان «باید برگرداند» با شماست: کارت رویی دسته‌ی %2 را برگردانید. %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2&apos;s Stack reaches you (%3): flip the top card or pass it on? %4</source>
+        <translation>%1، دسته‌ی %2 به شما رسید (%3): کارت رویی را برمی‌گردانید یا ردش می‌کنید؟ %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, flip again or pass the Stack on (%2 left)? %3</source>
+        <translation>%1، باز هم برمی‌گردانید یا دسته را رد می‌کنید (%2 مانده)؟ %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, Sad Face: click the one card of your hand to keep; the others go to %2.</source>
+        <translation>%1، چهره‌ی غمگین: روی تنها کارتی از دستتان که نگه می‌دارید کلیک کنید؛ بقیه به %2 می‌رسد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, Sad Face: click the one card of your hand to keep; the others are dealt around the table.</source>
+        <translation>%1، چهره‌ی غمگین: روی تنها کارتی از دستتان که نگه می‌دارید کلیک کنید؛ بقیه دور میز پخش می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Stack %1: %2 is the Stack Owner</source>
+        <translation>دسته‌ی %1: %2 صاحب دسته است</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1 has no cards and is skipped)</source>
+        <translation>(%1 کارتی ندارد و جا می‌ماند)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 builds a Stack of %2</source>
+        <translation>%1 دسته‌ای با %2 می‌چیند</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 passes the Stack to %2</source>
+        <translation>%1 دسته را به %2 رد می‌کند</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 peeks at the next card: a %2</source>
+        <translation>%1 دزدکی به کارت بعدی نگاه می‌کند: یک %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 peeks at the next card</source>
+        <translation>%1 دزدکی به کارت بعدی نگاه می‌کند</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 must flip the top card of the next Stack that reaches them</source>
+        <translation>%1 باید کارت رویی دسته‌ی بعدی را که به او می‌رسد برگرداند</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Stack is used up</source>
+        <translation>دسته تمام شد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes the rest of the Stack back (%2)</source>
+        <translation>%1 باقی دسته را پس می‌گیرد (%2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+108"/>
+        <source>%1 flips a %2</source>
+        <translation>%1 یک %2 برمی‌گرداند</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>The %1 goes into %2&apos;s Party</source>
+        <translation>%1 به گروه %2 می‌رود</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A %1 leaves %2&apos;s Party for the hand</source>
+        <translation>یک %1 از گروه %2 به دستش برمی‌گردد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 goes back to %2&apos;s hand</source>
+        <translation>%1 به دست %2 برمی‌گردد</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gives %2 a %3 from the Party</source>
+        <translation>%1 یک %3 از گروهش به %2 می‌دهد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 leaves %2&apos;s Party: the must-flip marker is gone</source>
+        <translation>%1 از گروه %2 بیرون می‌رود: نشان «باید برگرداند» برداشته شد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 goes to %2&apos;s hand</source>
+        <translation>%1 به دست %2 می‌رود</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 gives %2 a card</source>
+        <translation>%1 یک کارت به %2 می‌دهد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gives %2 a %3</source>
+        <translation>%1 یک %3 به %2 می‌دهد</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 deals %2 a card</source>
+        <translation>%1 یک کارت به %2 می‌دهد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 deals %2 a %3</source>
+        <translation>%1 یک %3 به %2 می‌دهد</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> and </source>
+        <translation> و </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins with four Good Faces in the Party!</source>
+        <translation>%1 با چهار چهره‌ی خوب در گروهش برنده شد!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last Stack is played: %1 wins with the most Goods in the Party</source>
+        <translation>آخرین دسته بازی شد: %1 با بیشترین چهره‌ی خوب در گروه برنده شد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last Stack is played: %1 share the win</source>
+        <translation>آخرین دسته بازی شد: %1 با هم برنده شدند</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stack %1 of %2 · the game is over</source>
+        <translation>دسته‌ی %1 از %2 · بازی تمام شد</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>into the Party</source>
+        <translation>به گروه می‌رود</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it and a Bad from the Party go back to the hand</source>
+        <translation>خودش و یک چهره‌ی بد از گروه به دست برمی‌گردند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a third Bad: all three go back to the hand</source>
+        <translation>سومین چهره‌ی بد: هر سه به دست برمی‌گردند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Good of the Party and the Bad go back to the hand</source>
+        <translation>چهره‌ی خوب گروه و چهره‌ی بد به دست برمی‌گردند</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 Goods of the Party and the Bad go back to the hand</source>
+        <translation>%1 چهره‌ی خوب گروه و چهره‌ی بد به دست برمی‌گردند</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>into the Party: must flip the next Stack that comes</source>
+        <translation>به گروه می‌رود: دسته‌ی بعدی را که برسد باید برگرداند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing in the Party to give</source>
+        <translation>چیزی در گروه برای دادن نیست</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gives %1 a %2 from the Party</source>
+        <translation>یک %2 از گروه به %1 می‌دهد</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>keeps the only card</source>
+        <translation>تنها کارتش را نگه می‌دارد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gives %1 to %2</source>
+        <translation>%1 به %2 می‌دهد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deals %1 around the table</source>
+        <translation>%1 دور میز پخش می‌کند</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the last card</source>
+        <translation>آخرین کارت</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>peeks at the next card: a %1</source>
+        <translation>دزدکی به کارت بعدی نگاه می‌کند: یک %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>peeks at the next card</source>
+        <translation>دزدکی به کارت بعدی نگاه می‌کند</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Stack %1 — %2</source>
+        <translation>دسته‌ی %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 builds %2 and passes it to %3</source>
+        <translation>%1 دسته‌ای با %2 می‌چیند و به %3 رد می‌کند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 builds %2</source>
+        <translation>%1 دسته‌ای با %2 می‌چیند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 passes</source>
+        <translation>%1 رد می‌کند</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes %2 back</source>
+        <translation>%1 %2 را پس می‌گیرد</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>· %1</source>
+        <translation>· %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Stack %1 of %2</source>
+        <translation>دسته‌ی %1 از %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 builds a Stack</source>
+        <translation>%1 · %2 دسته می‌چیند</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · your Stack (%2), top first: %3 · with %4</source>
+        <translation>%1 · دسته‌ی شما (%2)، از رو به زیر: %3 · نزد %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2&apos;s Stack (%3) · with %4</source>
+        <translation>%1 · دسته‌ی %2 (%3) · نزد %4</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Your Stack · %1</source>
+        <translation>دسته‌ی شما · %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s Stack · %2</source>
+        <translation>دسته‌ی %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand: %1</source>
+        <translation>دست: %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+23"/>
+        <location filename="../facetable/app/main_window.py" line="+33"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Normal</source>
         <translation>معمولی</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-12"/>
         <source>Fast</source>
         <translation>سریع</translation>
     </message>
@@ -1277,6 +2603,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Wait for Done</source>
+        <translation>صبر تا زدن «تمام»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 seconds</source>
+        <translation>۲ ثانیه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 seconds</source>
+        <translation>۴ ثانیه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pause</source>
+        <translation>بدون مکث</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>None</source>
         <translation>بدون مکث</translation>
     </message>
@@ -1291,9 +2637,9 @@
         <translation>طولانی</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+74"/>
         <source>Scores</source>
-        <extracomment>Bots think in another process (``use_worker``), or in this thread between frames.</extracomment>
+        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>امتیازها</translation>
     </message>
     <message>
@@ -1326,7 +2672,12 @@
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;آمار…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
@@ -1347,6 +2698,11 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Before passing the screen</source>
+        <translation>پیش از دادن دستگاه به نفر بعد</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Time to react to a claim</source>
         <translation>زمان واکنش به یک ادعا</translation>
     </message>
@@ -1356,9 +2712,13 @@
         <translation>پرسیدن پیش از حرکت‌های برگشت‌ناپذیر</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>Show the odds (the chance to bust on a Hit)</source>
+        <translation>نمایش احتمال (احتمال سوختن با کشیدن کارت)</translation>
+    </message>
+    <message>
         <source>Open hands when only bots play (debug)</source>
-        <translation>نمایش دست‌ها وقتی فقط ربات‌ها بازی می‌کنند (اشکال‌زدایی)</translation>
+        <translation type="vanished">نمایش دست‌ها وقتی فقط ربات‌ها بازی می‌کنند (اشکال‌زدایی)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1369,6 +2729,11 @@
         <location line="+1"/>
         <source>&amp;Rules…</source>
         <translation>&amp;قوانین بازی…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1386,16 +2751,113 @@
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;طرز بازی: راهنما ← قوانین بازی… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+172"/>
+        <source>Quit FaceTable while your game of %1 is still going?</source>
+        <translation>از FaceTable خارج می‌شوید در حالی که بازی %1 شما هنوز ادامه دارد؟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is saved: Continue on the welcome screen brings it back next time.</source>
+        <translation>بازی ذخیره شده است: دفعهٔ بعد با «ادامه» در صفحهٔ خوشامد به آن برمی‌گردید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+8"/>
+        <source>This game is not saved: it will be lost.</source>
+        <translation>این بازی ذخیره نمی‌شود: از دست خواهد رفت.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Quit</source>
+        <translation>خروج</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game while your game of %1 is still going?</source>
+        <translation>بازی تازه‌ای شروع می‌کنید در حالی که بازی %1 شما هنوز ادامه دارد؟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The unfinished game is kept in the archive of saved games; it will not be counted in the statistics.</source>
+        <translation>بازی نیمه‌تمام در بایگانی بازی‌های ذخیره‌شده نگه داشته می‌شود؛ در آمار شمرده نمی‌شود.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start a new game</source>
+        <translation>شروع بازی تازه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game in progress</source>
+        <translation>بازی در جریان است</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep playing</source>
+        <translation>ادامهٔ بازی</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>The game will not be saved: %1</source>
+        <translation>این بازی ذخیره نخواهد شد: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Saved game</source>
+        <translation>بازی ذخیره‌شده</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your game of %1 with %2 is waiting (%3 moves so far).</source>
+        <translation>بازی %1 شما با %2 منتظر است (تا اینجا %3 حرکت).</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>There is no unfinished game to continue.</source>
+        <translation>بازی نیمه‌تمامی برای ادامه نیست.</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation type="vanished">بازی نیمه‌تمام</translation>
+    </message>
+    <message>
+        <source>Continue your game of %1 with %2? (%3 moves so far)</source>
+        <translation type="vanished">بازی %1 با %2 را ادامه می‌دهید؟ (تا اینجا %3 حرکت)</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="vanished">ادامه</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="vanished">بازی جدید</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>The game was resumed after %1 moves.</source>
+        <translation>بازی پس از %1 حرکت از سر گرفته شد.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(%1 ثانیه مانده، سپس: %2)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1, your move is made. Press Done, then pass the screen to %2.</source>
+        <translation>‏%1، حرکتت انجام شد. «تمام» را بزن و دستگاه را به %2 بده.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, your move is made. The screen passes to %2 in a moment (or press Done).</source>
+        <translation>‏%1، حرکتت انجام شد. دستگاه به‌زودی به %2 می‌رسد (یا «تمام» را بزن).</translation>
     </message>
     <message>
         <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;Cards and rules: see the rules files shipped with the app.&lt;/p&gt;</source>
         <translation type="vanished">&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;کارت‌ها و قوانین: پرونده‌های قوانینِ همراهِ برنامه را ببینید.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-387"/>
         <source>The language changes when FaceTable starts again.</source>
         <translation>زبان پس از اجرای دوبارهٔ FaceTable عوض می‌شود.</translation>
     </message>
@@ -1446,7 +2908,7 @@
         <translation>انسان</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Random (hidden)</source>
         <translation>تصادفی (پنهان)</translation>
     </message>
@@ -1486,7 +2948,7 @@
         <translation>انصراف</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Seat {number} needs a name.</source>
         <translation>صندلی {number} به یک نام نیاز دارد.</translation>
     </message>
@@ -1527,6 +2989,301 @@
         <location line="+5"/>
         <source>These rules are not in %1 yet; here they are in English.</source>
         <translation>این قوانین هنوز به %1 ترجمه نشده‌اند؛ متن انگلیسی آن‌ها را می‌بینید.</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <location filename="../facetable/saves/files.py" line="+41"/>
+        <source>{file} is too large to be a saved game ({detail}).</source>
+        <extracomment>The first sentence of a problem&apos;s message, per reason (context &quot;Saves&quot;). Placeholders: {file} the file&apos;s name, {detail} a technical detail (English), {game} a game id.</extracomment>
+        <translation>‏{file} بزرگ‌تر از آن است که بازی ذخیره‌شده باشد ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} cannot be read ({detail}).</source>
+        <translation>‏{file} خوانده نمی‌شود ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is damaged and cannot be read ({detail}).</source>
+        <translation>‏{file} خراب است و خوانده نمی‌شود ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is cut short: it was not written to the end.</source>
+        <translation>‏{file} ناقص است: تا آخر نوشته نشده است.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a FaceTable file.</source>
+        <translation>‏{file} پرونده‌ای از FaceTable نیست.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was written by a newer FaceTable ({detail}).</source>
+        <translation>‏{file} را نسخهٔ تازه‌تری از FaceTable نوشته است ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} holds values FaceTable cannot use ({detail}).</source>
+        <translation>‏{file} مقدارهایی دارد که FaceTable نمی‌تواند به کار ببرد ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is a game this FaceTable does not have ({game}).</source>
+        <translation>‏{file} بازی‌ای است که این FaceTable ندارد ({game}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{file} no longer replays: the game&apos;s rules changed since it was saved ({detail}).</source>
+        <translation>‏{file} دیگر بازپخش نمی‌شود: قوانین بازی از زمان ذخیره تغییر کرده است ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It was moved to {aside}.</source>
+        <extracomment>The second sentence: where the file is now (context &quot;Saves&quot;); {aside} is its new path.</extracomment>
+        <translation>به {aside} منتقل شد.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It was left where it is.</source>
+        <translation>در همان جای خود ماند.</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../facetable/app/shortcuts.py" line="+38"/>
+        <source>Choose a move from the list under the table</source>
+        <translation>یک حرکت از فهرست زیر میز انتخاب کنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm a move that cannot be undone</source>
+        <translation>تأیید حرکتی که برگشت‌پذیر نیست</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back instead of confirming</source>
+        <translation>به جای تأیید، بازگشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show my table after a hand-over</source>
+        <translation>نشان دادن میز من پس از دست‌به‌دست شدن دستگاه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a game: new game, same setup again, back</source>
+        <translation>پس از بازی: بازی تازه، دوباره با همین ترکیب، بازگشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a game: see the table, or the results again</source>
+        <translation>پس از بازی: دیدن میز، یا دوباره دیدن نتیجه‌ها</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Keyboard shortcuts</source>
+        <translation>میان‌برهای صفحه‌کلید</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Press any key to close.</source>
+        <translation>برای بستن، هر کلیدی را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>At the table: %1</source>
+        <extracomment>What is shown, as (section title, [(key, description)]) pairs.</extracomment>
+        <translation>سر میز: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everywhere</source>
+        <translation>همه‌جا</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../facetable/app/stats_window.py" line="+24"/>
+        <source>Easy bots</source>
+        <translation>ربات‌های آسان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal bots</source>
+        <translation>ربات‌های معمولی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard bots</source>
+        <translation>ربات‌های سخت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixed levels</source>
+        <translation>سطح‌های گوناگون</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opponents</source>
+        <translation>حریفان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>بردها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>درصد برد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streak</source>
+        <translation>رشتهٔ کنونی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best streak</source>
+        <translation>بیشترین برد پیاپی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best score</source>
+        <translation>بهترین امتیاز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average game</source>
+        <translation>میانگین بازی</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 bots</source>
+        <extracomment>A bot level with no label of its own; %1 is its name.</extracomment>
+        <translation>ربات‌های %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 won</source>
+        <translation>‏%1 برد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lost</source>
+        <translation>‏%1 باخت</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 moves, %2 min</source>
+        <translation>‏%1 حرکت، %2 دقیقه</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>No games counted yet.</source>
+        <translation>هنوز هیچ بازی‌ای شمرده نشده است.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 games</source>
+        <translation>‏%1 بازی</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Statistics</source>
+        <translation>آمار</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game:</source>
+        <translation>بازی:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Win rate by opponents</source>
+        <translation>درصد برد بر پایهٔ حریفان</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Counted: finished games with at least one human and one bot; a game is won when a human places first. Practice games are not counted.</source>
+        <translation>شمرده می‌شوند: بازی‌های پایان‌یافته با دست‌کم یک انسان و یک ربات؛ بازی برده شده است اگر انسانی اول شود. بازی‌های تمرینی شمرده نمی‌شوند.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reset statistics…</source>
+        <translation>پاک کردن آمار…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+12"/>
+        <source>Reset statistics</source>
+        <translation>پاک کردن آمار</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Forget the statistics of every game? This cannot be undone. Saved games are kept.</source>
+        <translation>آمار همهٔ بازی‌ها پاک شود؟ این کار برگشت‌پذیر نیست. بازی‌های ذخیره‌شده می‌مانند.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The statistics could not be reset: %1</source>
+        <translation>آمار پاک نشد: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../facetable/app/welcome.py" line="+136"/>
+        <source>Play</source>
+        <extracomment>Degrees between two cards of a fan.</extracomment>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set up a new game of %1</source>
+        <translation>چیدن یک بازی تازهٔ %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+73"/>
+        <source>Rules</source>
+        <translation>قوانین بازی</translation>
+    </message>
+    <message>
+        <location line="-71"/>
+        <source>How to play %1</source>
+        <translation>طرز بازی %1</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Card games against bots or friends, on one screen.</source>
+        <extracomment>New game: the game id to open the dialog on (&quot;&quot; for the last one played). Rules: the game id (&quot;&quot; for the rules window&apos;s first game).</extracomment>
+        <translation>بازی‌های کارتی در برابر ربات‌ها یا دوستان، روی یک صفحه.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Continue</source>
+        <translation>ادامه</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game…</source>
+        <translation>بازی تازه…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Statistics</source>
+        <translation>آمار</translation>
     </message>
 </context>
 </TS>

@@ -4,8 +4,9 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+87"/>
+        <location filename="../facetable/app/action_bar.py" line="+126"/>
         <source>Confirm</source>
+        <extracomment>Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip has it all). Actions shown as big buttons with a key, rather than in the list: (kind, value) -&gt; key.</extracomment>
         <translation>Xác nhận</translation>
     </message>
     <message>
@@ -14,7 +15,12 @@
         <translation>Quay lại</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
+        <source>Done</source>
+        <translation>Xong</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>New game…</source>
         <translation>Ván mới…</translation>
     </message>
@@ -50,8 +56,9 @@
     <message>
         <location line="+25"/>
         <location filename="../facetable/games/crack.py" line="+24"/>
+        <location filename="../facetable/games/faceguess.py" line="+29"/>
         <location filename="../facetable/games/flip7.py" line="+32"/>
-        <location filename="../facetable/games/goodface.py" line="+40"/>
+        <location filename="../facetable/games/goodface.py" line="+39"/>
         <source>Picks any legal move.</source>
         <translation>Chọn bất kỳ nước đi hợp lệ nào.</translation>
     </message>
@@ -128,32 +135,63 @@
         <source>Counts the pile and looks a few cards ahead; a small but real edge over normal.</source>
         <translation>Đếm bài trong chồng và tính trước vài lá; nhỉnh hơn mức thường một chút nhưng thật sự.</translation>
     </message>
+    <message>
+        <location filename="../facetable/games/faceguess.py" line="+1"/>
+        <source>Plays the kind it holds more of and expects everyone to show what they showed last round.</source>
+        <translation>Úp loại lá mình có nhiều hơn và cho rằng mỗi người sẽ úp giống vòng trước.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Counts cards and answers the table as a whole; wins 37% of four-player games against three easy bots (a fair share is 25%).</source>
+        <translation>Đếm bài và đối phó với cả bàn như một; thắng 37% số ván bốn người khi gặp ba máy mức dễ (phần công bằng là 25%).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reads each player&apos;s habits from the cards they showed; wins 48% of four-player games against three random bots. Against normal bots most games end in a shared win.</source>
+        <translation>Đọc thói quen của từng người qua các lá họ đã lật; thắng 48% số ván bốn người khi gặp ba máy chơi ngẫu nhiên. Gặp máy mức bình thường, phần lớn các ván kết thúc với nhiều người cùng thắng.</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/goodface.py" line="+1"/>
+        <source>Flips and passes by simple rules of thumb about its own Party.</source>
+        <translation>Lật và chuyền theo vài quy tắc đơn giản về Đội của mình.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counts the unseen cards, flips when that is worth it for its Party, and orders its Stack against the others&apos; flipping habits.</source>
+        <translation>Đếm các lá chưa thấy, lật khi có lợi cho Đội của mình, và xếp Cọc Bài theo thói quen lật của người khác.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Plans its Stacks and flips by playing them out on worlds consistent with what it has seen.</source>
+        <translation>Lên kế hoạch Cọc Bài và lượt lật bằng cách chơi thử trên các khả năng khớp với những gì nó đã thấy.</translation>
+    </message>
 </context>
 <context>
     <name>Coup</name>
     <message>
-        <location filename="../facetable/table/coup/controller.py" line="+79"/>
+        <location filename="../facetable/table/coup/controller.py" line="+83"/>
         <source>wins</source>
         <translation>thắng</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+256"/>
+        <location line="+266"/>
         <source>out</source>
         <translation>bị loại</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-256"/>
         <source>Court deck</source>
         <translation>Bài để bốc</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../facetable/table/coup/text.py" line="+78"/>
         <source>Treasury</source>
         <translation>Ngân khố</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+197"/>
         <source>(%1 chosen)</source>
         <translation>(đã chọn %1)</translation>
     </message>
@@ -164,7 +202,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../facetable/table/coup/text.py" line="+67"/>
+        <location filename="../facetable/table/coup/text.py" line="+43"/>
         <location line="+107"/>
         <location line="+4"/>
         <location line="+12"/>
@@ -173,7 +211,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Launch a Coup against %1 for 7 coins? It cannot be blocked or undone.</source>
         <translation>Trả 7 đồng để giết một lá của %1? Không ai chặn được và không rút lại được.</translation>
     </message>
@@ -288,7 +326,7 @@
         <translation>%1: nói dối %2 lần, %3 trót lọt, %4 bị bắt</translation>
     </message>
     <message>
-        <location filename="../facetable/table/coup/text.py" line="-230"/>
+        <location filename="../facetable/table/coup/text.py" line="-282"/>
         <source>Duke</source>
         <translation>Công tước</translation>
     </message>
@@ -348,7 +386,132 @@
         <translation>Đổi bài</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+24"/>
+        <source>Tax: take 3 coins. Blocks Foreign Aid.</source>
+        <translation>Lấy 3 đồng. Chặn được việc Lấy 2 đồng.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assassinate: pay 3 coins and a player loses an influence.</source>
+        <translation>Ám sát: trả 3 đồng, một người chơi mất một mạng.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steal: take 2 coins from a player. Blocks stealing.</source>
+        <translation>Cướp: lấy 2 đồng của một người chơi. Chặn được việc cướp.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange: draw 2 cards from the court deck, keep as many as you had. Blocks stealing.</source>
+        <translation>Đổi bài: bốc 2 lá từ bài để bốc, giữ lại đúng số lá bạn đang có. Chặn được việc cướp.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blocks an assassination.</source>
+        <translation>Chặn được một vụ ám sát.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A face-down card</source>
+        <translation>Một lá bài úp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An influence whose role is hidden.</source>
+        <translation>Một mạng mà vai trò còn được giấu kín.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Face down: the others do not see it.</source>
+        <translation>Đang úp: những người khác không nhìn thấy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turned up: this influence is lost.</source>
+        <translation>Đã lật: mạng này đã mất.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chosen to keep.</source>
+        <translation>Được chọn để giữ lại.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goes back to the court deck.</source>
+        <translation>Trả về bài để bốc.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Court deck: %1 cards</source>
+        <translation>Bài để bốc: %1 lá</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Coins are taken from it and paid into it; it never runs out.</source>
+        <translation>Tiền được lấy từ đây và trả vào đây; không bao giờ cạn.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: 1 coin</source>
+        <translation>%1: 1 đồng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 coins</source>
+        <translation>%1: %2 đồng</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Income: take 1 coin</source>
+        <translation>Lấy 1 đồng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foreign Aid: take 2 coins</source>
+        <translation>Lấy 2 đồng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tax: claim the Duke, take 3 coins</source>
+        <translation>Lấy 3 đồng: tuyên bố có Công tước</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange: claim the Ambassador</source>
+        <translation>Đổi bài: tuyên bố có Đại sứ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenge the claim</source>
+        <translation>Kiểm tra lời tuyên bố</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the claim stand</source>
+        <translation>Cho qua lời tuyên bố</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not show the card (lose an influence)</source>
+        <translation>Không lật lá bài (mất một mạng)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block (with the first or the second role offered)</source>
+        <translation>Chặn (bằng vai trò thứ nhất hoặc thứ hai được gợi ý)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the claimed card</source>
+        <translation>Lật lá bài đã tuyên bố</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done: keep the chosen cards (Exchange)</source>
+        <translation>Xong: giữ các lá đã chọn (Đổi bài)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -651,9 +814,9 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+76"/>
+        <location filename="../facetable/table/crack/controller.py" line="+89"/>
         <source>Out</source>
-        <extracomment>The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
+        <extracomment>The keys of the big buttons: (kind, value) -&gt; key. The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>Bị loại</translation>
     </message>
     <message>
@@ -662,7 +825,7 @@
         <translation>%1 miếng úp</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+150"/>
         <source>Guess the value</source>
         <translation>Đoán giá trị</translation>
     </message>
@@ -692,7 +855,7 @@
         <translation>%1 đã phá mã của mọi đối thủ và chiến thắng!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/text.py" line="+17"/>
+        <location filename="../facetable/table/crack/text.py" line="+19"/>
         <source>black</source>
         <translation>đen</translation>
     </message>
@@ -707,19 +870,97 @@
         <translation>gạch ngang</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Black tile</source>
+        <translation>Miếng đen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White tile</source>
+        <translation>Miếng trắng</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its number is hidden. Guess it to turn it up.</source>
+        <translation>Số của miếng này đang được giấu. Đoán đúng thì nó bị lật lên.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black tile %1</source>
+        <translation>Miếng đen %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White tile %1</source>
+        <translation>Miếng trắng %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turned up: everyone knows it.</source>
+        <translation>Đã lật: mọi người đều biết.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden from the other players.</source>
+        <translation>Những người chơi khác không nhìn thấy.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A dash stands where its owner put it, not in number order.</source>
+        <translation>Miếng gạch ngang đứng ở chỗ chủ của nó đặt, không theo thứ tự số.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Black tiles left to draw: %1</source>
+        <translation>Miếng đen còn để rút: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White tiles left to draw: %1</source>
+        <translation>Miếng trắng còn để rút: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Draw a black tile</source>
+        <translation>Rút một miếng đen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw a white tile</source>
+        <translation>Rút một miếng trắng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guess again (after a right guess)</source>
+        <translation>Đoán tiếp (sau khi đoán đúng)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop and keep your tile hidden</source>
+        <translation>Kết thúc lượt và giữ miếng của bạn úp</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>a tile</source>
         <translation>một miếng</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>held</source>
-        <translation>chờ</translation>
+        <translation type="vanished">chờ</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1&apos;s %2 tile %3</source>
-        <translation>miếng %2 ở ô %3 của %1</translation>
+        <translation type="vanished">miếng %2 ở ô %3 của %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s held %2 tile</source>
+        <translation>miếng %2 %1 đang giữ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2 tile in position %3</source>
+        <translation>miếng %2 ở vị trí %3 của %1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -777,8 +1018,9 @@
         <translation>Lật %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>right</source>
+        <extracomment>Marks that open a guess&apos;s line, so right and wrong read apart without colour too; the log panels colour the lines they open (``facetable.app.side_panels``).</extracomment>
         <translation>đúng</translation>
     </message>
     <message>
@@ -792,7 +1034,7 @@
         <translation>%1: %2 là %3 — %4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 draws a %2 tile</source>
         <translation>%1 rút một miếng %2</translation>
     </message>
@@ -841,24 +1083,356 @@
     </message>
 </context>
 <context>
+    <name>FaceGuess</name>
+    <message>
+        <location filename="../facetable/table/faceguess/controller.py" line="+111"/>
+        <source>Winner</source>
+        <extracomment>Moves that animate together, one card after another. Points fly row by row (guesser by guesser from the start player), this far apart. The guess being made: seat called about -&gt; kind (None: not set yet). (seat, round) of the guess ``_calls`` belong to: a new decision starts unset. The hand card the human clicked to put down. Points on their way to each seat (its score shows without them until they land). Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).</extracomment>
+        <translation>Thắng</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Points</source>
+        <translation>Điểm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm</source>
+        <translation>Xác nhận</translation>
+    </message>
+    <message>
+        <location line="+298"/>
+        <source>Player</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Điểm số</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right guesses</source>
+        <translation>Đoán đúng</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand</source>
+        <translation>Trên tay</translation>
+    </message>
+    <message>
+        <location filename="../facetable/table/faceguess/text.py" line="+21"/>
+        <location line="+257"/>
+        <source>Good Face</source>
+        <translation>Mặt Tốt</translation>
+    </message>
+    <message>
+        <location line="-256"/>
+        <location line="+259"/>
+        <source>Bad Face</source>
+        <translation>Mặt Xấu</translation>
+    </message>
+    <message>
+        <location line="-258"/>
+        <source>Good</source>
+        <translation>Tốt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bad</source>
+        <translation>Xấu</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+119"/>
+        <location line="+13"/>
+        <location line="+51"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="-173"/>
+        <source>Hand: %1</source>
+        <translation>Trên tay: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score %1</source>
+        <translation>Điểm %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>Đi đầu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw pile</source>
+        <translation>Chồng rút</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discard: %1</source>
+        <translation>Bài bỏ: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1 · %2 starts · target: %3 points</source>
+        <translation>Vòng %1 · %2 đi đầu · mục tiêu: %3 điểm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cards face down: %1 of %2</source>
+        <translation>đã úp: %1/%2 lá</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your guess</source>
+        <translation>đến lượt bạn đoán</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is guessing</source>
+        <translation>%1 đang đoán</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the cards are revealed</source>
+        <translation>các lá đã được lật</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is over · won by %1</source>
+        <translation>Trò chơi kết thúc · người thắng: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+97"/>
+        <location line="+6"/>
+        <source> and </source>
+        <translation> và </translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <source>Round %1</source>
+        <translation>Vòng %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Put a %1 down</source>
+        <translation>Úp một lá %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Confirm: %1</source>
+        <translation>Xác nhận: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, put one card face down: your hand holds only Good Faces (G).</source>
+        <translation>%1, hãy úp một lá: trên tay bạn chỉ có Mặt Tốt (G).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, put one card face down: your hand holds only Bad Faces (B).</source>
+        <translation>%1, hãy úp một lá: trên tay bạn chỉ có Mặt Xấu (B).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, put one card face down: click it in your hand, or press G for a Good Face or B for a Bad Face. Nobody sees it before the reveal.</source>
+        <translation>%1, hãy úp một lá: bấm vào lá đó trên tay, hoặc nhấn G để úp Mặt Tốt, B để úp Mặt Xấu. Không ai thấy nó trước lúc lật bài.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>1–%1</source>
+        <translation>1–%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, guess: Good or Bad for each player? Click in your row of the grid, or press %2 and G / B; then Confirm (Enter). %3 of %4 set.</source>
+        <translation>%1, hãy đoán: lá của mỗi người là Tốt hay Xấu? Bấm vào hàng của bạn trong bảng, hoặc nhấn %2 rồi G / B; sau đó Xác nhận (Enter). Đã chọn %3/%4.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Round %1: %2 starts</source>
+        <translation>Vòng %1: %2 đi đầu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is dealt %2 Good and %3 Bad</source>
+        <translation>%1 được chia %2 lá Tốt và %3 lá Xấu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 puts a %2 face down</source>
+        <translation>%1 úp một lá %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 puts a card face down</source>
+        <translation>%1 úp một lá</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 guesses: %2</source>
+        <translation>%1 đoán: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cards are revealed: %1</source>
+        <translation>Lật bài: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Points this round: %1</source>
+        <translation>Điểm vòng này: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 draws a %2</source>
+        <translation>%1 rút được một lá %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 wins with %2 points!</source>
+        <translation>%1 thắng với %2 điểm!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins: %2 points, as many as %3, but more right guesses (%4 to %5).</source>
+        <translation>%1 thắng: %2 điểm, bằng %3, nhưng nhiều lời đoán đúng hơn (%4 so với %5).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 share the win: %2 points and %3 right guesses each.</source>
+        <translation>%1 cùng thắng: mỗi người %2 điểm và %3 lời đoán đúng.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The draw pile cannot refill every hand. %1</source>
+        <translation>Chồng bài rút không còn đủ để rút cho mọi người. %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Round %1 — %2 starts</source>
+        <translation>Vòng %1 — %2 đi đầu</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>· %1: %2</source>
+        <translation>· %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>· Cards: %1</source>
+        <translation>· Các lá: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>· Points: %1</source>
+        <translation>· Điểm: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Put down a Good Face, or call Good</source>
+        <translation>Đặt một Mặt Tốt xuống, hoặc đoán Tốt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put down a Bad Face, or call Bad</source>
+        <translation>Đặt một Mặt Xấu xuống, hoặc đoán Xấu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the player to call about</source>
+        <translation>Chọn người chơi để đoán</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the previous or next player</source>
+        <translation>Chọn người chơi trước hoặc sau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch the call about that player</source>
+        <translation>Đổi lời đoán về người chơi đó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm your calls</source>
+        <translation>Xác nhận các lời đoán của bạn</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A face-down card</source>
+        <translation>Một lá bài úp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its face is hidden from you.</source>
+        <translation>Bạn không thấy mặt của nó.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put down, it gives its player a point for every player who calls it Good.</source>
+        <translation>Khi đặt xuống, nó cho người đặt một điểm với mỗi người chơi đoán nó là Tốt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put down, it scores nothing from the calls about it (with the fooled bonus: a point for every Good call).</source>
+        <translation>Khi đặt xuống, nó không được điểm từ các lời đoán về nó (với thưởng lừa: một điểm cho mỗi lời đoán Tốt).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw pile: %1 cards</source>
+        <translation>Chồng rút: %1 lá</translation>
+    </message>
+</context>
+<context>
     <name>Flip7</name>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+56"/>
+        <source>round %1</source>
+        <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
+        <translation type="vanished">vòng này %1</translation>
+    </message>
+    <message>
+        <location filename="../facetable/table/flip7/controller.py" line="+74"/>
+        <source>%1 this round</source>
+        <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
+        <translation>%1 vòng này</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 pts</source>
         <translation>%1 điểm</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+138"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>%1 đang giữ Số 0 nên phải rút bài</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1: hit or stay?</source>
         <translation>%1: rút bài hay dừng lại?</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>(chance to bust on a Hit: %1%)</source>
+        <translation>(khả năng bị Quắc nếu rút bài: %1%)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 made a Flip 7: +15 for you, or 15 off an opponent?</source>
         <translation>%1 đạt Flip 7: nhận +15 điểm cho mình, hay trừ 15 điểm của một đối thủ?</translation>
     </message>
@@ -888,7 +1462,7 @@
         <translation>%1 chiến thắng với %2 điểm!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/text.py" line="+30"/>
+        <location filename="../facetable/table/flip7/text.py" line="+35"/>
         <source>The Zero</source>
         <translation>Số 0</translation>
     </message>
@@ -928,6 +1502,86 @@
         <translation>Hủy Bỏ Bài</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Worth 0 and counts toward the seven. Its holder must hit, and scores 0 for the round without a Flip 7.</source>
+        <translation>Giá trị 0 và được tính vào bảy lá. Ai giữ lá này phải rút bài, và được 0 điểm vòng đó nếu không đạt Flip 7.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worth 7. When it joins a line, every other card of that line is discarded.</source>
+        <translation>Giá trị 7. Khi vào một hàng, mọi lá khác trong hàng đó bị bỏ đi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worth 13. Its holder may hold one other 13 without busting.</source>
+        <translation>Giá trị 13. Ai giữ lá này được giữ thêm một lá 13 khác mà không bị Quắc.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A number card worth %1 points. A second %1 in the same line busts.</source>
+        <translation>Lá Số giá trị %1 điểm. Lá %1 thứ hai trong cùng hàng làm bạn bị Quắc.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A modifier: halves the sum of its holder&apos;s number cards (rounded down).</source>
+        <translation>Lá Điều chỉnh: chia đôi tổng các lá Số của người giữ (làm tròn xuống).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A modifier: takes %1 points off its holder&apos;s round score.</source>
+        <translation>Lá Điều chỉnh: trừ %1 điểm vào điểm vòng của người giữ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The target takes one more card, then must stay.</source>
+        <translation>Mục tiêu nhận thêm một lá, rồi phải Dừng lại.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The target draws four cards, one at a time.</source>
+        <translation>Mục tiêu rút bốn lá, từng lá một.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange two face-up cards between the lines of two players.</source>
+        <translation>Hoán đổi hai lá ngửa giữa hàng bài của hai người chơi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take one face-up card from another player&apos;s line into yours.</source>
+        <translation>Lấy một lá ngửa từ hàng của người khác về hàng của bạn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send one face-up card of a player&apos;s line to the discard pile.</source>
+        <translation>Bỏ một lá ngửa trong hàng của một người chơi vào chồng bài bỏ.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A face-down card</source>
+        <translation>Một lá bài úp</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw pile: %1 cards left</source>
+        <translation>Chồng bài rút: còn %1 lá</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discard pile: %1 cards</source>
+        <translation>Chồng bài bỏ: %1 lá</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hit: take the next card</source>
+        <translation>Rút bài: lấy lá tiếp theo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stay: take no more cards this round</source>
+        <translation>Dừng lại: không rút thêm trong vòng này</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Stayed</source>
         <translation>Đã dừng</translation>
@@ -938,7 +1592,22 @@
         <translation>Bị Quắc</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>your %1</source>
+        <translation>%1 của bạn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2</source>
+        <translation>%2 của %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (you)</source>
+        <translation>%1 (bạn)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Hit</source>
         <translation>Rút bài</translation>
     </message>
@@ -963,12 +1632,12 @@
         <translation>Trao lá %1 cho %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 on %2</source>
         <translation>Đánh %1 lên %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Steal %1</source>
         <translation>Cướp lá %1</translation>
     </message>
@@ -979,11 +1648,15 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Swap %1 and %2</source>
-        <translation>Hoán đổi lá %1 với lá %2</translation>
+        <source>Swap %1 ↔ %2</source>
+        <translation>Hoán đổi lá %1 ↔ lá %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <source>Swap %1 and %2</source>
+        <translation type="vanished">Hoán đổi lá %1 với lá %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Round %1 — %2 deals</source>
         <translation>Vòng %1 — %2 chia bài</translation>
     </message>
@@ -1008,7 +1681,7 @@
         <translation>%1 đạt Flip 7!</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 swaps %2 and %3</source>
         <translation>%1 hoán đổi lá %2 với lá %3</translation>
     </message>
@@ -1073,8 +1746,9 @@
     <message>
         <location line="+11"/>
         <location filename="../facetable/games/crack.py" line="-17"/>
+        <location filename="../facetable/games/faceguess.py" line="-18"/>
         <location filename="../facetable/games/flip7.py" line="-23"/>
-        <location filename="../facetable/games/goodface.py" line="-21"/>
+        <location filename="../facetable/games/goodface.py" line="-27"/>
         <source>Players</source>
         <translation>Người chơi</translation>
     </message>
@@ -1178,13 +1852,76 @@
         <source>Peek: look at the next card of the Stack</source>
         <translation>Nhìn trộm: xem lá tiếp theo của Cọc Bài</translation>
     </message>
+    <message>
+        <location filename="../facetable/games/faceguess.py" line="+1"/>
+        <source>Good cards in the deck (of 50)</source>
+        <translation>Số lá Mặt Tốt trong bộ bài (trên 50)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target score</source>
+        <translation>Điểm mục tiêu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fooled bonus: a Bad card scores for each Good guess about it</source>
+        <translation>Điểm lừa được: lá Mặt Xấu được điểm cho mỗi lời đoán Tốt về nó</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>10 points</source>
+        <translation>10 điểm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>15 points</source>
+        <translation>15 điểm</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <location filename="../facetable/app/game_over.py" line="+44"/>
+        <source>Place</source>
+        <translation>Hạng</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>New game…</source>
+        <translation>Ván mới…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same setup again</source>
+        <translation>Chơi lại như cũ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back</source>
+        <translation>Quay lại</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See the table</source>
+        <translation>Xem bàn chơi</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Results</source>
+        <translation>Kết quả</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+227"/>
+        <location filename="../facetable/app/session.py" line="+215"/>
+        <source>The game could not be saved: %1</source>
+        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once).</extracomment>
+        <translation>Không lưu được ván chơi: %1</translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>Please wait for your turn.</source>
-        <extracomment>A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks).</extracomment>
         <translation>Vui lòng chờ đến lượt của bạn.</translation>
     </message>
     <message>
@@ -1193,7 +1930,7 @@
         <translation>Nước đi này không hợp lệ: %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>did not answer in time</source>
         <translation>không trả lời kịp giờ</translation>
     </message>
@@ -1231,22 +1968,611 @@
         <source>Good Face Bad Face</source>
         <translation>Mặt Tốt Mặt Xấu</translation>
     </message>
+    <message>
+        <location filename="../facetable/games/faceguess.py" line="-12"/>
+        <source>Face Guess</source>
+        <translation>Đoán Mặt</translation>
+    </message>
+</context>
+<context>
+    <name>GoodFace</name>
+    <message>
+        <location filename="../facetable/table/goodface/controller.py" line="+90"/>
+        <source>wins</source>
+        <extracomment>Moves that animate together, one card after another (the deal, a Stack taken back). The cards chosen for the Stack being built, in order (item ids of the own hand). Items a batched step moves -&gt; their rank (they start one after another).</extracomment>
+        <translation>thắng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack Owner</source>
+        <translation>Người Chơi Giữ Bài</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Must flip</source>
+        <translation>Phải lật</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Party</source>
+        <translation>Đội</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Your new Stack: card 1 is flipped first. Click a card to take it back; drag it or use its arrows to move it.</source>
+        <translation>Cọc Bài mới của bạn: lá số 1 được lật đầu tiên. Bấm vào một lá để lấy lại; kéo nó hoặc dùng các mũi tên để đổi chỗ.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../facetable/table/goodface/text.py" line="+171"/>
+        <source>Done</source>
+        <translation>Xong</translation>
+    </message>
+    <message>
+        <location line="+357"/>
+        <source>Player</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goods</source>
+        <translation>Mặt Tốt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bads</source>
+        <translation>Mặt Xấu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand</source>
+        <translation>Tay</translation>
+    </message>
+    <message>
+        <location filename="../facetable/table/goodface/text.py" line="-150"/>
+        <source>Good Face</source>
+        <translation>Mặt Tốt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bad Face</source>
+        <translation>Mặt Xấu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Greedy Face</source>
+        <translation>Mặt Tham Lam</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sad Face</source>
+        <translation>Mặt Buồn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank Face</source>
+        <translation>Mặt Trắng</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+55"/>
+        <location line="+74"/>
+        <source>, </source>
+        <extracomment>The key that adds (building) or keeps (Sad Face) a card of each kind. The kind whose rules a Blank Face follows when it acts as one.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="-123"/>
+        <source>1 card</source>
+        <translation>1 lá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cards</source>
+        <translation>%1 lá</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>a Good Face now would win you the game</source>
+        <translation>lật được Mặt Tốt lúc này là bạn thắng</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Good Face would make it %1 Goods</source>
+        <translation>một lá Mặt Tốt sẽ nâng lên %1 lá Mặt Tốt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Good Face would take a Bad out of your Party, back to your hand</source>
+        <translation>một lá Mặt Tốt sẽ đưa một lá Mặt Xấu ra khỏi Đội, về tay bạn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Good Face would start your Party</source>
+        <translation>một lá Mặt Tốt sẽ mở đầu Đội của bạn</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a Bad Face now would cost you your Good</source>
+        <translation>một lá Mặt Xấu lúc này sẽ làm bạn mất lá Mặt Tốt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Bad Face now would cost you your %1 Goods</source>
+        <translation>một lá Mặt Xấu lúc này sẽ làm bạn mất %1 lá Mặt Tốt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a third Bad Face would send all three back to your hand</source>
+        <translation>lá Mặt Xấu thứ ba sẽ đưa cả ba về tay bạn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a Bad Face would make it 2 Bads in your Party</source>
+        <translation>một lá Mặt Xấu sẽ thành 2 lá Mặt Xấu trong Đội</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a Bad Face would sit in your Party</source>
+        <translation>một lá Mặt Xấu sẽ nằm trong Đội của bạn</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Flip: %1; %2.</source>
+        <translation>Lật: %1; %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You peeked: the top card is a %1.</source>
+        <translation>Bạn đã nhìn trộm: lá trên cùng là %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Flip: %1.</source>
+        <translation>Lật: %1.</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <location line="+59"/>
+        <source>Flip the top card</source>
+        <translation>Lật lá trên cùng</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <location line="+60"/>
+        <source>Pass the Stack on</source>
+        <translation>Chuyển Cọc Bài đi</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <location line="+61"/>
+        <source>Take the rest back</source>
+        <translation>Lấy phần còn lại về tay</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep a %1</source>
+        <translation>Giữ một lá %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Done: pass on a Stack of %1</source>
+        <translation>Xong: chuyển đi Cọc Bài %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put a %1</source>
+        <translation>Đặt một lá %1</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <location line="+75"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>Flipped, it joins the flipper&apos;s Party; four Goods in a Party win. On a Party of Bads, it takes one Bad back to the hand.</source>
+        <translation>Khi lật ngửa, lá này vào Đội của người lật; bốn lá Mặt Tốt trong Đội là thắng. Nếu Đội đang có Mặt Xấu, nó đưa một lá Mặt Xấu về tay.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Flipped, it joins the flipper&apos;s Party. It sends the Party&apos;s Goods back to the hand; three Bads go back together.</source>
+        <translation>Khi lật ngửa, lá này vào Đội của người lật. Nó đưa các lá Mặt Tốt của Đội về tay; đủ ba lá Mặt Xấu thì cả ba cùng về tay.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Flipped by a player, they give the Stack Owner a card of their Party and must pass. Flipped by the owner, they must flip the next Stack that reaches them.</source>
+        <translation>Người khác lật: họ đưa cho Người Chơi Giữ Bài một lá trong Đội của mình và phải chuyển đi. Người Chơi Giữ Bài lật: họ phải lật Cọc Bài kế tiếp đến tay mình.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Flipped by a player, they give all but one card of their hand to the Stack Owner. Flipped by the owner, they deal all but one card of their hand to the others.</source>
+        <translation>Người khác lật: họ đưa cho Người Chơi Giữ Bài toàn bộ bài trên tay trừ một lá. Người Chơi Giữ Bài lật: họ chia toàn bộ bài trên tay trừ một lá cho những người khác.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Peek: the flipper looks at the next card of the Stack, then may flip it.</source>
+        <translation>Nhìn trộm: người lật xem lá tiếp theo của Cọc Bài, rồi có thể lật nó.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A face-down card</source>
+        <translation>Một lá bài úp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its face is hidden from you.</source>
+        <translation>Bạn không nhìn thấy mặt của lá này.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Acts as a %1. %2</source>
+        <translation>Có tác dụng như %1. %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In your Stack: face down for the others.</source>
+        <translation>Trong Cọc Bài của bạn: những người khác chỉ thấy mặt sau.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You peeked at it.</source>
+        <translation>Bạn đã nhìn trộm lá này.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Put a card in the Stack you build, or keep one after a Sad Face: %1</source>
+        <translation>Đặt một lá vào Cọc Bài đang xếp, hoặc giữ một lá sau Mặt Buồn: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a card of the Stack you build</source>
+        <translation>Chọn một lá trong Cọc Bài đang xếp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move that card earlier or later</source>
+        <translation>Dời lá đó lên trước hoặc ra sau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take that card back to your hand</source>
+        <translation>Lấy lá đó về tay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done: play the Stack as arranged</source>
+        <translation>Xong: đưa Cọc Bài ra theo thứ tự đã xếp</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>%1, build your Stack: click the cards of your hand in the order they will be flipped (keys: %2), then Done (D).</source>
+        <translation>%1, hãy xếp Cọc Bài: bấm các lá trên tay theo thứ tự chúng sẽ được lật (phím: %2), rồi bấm Xong (D).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, your new Stack has %2; card 1 is flipped first. Drag a card or use its arrows (or ←/→ to choose, Shift+←/→ to move) to change the order; click it (or Backspace) to take it back. Done (D) passes the Stack on.</source>
+        <translation>%1, Cọc Bài mới của bạn có %2; lá số 1 được lật đầu tiên. Kéo một lá hoặc dùng mũi tên của nó (hoặc ←/→ để chọn, Shift+←/→ để di chuyển) để đổi thứ tự; bấm vào nó (hoặc Backspace) để lấy lại. Xong (D) chuyển Cọc Bài đi.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1, your Stack is back with %2: you must flip its top card. %3</source>
+        <translation>%1, Cọc Bài của bạn đã quay về với %2: bạn phải lật lá trên cùng. %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, flip again or take the rest back (%2)? %3</source>
+        <translation>%1, lật tiếp hay lấy phần còn lại về tay (%2)? %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, you carry the must-flip marker: flip the top card of %2&apos;s Stack. %3</source>
+        <translation>%1, bạn đang mang dấu phải lật: hãy lật lá trên cùng của Cọc Bài của %2. %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2&apos;s Stack reaches you (%3): flip the top card or pass it on? %4</source>
+        <translation>%1, Cọc Bài của %2 đến tay bạn (%3): lật lá trên cùng hay chuyển đi? %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, flip again or pass the Stack on (%2 left)? %3</source>
+        <translation>%1, lật tiếp hay chuyển Cọc Bài đi (còn %2)? %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, Sad Face: click the one card of your hand to keep; the others go to %2.</source>
+        <translation>%1, Mặt Buồn: bấm vào một lá trên tay để giữ; các lá còn lại về tay %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, Sad Face: click the one card of your hand to keep; the others are dealt around the table.</source>
+        <translation>%1, Mặt Buồn: bấm vào một lá trên tay để giữ; các lá còn lại được chia quanh bàn.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Stack %1: %2 is the Stack Owner</source>
+        <translation>Cọc Bài %1: %2 là Người Chơi Giữ Bài</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1 has no cards and is skipped)</source>
+        <translation>(%1 hết bài nên bị bỏ qua)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 builds a Stack of %2</source>
+        <translation>%1 xếp một Cọc Bài %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 passes the Stack to %2</source>
+        <translation>%1 chuyển Cọc Bài cho %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 peeks at the next card: a %2</source>
+        <translation>%1 nhìn trộm lá tiếp theo: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 peeks at the next card</source>
+        <translation>%1 nhìn trộm lá tiếp theo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 must flip the top card of the next Stack that reaches them</source>
+        <translation>%1 phải lật lá trên cùng của Cọc Bài tiếp theo đến tay mình</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Stack is used up</source>
+        <translation>Cọc Bài đã hết</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes the rest of the Stack back (%2)</source>
+        <translation>%1 lấy phần còn lại của Cọc Bài về tay (%2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+108"/>
+        <source>%1 flips a %2</source>
+        <translation>%1 lật ngửa một lá %2</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>The %1 goes into %2&apos;s Party</source>
+        <translation>Lá %1 vào Đội của %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A %1 leaves %2&apos;s Party for the hand</source>
+        <translation>Một lá %1 rời Đội của %2 về tay</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 goes back to %2&apos;s hand</source>
+        <translation>Lá %1 trở về tay %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gives %2 a %3 from the Party</source>
+        <translation>%1 đưa cho %2 một lá %3 từ Đội</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 leaves %2&apos;s Party: the must-flip marker is gone</source>
+        <translation>Lá %1 rời Đội của %2: dấu phải lật không còn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 goes to %2&apos;s hand</source>
+        <translation>Lá %1 về tay %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 gives %2 a card</source>
+        <translation>%1 đưa cho %2 một lá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gives %2 a %3</source>
+        <translation>%1 đưa cho %2 một lá %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 deals %2 a card</source>
+        <translation>%1 chia cho %2 một lá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 deals %2 a %3</source>
+        <translation>%1 chia cho %2 một lá %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> and </source>
+        <translation> và </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins with four Good Faces in the Party!</source>
+        <translation>%1 thắng với bốn lá Mặt Tốt trong Đội!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last Stack is played: %1 wins with the most Goods in the Party</source>
+        <translation>Cọc Bài cuối cùng đã chơi xong: %1 thắng với nhiều Mặt Tốt nhất trong Đội</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last Stack is played: %1 share the win</source>
+        <translation>Cọc Bài cuối cùng đã chơi xong: %1 cùng thắng</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stack %1 of %2 · the game is over</source>
+        <translation>Cọc Bài %1 trên %2 · ván chơi đã kết thúc</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>into the Party</source>
+        <translation>vào Đội</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it and a Bad from the Party go back to the hand</source>
+        <translation>nó và một lá Mặt Xấu trong Đội trở về tay</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a third Bad: all three go back to the hand</source>
+        <translation>lá Mặt Xấu thứ ba: cả ba trở về tay</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Good of the Party and the Bad go back to the hand</source>
+        <translation>lá Mặt Tốt trong Đội và lá Mặt Xấu trở về tay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 Goods of the Party and the Bad go back to the hand</source>
+        <translation>%1 lá Mặt Tốt trong Đội và lá Mặt Xấu trở về tay</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>into the Party: must flip the next Stack that comes</source>
+        <translation>vào Đội: phải lật Cọc Bài kế tiếp đến tay</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing in the Party to give</source>
+        <translation>Đội không có gì để đưa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gives %1 a %2 from the Party</source>
+        <translation>đưa cho %1 một lá %2 từ Đội</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>keeps the only card</source>
+        <translation>giữ lá duy nhất</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gives %1 to %2</source>
+        <translation>đưa %1 cho %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deals %1 around the table</source>
+        <translation>chia %1 quanh bàn</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the last card</source>
+        <translation>lá cuối cùng</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>peeks at the next card: a %1</source>
+        <translation>nhìn trộm lá tiếp theo: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>peeks at the next card</source>
+        <translation>nhìn trộm lá tiếp theo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Stack %1 — %2</source>
+        <translation>Cọc Bài %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 builds %2 and passes it to %3</source>
+        <translation>%1 xếp %2 và chuyển cho %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 builds %2</source>
+        <translation>%1 xếp %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 passes</source>
+        <translation>%1 chuyển đi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes %2 back</source>
+        <translation>%1 lấy %2 về tay</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>· %1</source>
+        <translation>· %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Stack %1 of %2</source>
+        <translation>Cọc Bài %1 trên %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 builds a Stack</source>
+        <translation>%1 · %2 đang xếp Cọc Bài</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · your Stack (%2), top first: %3 · with %4</source>
+        <translation>%1 · Cọc Bài của bạn (%2), từ trên xuống: %3 · đang ở chỗ %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2&apos;s Stack (%3) · with %4</source>
+        <translation>%1 · Cọc Bài của %2 (%3) · đang ở chỗ %4</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Your Stack · %1</source>
+        <translation>Cọc Bài của bạn · %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s Stack · %2</source>
+        <translation>Cọc Bài của %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand: %1</source>
+        <translation>Trên tay: %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+23"/>
+        <location filename="../facetable/app/main_window.py" line="+33"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Normal</source>
         <translation>Bình thường</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-12"/>
         <source>Fast</source>
         <translation>Nhanh</translation>
     </message>
@@ -1277,6 +2603,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Wait for Done</source>
+        <translation>Chờ bấm Xong</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 seconds</source>
+        <translation>2 giây</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 seconds</source>
+        <translation>4 giây</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pause</source>
+        <translation>Không chờ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>None</source>
         <translation>Không</translation>
     </message>
@@ -1291,9 +2637,9 @@
         <translation>Dài</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+74"/>
         <source>Scores</source>
-        <extracomment>Bots think in another process (``use_worker``), or in this thread between frames.</extracomment>
+        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>Điểm số</translation>
     </message>
     <message>
@@ -1326,7 +2672,12 @@
         <translation>&amp;Thoát</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Thống kê…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;View</source>
         <translation>&amp;Xem</translation>
     </message>
@@ -1347,6 +2698,11 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Before passing the screen</source>
+        <translation>Trước khi chuyển máy</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Time to react to a claim</source>
         <translation>Thời gian phản ứng với một lời tuyên bố</translation>
     </message>
@@ -1356,9 +2712,13 @@
         <translation>Hỏi lại trước các nước đi không thể rút lại</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>Show the odds (the chance to bust on a Hit)</source>
+        <translation>Hiện xác suất (khả năng bị Quắc khi rút bài)</translation>
+    </message>
+    <message>
         <source>Open hands when only bots play (debug)</source>
-        <translation>Ngửa bài khi chỉ có máy chơi (gỡ lỗi)</translation>
+        <translation type="vanished">Ngửa bài khi chỉ có máy chơi (gỡ lỗi)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1369,6 +2729,11 @@
         <location line="+1"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Luật chơi…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Phím tắt</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1386,16 +2751,113 @@
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Cách chơi: Trợ giúp → Luật chơi… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+172"/>
+        <source>Quit FaceTable while your game of %1 is still going?</source>
+        <translation>Thoát FaceTable khi ván %1 của bạn vẫn đang chơi?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is saved: Continue on the welcome screen brings it back next time.</source>
+        <translation>Ván chơi đã được lưu: lần sau nhấn Chơi tiếp ở màn hình chào để chơi tiếp.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+8"/>
+        <source>This game is not saved: it will be lost.</source>
+        <translation>Ván này không được lưu: nó sẽ mất.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Quit</source>
+        <translation>Thoát</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game while your game of %1 is still going?</source>
+        <translation>Bắt đầu ván mới khi ván %1 của bạn vẫn đang chơi?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The unfinished game is kept in the archive of saved games; it will not be counted in the statistics.</source>
+        <translation>Ván đang dở được giữ trong kho ván đã lưu; nó sẽ không được tính vào thống kê.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start a new game</source>
+        <translation>Bắt đầu ván mới</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game in progress</source>
+        <translation>Ván đang chơi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep playing</source>
+        <translation>Chơi tiếp</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>The game will not be saved: %1</source>
+        <translation>Ván này sẽ không được lưu: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Saved game</source>
+        <translation>Ván đã lưu</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your game of %1 with %2 is waiting (%3 moves so far).</source>
+        <translation>Ván %1 của bạn với %2 đang chờ (đã có %3 nước đi).</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>There is no unfinished game to continue.</source>
+        <translation>Không có ván nào đang dở để chơi tiếp.</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation type="vanished">Ván đang dở</translation>
+    </message>
+    <message>
+        <source>Continue your game of %1 with %2? (%3 moves so far)</source>
+        <translation type="vanished">Chơi tiếp ván %1 với %2? (đã có %3 nước đi)</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="vanished">Chơi tiếp</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="vanished">Ván mới</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>The game was resumed after %1 moves.</source>
+        <translation>Ván chơi được tiếp tục sau %1 nước đi.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(còn %1 giây, sau đó: %2)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1, your move is made. Press Done, then pass the screen to %2.</source>
+        <translation>%1, bạn đã đi xong. Bấm Xong rồi chuyển máy cho %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, your move is made. The screen passes to %2 in a moment (or press Done).</source>
+        <translation>%1, bạn đã đi xong. Máy sẽ chuyển cho %2 trong giây lát (hoặc bấm Xong).</translation>
     </message>
     <message>
         <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;Cards and rules: see the rules files shipped with the app.&lt;/p&gt;</source>
         <translation type="vanished">&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Lá bài và luật chơi: xem các tệp luật đi kèm ứng dụng.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-387"/>
         <source>The language changes when FaceTable starts again.</source>
         <translation>Ngôn ngữ sẽ đổi khi mở lại FaceTable.</translation>
     </message>
@@ -1446,7 +2908,7 @@
         <translation>Người</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Random (hidden)</source>
         <translation>Ngẫu nhiên (ẩn)</translation>
     </message>
@@ -1486,7 +2948,7 @@
         <translation>Hủy</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Seat {number} needs a name.</source>
         <translation>Ghế {number} cần có tên.</translation>
     </message>
@@ -1527,6 +2989,301 @@
         <location line="+5"/>
         <source>These rules are not in %1 yet; here they are in English.</source>
         <translation>Luật chơi này chưa có bằng %1; dưới đây là bản tiếng Anh.</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <location filename="../facetable/saves/files.py" line="+41"/>
+        <source>{file} is too large to be a saved game ({detail}).</source>
+        <extracomment>The first sentence of a problem&apos;s message, per reason (context &quot;Saves&quot;). Placeholders: {file} the file&apos;s name, {detail} a technical detail (English), {game} a game id.</extracomment>
+        <translation>{file} quá lớn, không thể là một ván đã lưu ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} cannot be read ({detail}).</source>
+        <translation>Không đọc được {file} ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is damaged and cannot be read ({detail}).</source>
+        <translation>{file} bị hỏng, không đọc được ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is cut short: it was not written to the end.</source>
+        <translation>{file} bị cụt: tệp chưa được ghi đến cuối.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a FaceTable file.</source>
+        <translation>{file} không phải là tệp của FaceTable.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was written by a newer FaceTable ({detail}).</source>
+        <translation>{file} được ghi bởi một phiên bản FaceTable mới hơn ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} holds values FaceTable cannot use ({detail}).</source>
+        <translation>{file} chứa giá trị mà FaceTable không dùng được ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is a game this FaceTable does not have ({game}).</source>
+        <translation>{file} là một trò chơi mà bản FaceTable này không có ({game}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{file} no longer replays: the game&apos;s rules changed since it was saved ({detail}).</source>
+        <translation>{file} không còn chơi lại được: luật của trò chơi đã thay đổi từ khi lưu ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It was moved to {aside}.</source>
+        <extracomment>The second sentence: where the file is now (context &quot;Saves&quot;); {aside} is its new path.</extracomment>
+        <translation>Tệp đã được chuyển sang {aside}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It was left where it is.</source>
+        <translation>Tệp được để nguyên chỗ cũ.</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../facetable/app/shortcuts.py" line="+38"/>
+        <source>Choose a move from the list under the table</source>
+        <translation>Chọn một nước đi trong danh sách dưới bàn chơi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm a move that cannot be undone</source>
+        <translation>Xác nhận một nước đi không thể rút lại</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back instead of confirming</source>
+        <translation>Quay lại thay vì xác nhận</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show my table after a hand-over</source>
+        <translation>Hiện bàn của tôi sau khi chuyển máy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a game: new game, same setup again, back</source>
+        <translation>Sau ván chơi: ván mới, chơi lại như cũ, quay lại</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a game: see the table, or the results again</source>
+        <translation>Sau ván chơi: xem bàn chơi, hoặc xem lại kết quả</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Phím tắt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Press any key to close.</source>
+        <translation>Nhấn phím bất kỳ để đóng.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>At the table: %1</source>
+        <extracomment>What is shown, as (section title, [(key, description)]) pairs.</extracomment>
+        <translation>Tại bàn chơi: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everywhere</source>
+        <translation>Ở mọi nơi</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../facetable/app/stats_window.py" line="+24"/>
+        <source>Easy bots</source>
+        <translation>Máy dễ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal bots</source>
+        <translation>Máy vừa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard bots</source>
+        <translation>Máy khó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixed levels</source>
+        <translation>Nhiều mức</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opponents</source>
+        <translation>Đối thủ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Số ván</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>Thắng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>Tỉ lệ thắng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streak</source>
+        <translation>Chuỗi hiện tại</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best streak</source>
+        <translation>Chuỗi thắng dài nhất</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best score</source>
+        <translation>Điểm cao nhất</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average game</source>
+        <translation>Ván trung bình</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 bots</source>
+        <extracomment>A bot level with no label of its own; %1 is its name.</extracomment>
+        <translation>Máy %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 won</source>
+        <translation>thắng %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lost</source>
+        <translation>thua %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 moves, %2 min</source>
+        <translation>%1 nước đi, %2 phút</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>No games counted yet.</source>
+        <translation>Chưa có ván nào được tính.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 games</source>
+        <translation>%1 ván</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Statistics</source>
+        <translation>Thống kê</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game:</source>
+        <translation>Trò chơi:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Win rate by opponents</source>
+        <translation>Tỉ lệ thắng theo đối thủ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Counted: finished games with at least one human and one bot; a game is won when a human places first. Practice games are not counted.</source>
+        <translation>Được tính: các ván đã xong có ít nhất một người và một máy; một ván là thắng khi một người chơi về nhất. Ván luyện tập không được tính.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reset statistics…</source>
+        <translation>Xóa thống kê…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+12"/>
+        <source>Reset statistics</source>
+        <translation>Xóa thống kê</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Forget the statistics of every game? This cannot be undone. Saved games are kept.</source>
+        <translation>Xóa thống kê của mọi trò chơi? Không thể hoàn tác. Các ván đã lưu vẫn được giữ.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The statistics could not be reset: %1</source>
+        <translation>Không xóa được thống kê: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../facetable/app/welcome.py" line="+136"/>
+        <source>Play</source>
+        <extracomment>Degrees between two cards of a fan.</extracomment>
+        <translation>Chơi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set up a new game of %1</source>
+        <translation>Thiết lập một ván %1 mới</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+73"/>
+        <source>Rules</source>
+        <translation>Luật chơi</translation>
+    </message>
+    <message>
+        <location line="-71"/>
+        <source>How to play %1</source>
+        <translation>Cách chơi %1</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Card games against bots or friends, on one screen.</source>
+        <extracomment>New game: the game id to open the dialog on (&quot;&quot; for the last one played). Rules: the game id (&quot;&quot; for the rules window&apos;s first game).</extracomment>
+        <translation>Các trò chơi bài đấu với máy hoặc với bạn bè, trên cùng một màn hình.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Continue</source>
+        <translation>Chơi tiếp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game…</source>
+        <translation>Ván mới…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Statistics</source>
+        <translation>Thống kê</translation>
     </message>
 </context>
 </TS>

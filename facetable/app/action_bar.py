@@ -1,4 +1,9 @@
-"""Under the table: what the human to act may do, as buttons (Hit / Stay) and a list."""
+"""Under the table: what the human to act may do, as buttons (Hit / Stay) and a list.
+
+The bar keeps one height whatever it shows (nothing, two buttons, a list of choices, a
+message): the table above it never changes size when a choice appears, so it never re-lays
+out, never cuts short a card still moving, and never jumps under the player's pointer.
+"""
 from __future__ import annotations
 
 from typing import Callable
@@ -6,13 +11,20 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
-                               QVBoxLayout, QWidget)
+                               QSizePolicy, QVBoxLayout, QWidget)
 
 from facetable.engine.contract import Action
 
 translate = QCoreApplication.translate
 
 
+
+#: The list of choices is this tall; the bar is always as tall as it, shown or not.
+LIST_HEIGHT = 96
+#: Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip
+#: has it all).
+PROMPT_LINES = 3
+BUTTON_HEIGHT = 34
 
 #: Actions shown as big buttons with a key, rather than in the list: (kind, value) -> key.
 BUTTONS = {("hit", None): "H", ("stay", None): "S", ("continue", None): "G", ("stop", None): "S",
@@ -36,23 +48,50 @@ class ActionBar(QWidget):
         self.prompt.setStyleSheet("font-size: 14px; font-weight: bold;")
         self.buttons = QHBoxLayout()
         self.choices = QListWidget()
-        self.choices.setMaximumHeight(96)
+        self.choices.setFixedHeight(LIST_HEIGHT)
         self.choices.itemActivated.connect(self._activated)
         self.choices.itemClicked.connect(self._activated)
         self.message = QLabel()
         self.message.setStyleSheet("color: #b3261e;")
-        self.message.setWordWrap(True)
-        row = QHBoxLayout()
-        row.addWidget(self.prompt, 1)
-        row.addLayout(self.buttons)
-        box = QVBoxLayout(self)
+        self.message.setWordWrap(False)
+        # A long message is cut, not allowed to widen the window (its tooltip has it all).
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
+        words = QVBoxLayout()
+        words.setSpacing(2)
+        words.addWidget(self.prompt)
+        words.addWidget(self.message)
+        words.addStretch(1)
+        self.buttons.setAlignment(Qt.AlignmentFlag.AlignVCenter)
+        box = QHBoxLayout(self)
         box.setContentsMargins(8, 4, 8, 4)
-        box.addLayout(row)
-        box.addWidget(self.choices)
-        box.addWidget(self.message)
+        box.addLayout(words, 1)
+        box.addLayout(self.buttons)
+        box.addWidget(self.choices, 1)
+        self._box = box
         self._button_widgets: list[QPushButton] = []
         self._shortcuts: dict[str, QShortcut] = {}
         self.show_waiting("")
+        self._reserve_height()
+
+    def _reserve_height(self) -> None:
+        """One height for every state: the list's, which the prompt and message share."""
+        self.ensurePolished()
+        self.prompt.ensurePolished()
+        line = self.message.fontMetrics().lineSpacing() + 2
+        self.message.setFixedHeight(line)
+        self.prompt.setFixedHeight(min(LIST_HEIGHT - line - 2,
+                                       self.prompt.fontMetrics().lineSpacing() * PROMPT_LINES
+                                       + 2))
+        margins = self._box.contentsMargins()
+        self.setFixedHeight(margins.top() + margins.bottom() + LIST_HEIGHT)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (event.Type.FontChange, event.Type.StyleChange):
+            self._reserve_height()
 
     def show_choices(self, prompt: str, legal: list[Action],
                      describe: Callable[[Action], str],
@@ -60,7 +99,7 @@ class ActionBar(QWidget):
         """The prompt, a button with a key for each action that has one (``keys``, else the
         defaults above), and a list of the others."""
         self._clear()
-        self.prompt.setText(prompt)
+        self._set_prompt(prompt)
 
         def key_of(action: Action) -> str | None:
             return (keys(action) if keys is not None else None) or button_key(action)
@@ -82,26 +121,38 @@ class ActionBar(QWidget):
     def show_confirm(self, question: str) -> None:
         """Ask before a move that cannot be undone: Confirm (Y) or Back (Esc)."""
         self._clear()
-        self.prompt.setText(question)
+        self._set_prompt(question)
         self.choices.setVisible(False)
         self._add_button(translate("ActionBar", "Confirm"), "Y", self.confirmed.emit)
         self._add_button(translate("ActionBar", "Back"), "Esc", self.cancelled.emit)
 
+    def show_done(self, prompt: str, done: Callable[[], object]) -> None:
+        """A human's move is made and the screen passes on next: Done (D) when they have seen
+        the result."""
+        self._clear()
+        self._set_prompt(prompt)
+        self.choices.setVisible(False)
+        self._add_button(translate("ActionBar", "Done"), "D", done)
+
     def set_prompt(self, text: str) -> None:
+        self._set_prompt(text)
+
+    def _set_prompt(self, text: str) -> None:
         self.prompt.setText(text)
+        self.prompt.setToolTip(text)
 
     def show_waiting(self, prompt: str) -> None:
         self._clear()
-        self.prompt.setText(prompt)
+        self._set_prompt(prompt)
         self.choices.setVisible(False)
 
     def show_game_over(self, text: str, new_game) -> None:
         """The result, and a button (N) to set up the next game."""
         self._clear()
-        self.prompt.setText(text)
+        self._set_prompt(text)
         self.choices.setVisible(False)
         button = QPushButton(translate("ActionBar", "New game…") + "  (N)")
-        button.setMinimumHeight(34)
+        button.setMinimumHeight(BUTTON_HEIGHT)
         button.clicked.connect(new_game)
         self.buttons.addWidget(button)
         self._button_widgets.append(button)
@@ -111,6 +162,7 @@ class ActionBar(QWidget):
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)
+        self.message.setToolTip(text)
 
     def _clear(self) -> None:
         for button in self._button_widgets:
@@ -128,7 +180,7 @@ class ActionBar(QWidget):
     def _add_button(self, label: str, key: str, callback: Callable[[], object]) -> None:
         button = QPushButton(f"{label}  ({key})")
         button.setMinimumWidth(110)
-        button.setMinimumHeight(34)
+        button.setMinimumHeight(BUTTON_HEIGHT)
         button.clicked.connect(lambda _=False: callback())
         self.buttons.addWidget(button)
         self._button_widgets.append(button)
@@ -138,3 +190,4 @@ class ActionBar(QWidget):
 
     def _activated(self, item: QListWidgetItem) -> None:
         self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))
+

@@ -1,8 +1,24 @@
 """Start FaceTable: ``facetable`` (or ``python -m facetable``) opens the window.
 
+``facetable --version`` prints the version; ``facetable --self-test`` checks the installation (every
+game loads, the bundled fonts and translations load, a bot answers in the bot process) and says
+so line by line, status 0 when all is well (``facetable/app/self_test.py``).
+
 ``facetable --demo GAME --seed S --steps K --screenshot out.png [--size WxH] [--lang en]`` plays
 K bot decisions at once from seed S, saves a picture of the window and exits (no display
 needed: it uses Qt's offscreen platform unless one is set).
+
+``facetable --data-dir DIR`` keeps saves, statistics and settings in DIR (default: the platform's
+user data folder for saves and statistics, its config folder for settings). ``--resume``
+continues the unfinished game without asking; with ``--screenshot out.png [--steps K]`` it
+resumes offscreen, lets bots play K more decisions (default 0), saves the picture and exits.
+``--demo … --data-dir DIR`` saves its game there like a played one (a demo without
+``--data-dir`` saves nothing).
+
+``--open-hands`` (debugging) shows every card in games only bots play; it is in no menu.
+
+SIGTERM and Ctrl+C (SIGINT) close the window as the Quit menu does: the game is already saved
+(after every action), the settings are saved, the exit status is 0.
 
 Every argument is checked before anything starts: a bad one prints one line on stderr and exits
 with status 2, and nothing is written (no picture, no settings). A demo that fails while it runs
@@ -31,6 +47,11 @@ MAX_SIZE = (10000, 10000)
 SCREENSHOT_SUFFIXES = (".png", ".bmp", ".ppm")
 #: Options that mean something only with --demo.
 DEMO_ONLY = ("seed", "steps", "players", "seat", "screenshot")
+#: The name desktop files and icons carry (``packaging/linux/facetable.desktop``): Wayland and
+#: X11 match the running window to its menu entry and icon by it.
+DESKTOP_NAME = "facetable"
+#: Of those, the ones --resume takes too (a picture of the resumed game).
+RESUME_TOO = ("steps", "screenshot")
 
 
 class UsageError(Exception):
@@ -46,11 +67,20 @@ class _Parser(argparse.ArgumentParser):
 
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="facetable", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check that every game, font, translation and the bot process work")
     parser.add_argument("--lang", default=None, help="interface language: en, vi or fa")
     parser.add_argument("--size", default=None, metavar="WxH",
                         help="window size, from 1024x640 to 10000x10000 (default 1280x800)")
+    parser.add_argument("--data-dir", default=None, metavar="DIR",
+                        help="keep saves, statistics and settings in DIR")
+    parser.add_argument("--resume", action="store_true",
+                        help="continue the unfinished game without asking")
+    parser.add_argument("--open-hands", action="store_true",
+                        help="debugging: show every card when only bots play")
     demo = parser.add_argument_group("demo", "play bots from a seed and save a picture")
-    demo.add_argument("--demo", metavar="GAME", help="the game: flip7 or crack")
+    demo.add_argument("--demo", metavar="GAME", help="the game's id, e.g. flip7 (an unknown id lists them)")
     demo.add_argument("--seed", type=int, default=None, help="the deal's seed (default 1)")
     demo.add_argument("--steps", type=int, default=None,
                       help="bot decisions to play, 0 or more (default 40)")
@@ -69,15 +99,33 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ``steps`` and ``players`` are numbers and ``spec`` is the game's ``GameSpec``.
     """
     args = _parser().parse_args(argv)
+    if args.version:
+        return args
+    if args.self_test and args.demo:
+        raise UsageError("--self-test works without --demo")
     args.size = _size(args.size or "1280x800")
     if args.lang is not None:
         from .i18n import LANGUAGES
         if args.lang not in LANGUAGES:
             raise UsageError(f"--lang must be one of {', '.join(LANGUAGES)}, not {args.lang!r}")
+    args.data_dir = _data_dir(args.data_dir)
+    if args.demo and args.resume:
+        raise UsageError("--resume continues a saved game; it cannot be used with --demo")
     if not args.demo:
-        given = [name for name in DEMO_ONLY if getattr(args, name) is not None]
+        allowed = RESUME_TOO if args.resume else ()
+        given = [name for name in DEMO_ONLY if getattr(args, name) is not None
+                 and name not in allowed]
         if given:
-            raise UsageError(f"--{given[0]} works only with --demo GAME")
+            more = " or --resume" if given[0] in RESUME_TOO else ""
+            raise UsageError(f"--{given[0]} works only with --demo GAME{more}")
+        if args.resume and args.steps is not None and args.screenshot is None:
+            raise UsageError("--steps with --resume needs --screenshot FILE.png")
+        if args.screenshot is not None:
+            _check_screenshot(args.screenshot)
+            if args.steps is None:
+                args.steps = 0
+            elif args.steps < 0:
+                raise UsageError(f"--steps must be 0 or more, not {args.steps}")
         args.spec = None
         return args
     from facetable.games import GAMES, game_spec
@@ -102,6 +150,18 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         args.seed = 1
     _check_screenshot(args.screenshot)
     return args
+
+
+def _data_dir(text: str | None) -> Path | None:
+    """The --data-dir folder (made when the app starts, not here): a folder or a new name."""
+    if text is None:
+        return None
+    path = Path(text).expanduser()
+    if path.exists() and not path.is_dir():
+        raise UsageError(f"--data-dir {text!r} is a file; give a folder")
+    if not path.exists() and not path.parent.is_dir():
+        raise UsageError(f"--data-dir: the folder {str(path.parent)!r} does not exist")
+    return path
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -129,6 +189,13 @@ def _check_screenshot(path: str | None) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from facetable.paths import is_frozen
+    if is_frozen():
+        # In the desktop build the bot process is this same program started again by
+        # multiprocessing; freeze_support runs the bot there and exits (PyInstaller makes it
+        # work on every platform). From source it does nothing, so it is not even imported.
+        import multiprocessing
+        multiprocessing.freeze_support()
     gc.disable()
     try:
         return _main(argv)
@@ -148,7 +215,11 @@ def _main(argv: list[str] | None) -> int:
     except UsageError as error:
         print(f"facetable: {error}", file=sys.stderr)
         return 2
-    if args.demo:
+    if args.version:
+        from facetable import __version__
+        print(f"facetable {__version__}")
+        return 0
+    if args.demo or args.self_test or args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
@@ -156,23 +227,45 @@ def _main(argv: list[str] | None) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("FaceTable")
-    if args.demo:
+    app.setDesktopFileName(DESKTOP_NAME)
+    if args.self_test:
+        from .self_test import run_self_test
+        return run_self_test(app)
+    if args.demo or args.screenshot:
         install_language(app, args.lang or "en")      # also registers the bundled fonts
         from .demo import run_demo
         return run_demo(args)
-    from .settings import load_settings, save_settings
-    settings = load_settings()
+    from .settings import default_path, load_settings, save_settings
+    settings_path = args.data_dir / "settings.json" if args.data_dir else default_path()
+    settings = load_settings(settings_path)
     install_language(app, args.lang or settings.language)
+    from PySide6.QtGui import QIcon
+
+    from facetable.paths import ASSETS_DIR
+    app.setWindowIcon(QIcon(str(ASSETS_DIR / "icons" / "facetable.svg")))  # drawn when shown
+
+    def save_now() -> None:
+        try:
+            save_settings(settings, settings_path)
+        except OSError as error:
+            print(f"facetable: could not save settings: {error}", file=sys.stderr)
+
+    from facetable.saves import SaveStore, default_data_dir
+
     from .main_window import MainWindow
-    window = MainWindow(settings)
+    store = SaveStore(args.data_dir or default_data_dir(), keep=settings.archive_keep)
+    window = MainWindow(settings, store=store, on_settings_changed=save_now,
+                        open_hands=args.open_hands)
     window.resize(*args.size)
+    window.show_welcome()                 # never an empty table, even for the first frame
     window.show()
     from PySide6.QtCore import QTimer
-    QTimer.singleShot(0, window.new_game_dialog)     # remembers the last game's setup
+
+    from .shutdown import close_on_signals
+    close_on_signals(app, window)
+    # The welcome screen (with Continue when a game is unfinished), or that game (--resume).
+    QTimer.singleShot(0, lambda: window.welcome(resume=args.resume))
     settle_heap()
     code = app.exec()
-    try:
-        save_settings(settings)
-    except OSError as error:
-        print(f"facetable: could not save settings: {error}", file=sys.stderr)
+    save_now()
     return code

@@ -1,11 +1,19 @@
-"""The main window: menu, table, action bar, scores and log, and the hot-seat curtain."""
+"""The main window: the welcome screen, or the table with its action bar, scores and log, the
+hot-seat curtain and the game-over screen.
+
+With a ``store`` (``facetable.saves.SaveStore``) every game is saved after each action and kept
+when it ends, and the welcome screen (:meth:`MainWindow.welcome`) offers to continue the
+unfinished one. Starting a new game or quitting while a game is still going asks first and says
+where the game is kept. Settings are saved whenever one changes (``on_settings_changed``).
+"""
 from __future__ import annotations
 
 import random
+from typing import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QMainWindow, QMessageBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from facetable import __version__
 from facetable.engine import Action
@@ -13,10 +21,12 @@ from facetable.engine import Action
 from .action_bar import ActionBar
 from .bot_runner import InlineRunner, ProcessRunner
 from .curtain import Curtain
+from .game_over import GameOverScreen, in_direction
 from .i18n import LANGUAGES
-from .session import GameSession, Seat
+from .session import GameSession, Seat, trace
 from .side_panels import LogPanel, PrivateLog, ScorePanel
 from .table_view import TableView
+from .welcome import WelcomeScreen
 
 translate = QCoreApplication.translate
 
@@ -28,6 +38,10 @@ COUNTDOWNS = ((QT_TRANSLATE_NOOP("MainWindow", "Off"), 0),
               (QT_TRANSLATE_NOOP("MainWindow", "10 seconds"), 10),
               (QT_TRANSLATE_NOOP("MainWindow", "20 seconds"), 20),
               (QT_TRANSLATE_NOOP("MainWindow", "30 seconds"), 30))
+HAND_OVER_PAUSES = ((QT_TRANSLATE_NOOP("MainWindow", "Wait for Done"), "button"),
+                    (QT_TRANSLATE_NOOP("MainWindow", "2 seconds"), 2),
+                    (QT_TRANSLATE_NOOP("MainWindow", "4 seconds"), 4),
+                    (QT_TRANSLATE_NOOP("MainWindow", "No pause"), 0))
 PAUSES = ((QT_TRANSLATE_NOOP("MainWindow", "None"), 0),
           (QT_TRANSLATE_NOOP("MainWindow", "Short"), 300),
           (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 600),
@@ -36,19 +50,34 @@ PAUSES = ((QT_TRANSLATE_NOOP("MainWindow", "None"), 0),
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings=None, use_worker: bool = True) -> None:
+    def __init__(self, settings=None, use_worker: bool = True, store=None,
+                 on_settings_changed: Callable[[], None] | None = None,
+                 open_hands: bool = False) -> None:
         super().__init__()
         self.settings = settings
+        #: Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved.
+        self.store = store
+        self.on_settings_changed = on_settings_changed
         self.speed = getattr(settings, "animation_speed", 1.0)
         self.bot_pause_ms = getattr(settings, "bot_pause_ms", 600)
         #: Bots think in another process (``use_worker``), or in this thread between frames.
         self.runner = ProcessRunner(self) if use_worker else InlineRunner(self)
-        self.open_hands = bool(getattr(settings, "open_hands", False))
+        #: Bot-only games show every card (``--open-hands``, for debugging; never with humans).
+        self.open_hands = open_hands
         self.confirm = bool(getattr(settings, "confirm_irreversible", True))
         self.countdown_s = int(getattr(settings, "reaction_countdown_s", 0))
+        self.hints = bool(getattr(settings, "odds_helper", False))
+        #: Hot-seat: "button" (wait for Done) or seconds before the curtain (0: none).
+        self.hand_over_pause = getattr(settings, "hand_over_pause", "button")
         self._prompt = ""
         self._confirming = None
         self.session: GameSession | None = None
+        #: How the current game was set up (game, options, seats, table options): "Same setup
+        #: again" starts it anew with a new shuffle.
+        self._setup: tuple | None = None
+        #: The window was closed (Quit, SIGTERM): dialogs still returning start nothing.
+        self.closed = False
+        self._quitting = False                # Quit was chosen: ask before closing
         self.setWindowTitle("FaceTable")
         self.setMinimumSize(1024, 640)
 
@@ -63,6 +92,24 @@ class MainWindow(QMainWindow):
         self.actions_bar.cancelled.connect(self._not_confirmed)
         box.addWidget(self.table, 1)
         box.addWidget(self.actions_bar)
+        self.table_page = central
+        self.game_over = GameOverScreen(central)
+        self.game_over.new_game.connect(self.new_game_dialog)
+        self.game_over.again.connect(self.same_setup_again)
+        self.game_over.back.connect(self.back_to_welcome)
+        self.table.installEventFilter(self)          # the game-over screen follows the table
+        self.actions_bar.installEventFilter(self)
+        # The welcome screen lies over the table page (a page switcher between them made the
+        # window re-lay out its docks at every change of the action bar).
+        self.welcome_screen = WelcomeScreen(central)
+        self.welcome_screen.hide()
+        central.installEventFilter(self)             # it follows the page's size
+        self.welcome_screen.continue_game.connect(self.continue_saved_game)
+        self.welcome_screen.new_game.connect(lambda game: self.new_game_dialog(game or None))
+        self.welcome_screen.rules.connect(lambda game: self.show_rules(game or None))
+        self.welcome_screen.statistics.connect(self.show_statistics)
+        self.welcome_screen.set_statistics_enabled(store is not None)
+        self._saved = None                 # the unfinished game Continue goes on with
         self.setCentralWidget(central)
         self.curtain = Curtain(self)
         self.curtain.lifted.connect(self._curtain_lifted)
@@ -88,10 +135,14 @@ class MainWindow(QMainWindow):
     def _build_menu(self) -> None:
         game = self.menuBar().addMenu(translate("MainWindow", "&Game"))
         new = QAction(translate("MainWindow", "&New game…"), self, shortcut=QKeySequence.StandardKey.New)
-        new.triggered.connect(self.new_game_dialog)
+        new.triggered.connect(lambda: self.new_game_dialog())
         quit_ = QAction(translate("MainWindow", "&Quit"), self, shortcut=QKeySequence.StandardKey.Quit)
-        quit_.triggered.connect(self.close)
+        quit_.triggered.connect(self.request_quit)
         game.addAction(new)
+        self.stats_action = QAction(translate("MainWindow", "&Statistics…"), self)
+        self.stats_action.triggered.connect(self.show_statistics)
+        self.stats_action.setEnabled(self.store is not None)
+        game.addAction(self.stats_action)
         game.addSeparator()
         game.addAction(quit_)
         view = self.menuBar().addMenu(translate("MainWindow", "&View"))
@@ -120,6 +171,14 @@ class MainWindow(QMainWindow):
             act.triggered.connect(lambda _=False, c=code: self.set_language(c))
             group.addAction(act)
             language_menu.addAction(act)
+        handover_menu = view.addMenu(translate("MainWindow", "Before passing the screen"))
+        group = QActionGroup(self)
+        for label, value in HAND_OVER_PAUSES:
+            act = QAction(translate("MainWindow", label), self, checkable=True)
+            act.setChecked(value == self.hand_over_pause)
+            act.triggered.connect(lambda _=False, v=value: self.set_hand_over_pause(v))
+            group.addAction(act)
+            handover_menu.addAction(act)
         countdown_menu = view.addMenu(translate("MainWindow", "Time to react to a claim"))
         group = QActionGroup(self)
         for label, value in COUNTDOWNS:
@@ -133,18 +192,21 @@ class MainWindow(QMainWindow):
         self.confirm_action.setChecked(self.confirm)
         self.confirm_action.toggled.connect(self.set_confirm)
         view.addAction(self.confirm_action)
-        view.addSeparator()
-        self.open_hands_action = QAction(
-            translate("MainWindow", "Open hands when only bots play (debug)"), self,
+        self.hints_action = QAction(
+            translate("MainWindow", "Show the odds (the chance to bust on a Hit)"), self,
             checkable=True)
-        self.open_hands_action.setChecked(bool(getattr(self.settings, "open_hands", False)))
-        self.open_hands_action.toggled.connect(self.set_open_hands)
-        view.addAction(self.open_hands_action)
+        self.hints_action.setChecked(self.hints)
+        self.hints_action.toggled.connect(self.set_hints)
+        view.addAction(self.hints_action)
         help_ = self.menuBar().addMenu(translate("MainWindow", "&Help"))
         rules = QAction(translate("MainWindow", "&Rules…"), self,
                         shortcut=QKeySequence(Qt.Key.Key_F1))
-        rules.triggered.connect(self.show_rules)
+        rules.triggered.connect(lambda: self.show_rules())
         help_.addAction(rules)
+        self.keys_action = QAction(translate("MainWindow", "&Keyboard shortcuts"), self,
+                                   shortcut=QKeySequence("?"))
+        self.keys_action.triggered.connect(self.show_shortcuts)
+        help_.addAction(self.keys_action)
         about = QAction(translate("MainWindow", "&About FaceTable"), self)
         about.triggered.connect(self.about)
         help_.addAction(about)
@@ -155,16 +217,35 @@ class MainWindow(QMainWindow):
             "screen.</p><p>How to play: Help → Rules… (F1).</p>")
             .replace("%1", __version__))
 
-    def show_rules(self) -> None:
-        """The Rules window (one, reused), on the current game's rules or the first game's."""
+    def show_rules(self, game: str | None = None) -> None:
+        """The Rules window (one, reused), on ``game``'s rules, else the current game's, else
+        the first game's."""
         from .rules_window import RulesWindow
         window = self.findChild(RulesWindow)
         if window is None:
             window = RulesWindow(self)
-        window.show_game(self.session.game if self.session else None)
+        window.show_game(game or (self.session.game if self.session else None))
         window.show()
         window.raise_()
         window.activateWindow()
+
+    def show_statistics(self) -> None:
+        """The Statistics window (one, reused)."""
+        if self.store is None:
+            return
+        from .stats_window import StatsWindow
+        window = self.findChild(StatsWindow)
+        if window is None:
+            window = StatsWindow(self.store.stats, self)
+        window.refresh()
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+    def _settings_changed(self) -> None:
+        """A setting changed: save the settings now (atomically), not only at exit."""
+        if self.on_settings_changed is not None:
+            self.on_settings_changed()
 
     def set_speed(self, speed: float) -> None:
         self.speed = speed
@@ -172,19 +253,36 @@ class MainWindow(QMainWindow):
             self.session.controller.set_speed(speed)
         if self.settings is not None:
             self.settings.animation_speed = speed
+            self._settings_changed()
 
     def set_language(self, lang: str) -> None:
         """Remember the language; menus and dialogs take it at the next start."""
         if self.settings is not None:
             self.settings.language = lang
+            self._settings_changed()
         self.actions_bar.show_message(translate(
             "MainWindow", "The language changes when FaceTable starts again."))
 
     def set_open_hands(self, on: bool) -> None:
-        """Show every tile in bot-only games (from the next game on); never with humans."""
+        """Show every card in bot-only games (from the next game on); never with humans.
+        Only ``--open-hands`` turns it on in the app: it is a debugging aid, not in a menu."""
         self.open_hands = on
-        if self.settings is not None:
-            self.settings.open_hands = on
+
+    def show_shortcuts(self) -> None:
+        """The keyboard overlay: the current table's keys and the window's."""
+        from .shortcuts import ShortcutOverlay, window_shortcuts
+        overlay = self.findChild(ShortcutOverlay)
+        if overlay is None:
+            overlay = ShortcutOverlay(self)
+        elif overlay.isVisible():                  # ? again closes it
+            overlay.hide()
+            return
+        table = self.session.controller.shortcuts() if self.session is not None else []
+        title_ = None
+        if self.session is not None:
+            from .games import title
+            title_ = title(self.session.game)
+        overlay.show_keys(title_, table, window_shortcuts(self))
 
     def set_confirm(self, on: bool) -> None:
         """Ask before moves that cannot be undone (CP-19), from now on."""
@@ -193,6 +291,31 @@ class MainWindow(QMainWindow):
             self.session.confirm = on
         if self.settings is not None:
             self.settings.confirm_irreversible = on
+            self._settings_changed()
+
+    def set_hand_over_pause(self, value: str | int) -> None:
+        """Hot-seat: wait for Done ("button") or this many seconds before the curtain."""
+        self.hand_over_pause = value
+        if self.session:
+            self.session.hand_over_pause_ms = self._pause_ms()
+        if self.settings is not None:
+            self.settings.hand_over_pause = value
+            self._settings_changed()
+
+    def _pause_ms(self) -> int | None:
+        return None if self.hand_over_pause == "button" else int(self.hand_over_pause) * 1000
+
+    def set_hints(self, on: bool) -> None:
+        """Show the odds worked out from the deciding human's view, from now on."""
+        self.hints = on
+        session = self.session
+        if session:
+            session.controller.hints = on
+            if session.deciding is not None and self._confirming is None:
+                session.reoffer()
+        if self.settings is not None:
+            self.settings.odds_helper = on
+            self._settings_changed()
 
     def set_countdown(self, seconds: int) -> None:
         """A human reacting to a claim lets it go after this many seconds (0: no limit)."""
@@ -201,6 +324,7 @@ class MainWindow(QMainWindow):
             self.session.countdown_s = seconds
         if self.settings is not None:
             self.settings.reaction_countdown_s = seconds
+            self._settings_changed()
 
     def set_bot_pause(self, ms: int) -> None:
         self.bot_pause_ms = ms
@@ -208,32 +332,108 @@ class MainWindow(QMainWindow):
             self.session.bot_pause_ms = ms
         if self.settings is not None:
             self.settings.bot_pause_ms = ms
+            self._settings_changed()
 
     # --- games ------------------------------------------------------------------------------
-    def new_game_dialog(self) -> None:
+    def new_game_dialog(self, game: str | None = None) -> None:
+        """Set up a new game (on ``game`` when given). Cancel goes back where the player was:
+        the game, or the welcome screen when there is none."""
+        if self.closed:
+            return
         from .new_game_dialog import NewGameDialog
         dialog = NewGameDialog(self, getattr(self.settings, "last_setup", None))
-        if dialog.exec():
-            setup = dialog.setup()
-            if self.settings is not None:
-                self.settings.last_setup = setup
-            self.start_game(setup.game, setup.options_model(),
-                            [Seat(s.name, s.kind == "human", s.level, s.style)
-                             for s in setup.seats],
-                            setup.seed if setup.seed is not None else random.randrange(1 << 30),
-                            table_options=setup.table_options_model())
+        if game is not None:
+            dialog.select_game(game)
+        if not dialog.exec() or self.closed:
+            if self.session is None and not self.closed and not self.on_welcome_screen():
+                self.show_welcome(self._load_saved())
+            return
+        if not self.confirm_leaving_game(quitting=False):
+            return
+        setup = dialog.setup()
+        if self.settings is not None:
+            self.settings.last_setup = setup
+            self._settings_changed()
+        self.start_game(setup.game, setup.options_model(),
+                        [Seat(s.name, s.kind == "human", s.level, s.style) for s in setup.seats],
+                        setup.seed if setup.seed is not None else random.randrange(1 << 30),
+                        table_options=setup.table_options_model())
+
+    def same_setup_again(self) -> None:
+        """The game just played again: same game, options, seats and table options, a new
+        shuffle."""
+        if self._setup is None or self.closed:
+            return
+        if not self.confirm_leaving_game(quitting=False):
+            return
+        game, options, seats, table_options = self._setup
+        self.start_game(game, options, list(seats), random.randrange(1 << 30),
+                        table_options=table_options)
+
+    def in_progress(self) -> bool:
+        """A game is on the table and not over."""
+        return self.session is not None and not self.session.state.is_over
+
+    def confirm_leaving_game(self, quitting: bool) -> bool:
+        """Before a new game or quitting: True when no game is going on, else ask, saying
+        where the game is kept (the current save when quitting: Continue brings it back; the
+        archive when a new game replaces it; nowhere without a store)."""
+        if not self.in_progress():
+            return True
+        from .games import title
+        name = title(self.session.game)
+        saved = self.session.recorder is not None
+        if quitting:
+            question = translate("MainWindow", "Quit FaceTable while your game of %1 is still "
+                                               "going?").replace("%1", name)
+            detail = translate("MainWindow", "The game is saved: Continue on the welcome screen "
+                                             "brings it back next time.") if saved else \
+                translate("MainWindow", "This game is not saved: it will be lost.")
+            yes = translate("MainWindow", "Quit")
+        else:
+            question = translate("MainWindow", "Start a new game while your game of %1 is still "
+                                               "going?").replace("%1", name)
+            detail = translate("MainWindow", "The unfinished game is kept in the archive of "
+                                             "saved games; it will not be counted in the "
+                                             "statistics.") if saved else \
+                translate("MainWindow", "This game is not saved: it will be lost.")
+            yes = translate("MainWindow", "Start a new game")
+        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Game in progress"),
+                          question, parent=self)
+        box.setObjectName("confirm_leaving")
+        box.setInformativeText(detail)
+        leave = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(translate("MainWindow", "Keep playing"),
+                             QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        trace({"trace": "asking before leaving the game"})
+        box.exec()
+        return box.clickedButton() is leave and not self.closed
+
+    def request_quit(self) -> None:
+        """Game → Quit: asks first while a game is going (``closeEvent``)."""
+        self._quitting = True
+        self.close()
 
     def start_game(self, game: str, options, seats: list[Seat], seed: int,
-                   autostart: bool = True, table_options=None) -> GameSession:
+                   autostart: bool = True, table_options=None, resumed=None) -> GameSession:
+        """Start a game (saved from its first action when the window has a store), or go on
+        with a ``resumed`` one (a ``facetable.saves.Loaded``: its moves are replayed first)."""
         self.end_game()
+        self._show_table()
+        self._setup = (game, options, list(seats), table_options)
         self.private_log.clear()
+        recorder = self._recorder(game, options, seats, seed, table_options, resumed)
         session = GameSession(game, options, seats, seed, runner=self.runner,
                               bot_pause_ms=self.bot_pause_ms,
                               open_hands=self.open_hands and not any(s.human for s in seats),
-                              table_options=table_options)
+                              table_options=table_options, recorder=recorder,
+                              moves=resumed.moves if resumed is not None else ())
         self.session = session
         controller = session.controller
         controller.set_speed(self.speed)
+        controller.hints = self.hints
         # Only the window's own methods: PySide keeps a weak reference per connection to a
         # plain object's method (PrivateLog) after the sender is gone, two a game.
         controller.logged.connect(self._logged)
@@ -242,6 +442,8 @@ class MainWindow(QMainWindow):
         session.human_turn.connect(self._human_turn)
         session.waiting.connect(self._waiting)
         session.hand_over.connect(self._hand_over)
+        session.turn_done.connect(self._turn_done)
+        session.hand_over_pause_ms = self._pause_ms()
         session.problem.connect(self.actions_bar.show_message)
         session.noted.connect(self._noted)
         session.game_over.connect(self._game_over)
@@ -256,6 +458,103 @@ class MainWindow(QMainWindow):
             session.start()
         return session
 
+    def _recorder(self, game, options, seats, seed, table_options, resumed):
+        if self.store is None:
+            return None
+        from facetable.saves import SeatRecord
+        try:
+            if resumed is not None:
+                return self.store.resume(resumed)
+            return self.store.begin(game, options, [SeatRecord(name=s.name, human=s.human,
+                                                               level=s.level, style=s.style)
+                                                    for s in seats], seed, table_options)
+        except OSError as error:
+            self.actions_bar.show_message(translate("MainWindow", "The game will not be saved: "
+                                                    "%1").replace("%1", error.strerror or
+                                                                  str(error)))
+            return None
+
+    # --- saved games ------------------------------------------------------------------------
+    def welcome(self, resume: bool = False) -> None:
+        """At start: the welcome screen, with Continue when an unfinished game is saved (with
+        ``resume``, that game at once); a saved game that cannot be used is said in one line."""
+        found = self._load_saved()
+        from facetable.saves import Loaded
+        if isinstance(found, Loaded) and resume:
+            if not self.closed:
+                self.resume(found)
+            return
+        self.show_welcome(found)
+        if resume and not isinstance(found, Loaded):
+            self.welcome_screen.show_note(translate(
+                "MainWindow", "There is no unfinished game to continue."))
+
+    def _load_saved(self):
+        """The unfinished game (``Loaded``) or None; a bad save is said in a message box."""
+        found = self.store.load_current() if self.store is not None else None
+        from facetable.saves import Loaded, Problem
+        if isinstance(found, Problem):
+            QMessageBox.warning(self, translate("MainWindow", "Saved game"), found.message(
+                lambda text: translate("Saves", text)))
+        return found if isinstance(found, Loaded) else None
+
+    def show_welcome(self, saved=None) -> None:
+        """The welcome screen instead of the table; Continue goes on with ``saved`` (a
+        ``facetable.saves.Loaded``) when given."""
+        from .games import title
+        self._saved = saved
+        description = None
+        if saved is not None:
+            description = (translate("MainWindow", "Your game of %1 with %2 is waiting (%3 moves "
+                                                   "so far).")
+                           .replace("%1", title(saved.spec.id))
+                           .replace("%2", ", ".join(s.name for s in saved.save.seats))
+                           .replace("%3", str(len(saved.moves))))
+        self.welcome_screen.set_saved_game(description)
+        self.welcome_screen.show_note("")
+        self.game_over.hide()
+        for dock in self.docks.values():
+            dock.hide()
+        self.welcome_screen.setGeometry(self.table_page.rect())
+        self.welcome_screen.raise_()
+        self.welcome_screen.show()
+        self.welcome_screen.focus_default()
+        if saved is not None:
+            trace({"trace": "asking to continue"})
+
+    def _show_table(self) -> None:
+        if self.on_welcome_screen():
+            self.welcome_screen.hide()
+            for key in ("scores", "log"):
+                self.docks[key].show()
+        self.game_over.hide()
+
+    def on_welcome_screen(self) -> bool:
+        """The welcome screen is shown (not the table)."""
+        return not self.welcome_screen.isHidden()
+
+    def continue_saved_game(self) -> None:
+        """Continue on the welcome screen: the unfinished game, as it was saved."""
+        saved, self._saved = self._saved, None
+        if saved is not None and not self.closed:
+            self.resume(saved)
+
+    def back_to_welcome(self) -> None:
+        """Back, from the game-over screen: the game is put away, the welcome screen shown."""
+        if not self.confirm_leaving_game(quitting=False):
+            return
+        self.end_game()
+        self.show_welcome(self._load_saved())
+
+    def resume(self, loaded) -> GameSession:
+        """Go on with a checked save (``facetable.saves.Loaded``)."""
+        seats = [Seat(s.name, s.human, s.level, s.style) for s in loaded.save.seats]
+        session = self.start_game(loaded.spec.id, loaded.options, seats, loaded.save.seed,
+                                  table_options=loaded.table_options, resumed=loaded)
+        self._noted(translate("MainWindow", "The game was resumed after %1 moves.")
+                    .replace("%1", str(len(loaded.moves))))
+        return session
+
     def end_game(self) -> None:
         """Close the current game and let go of it: its session, controller, scene and items
         are freed (a long evening of games does not grow)."""
@@ -264,6 +563,7 @@ class MainWindow(QMainWindow):
             return
         session.close()
         self.curtain.hide()
+        self.game_over.hide()
         self.table.set_controller(None)
         self.actions_bar.show_waiting("")
         session.controller.dispose()
@@ -340,6 +640,22 @@ class MainWindow(QMainWindow):
         if self.session:
             self.session.submit(action)
 
+    def _turn_done(self, seat: int, next_seat: int) -> None:
+        """The human who played keeps the table until Done, then the curtain comes."""
+        names = self.session.seats
+        if self.hand_over_pause == "button":
+            text = translate("MainWindow", "%1, your move is made. Press Done, then pass the "
+                             "screen to %2.")
+        else:
+            text = translate("MainWindow", "%1, your move is made. The screen passes to %2 in "
+                             "a moment (or press Done).")
+        self.actions_bar.show_done(text.replace("%1", names[seat].name)
+                                   .replace("%2", names[next_seat].name), self._done)
+
+    def _done(self) -> None:
+        if self.session:
+            self.session.done()
+
     def _hand_over(self, seat: int) -> None:
         self.actions_bar.show_waiting("")
         self.curtain.cover(self.session.seats[seat].name)
@@ -349,17 +665,37 @@ class MainWindow(QMainWindow):
             self.session.offer_to_human()
 
     def _game_over(self, outcome) -> None:
+        """The game-over screen over the (revealed) table; the result stays in the action bar
+        when the screen is folded away."""
         self._refresh_scores()
         c = self.session.controller
-        self.actions_bar.show_game_over(c.result_text(outcome), self.new_game_dialog)
+        text = c.result_text(outcome)
+        self.actions_bar.show_waiting(in_direction(text, self))
+        self.game_over.cover(self.table.geometry(), self.actions_bar.geometry())
+        self.game_over.show_result(text, outcome, c.score_headers(), c.score_rows())
 
-    # --- window -----------------------------------------------------------------------------
+    # --- window ---------------------------------------------------------------------------
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if watched in (self.table, self.actions_bar) and \
+                event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
+            self.game_over.cover(self.table.geometry(), self.actions_bar.geometry())
+        elif watched is self.table_page and event.type() == QEvent.Type.Resize:
+            self.welcome_screen.setGeometry(self.table_page.rect())
+        return super().eventFilter(watched, event)
+
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self.curtain.isVisible():
             self.curtain.setGeometry(self.rect())
 
     def closeEvent(self, event) -> None:
+        # The player closing the window (Quit, the title bar's button) is asked first while a
+        # game is going; a close from code (SIGTERM, Ctrl+C, tests) is not.
+        ask, self._quitting = event.spontaneous() or self._quitting, False
+        if not self.closed and ask and not self.confirm_leaving_game(quitting=True):
+            event.ignore()
+            return
+        self.closed = True
         self.runner.stop()                        # at once, even with a bot mid-think
         self.end_game()
         super().closeEvent(event)

@@ -82,7 +82,11 @@ class _SeatRow:
             self.kind.setItemData(self.kind.count() - 1, bot_note(spec.id, lvl),
                                   Qt.ItemDataRole.ToolTipRole)
         found = self.kind.findData("human" if kind == "human" else f"bot:{level}")
-        self.kind.setCurrentIndex(found if found >= 0 else self.kind.findData("bot:normal"))
+        if found < 0:           # a level this game has not: normal, else its middle level
+            found = self.kind.findData("bot:normal")
+        if found < 0:
+            found = self.kind.findData(f"bot:{spec.levels[len(spec.levels) // 2]}")
+        self.kind.setCurrentIndex(found)
         # A bot's personality, for games whose bots have styles (item data: the style id).
         self.style: QComboBox | None = None
         if spec.styles:
@@ -213,6 +217,13 @@ class NewGameDialog(QDialog):
         ``seed`` is None: every new game gets a fresh shuffle.
         """
         return GameSetup.model_validate(self._raw_setup())
+
+    def select_game(self, game: str) -> None:
+        """Show ``game``'s seats and options (the welcome screen's Play on a game)."""
+        index = self._game_combo.findData(game)
+        if index < 0:
+            raise ValueError(f"unknown game {game!r}; known: {', '.join(GAMES)}")
+        self._game_combo.setCurrentIndex(index)
 
     def problem(self) -> str:
         """Why the current choices cannot start a game, in the installed language ('' if valid)."""

@@ -6,27 +6,51 @@ the table has finished moving before taking the next decision, and it shows the 
 right seat: the one human, the human now deciding (behind a curtain when the game has secrets),
 or a spectator's public view when only bots play.
 
+Every applied action is saved at once (``recorder``, see ``facetable.saves``), before the table
+shows it: a kill at any moment loses at most the action being applied. A resumed game (``moves``)
+is replayed onto the table instantly when it starts; a hot-seat game with secrets resumes behind
+the curtain.
+
 When several seats decide at once (a reaction window, a simultaneous commit) the engine keeps
 their answers hidden until the last is in and settles the window itself. The session first lets
 the bots among them answer, then asks the humans one at a time, each behind the curtain in
 hot-seat. Every human decider is asked whatever the bots answered, so the prompts tell nothing.
+
+Before a curtain, the human who has just played keeps the table (``turn_done``) until they say
+Done or a short pause ends (``hand_over_pause_ms``, a setting), so the result of their move (a
+tile they drew, a card they lost) is seen before the screen passes on; in every game alike.
 """
 from __future__ import annotations
 
+import json
 import logging
+import os
 import random
+import sys
 import traceback
 from dataclasses import dataclass
+from typing import Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from facetable.bots.runner import Answer, checked_choice, fallback, request_seed
-from facetable.engine import SPECTATOR, Action, Event, IllegalAction, OptionSet
+from facetable.engine import SPECTATOR, Action, Event, IllegalAction, Move, OptionSet
 from facetable.games import RANDOM_STYLE, GameSpec, game_spec
 
 from .bot_runner import DEFAULT_DEADLINE_S
 
 log = logging.getLogger(__name__)
+
+#: With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move)
+#: once it is saved and as the table starts to show it, and a few moments of the app are too
+#: ({"trace": name}): the kill and signal tests (tests/test_kill.py) compare the saves with it.
+TRACE_MOVES = os.environ.get("FACETABLE_TRACE_MOVES") == "1"
+
+
+def trace(data: dict) -> None:
+    """Print one JSON line on stdout when tracing (see ``TRACE_MOVES``)."""
+    if TRACE_MOVES and sys.stdout is not None:
+        print(json.dumps(data), flush=True)
 
 
 @dataclass
@@ -56,6 +80,10 @@ class GameSession(QObject):
     waiting = Signal()
     #: The next human is not the one looking: cover the table and hand over (seat).
     hand_over = Signal(int)
+    #: The human looking has played and the next human must take the screen: the one who
+    #: played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``)
+    #: before the curtain comes (seat that played, seat next).
+    turn_done = Signal(int, int)
     #: Another seat now looks at the table (hot-seat): private log lines must be rebuilt.
     looking_changed = Signal(int)
     #: Something went wrong that the player should read (an illegal move, a bot's failure).
@@ -72,7 +100,8 @@ class GameSession(QObject):
     def __init__(self, game: str | GameSpec, options, seats: list[Seat], seed: int, runner=None,
                  bot_pause_ms: int = 600, open_hands: bool = False,
                  table_options: OptionSet | None = None,
-                 deadline_s: float = DEFAULT_DEADLINE_S, parent: QObject | None = None) -> None:
+                 deadline_s: float = DEFAULT_DEADLINE_S, recorder=None,
+                 moves: Sequence[Move] = (), parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.spec = game if isinstance(game, GameSpec) else game_spec(game)
         self.game = self.spec.id
@@ -96,6 +125,13 @@ class GameSession(QObject):
         self.hidden_info = self.spec.hidden_info
         humans = [s for s, seat in enumerate(seats) if seat.human]
         self.looking = humans[0] if humans else SPECTATOR
+        #: Saves the game after every action (``facetable.saves.Recorder``), or None.
+        self.recorder = recorder
+        self._save_failed = False
+        #: A resumed game's moves, replayed onto the table by ``start``.
+        self._pending = list(moves)
+        if self._pending and self.hidden_info and len(humans) > 1:
+            self.looking = SPECTATOR                 # resumes behind the curtain
         self.controller = self.spec.controller_class()(
             self.state.view(self.looking), [s.name for s in seats], max(self.looking, 0))
         self.controller.configure(table_options or (self.spec.table_options()
@@ -106,6 +142,14 @@ class GameSession(QObject):
         self._thinking: dict[int, _Thinking] = {}   # seat -> its bot's decision in progress
         self.deciding: int | None = None         # the human now offered a decision
         self._handed_to: int | None = None       # the human the curtain waits for
+        #: Hot-seat: before the curtain, the human who played keeps the table until they say
+        #: Done (None), for this many ms, or not at all (0, the curtain comes at once).
+        self.hand_over_pause_ms: int | None = 0
+        self._acted = False                      # the human looking has played since taking over
+        self._done_for: int | None = None        # the next human, while a Done is awaited
+        self._done_timer = QTimer(self)
+        self._done_timer.setSingleShot(True)
+        self._done_timer.timeout.connect(self.done)
         self._started = False
         self._over_told = False
         self.closed = False
@@ -137,11 +181,39 @@ class GameSession(QObject):
 
     # --- flow -------------------------------------------------------------------------------
     def start(self, auto: bool = True) -> None:
-        """Show the opening events; with ``auto``, go on asking humans and bots to act."""
+        """Show the opening events (and a resumed game's moves, instantly) and save; with
+        ``auto``, go on asking humans and bots to act."""
         self._started = auto
+        animator = self.controller.animator
+        instant, animator.instant = animator.instant, animator.instant or bool(self._pending)
         self.controller.play(self.redact(self.state.start_events))
+        for seat, action in self._pending:
+            self.controller.play(self.redact(self.state.apply(action, seat)))
+        animator.instant = instant
+        self._pending = []
+        self._record()
         if not self.controller.busy:
             self._settled()
+
+    def _apply(self, action: Action, seat: int) -> list[Event]:
+        """Apply a new decision, then save before anything is shown (every new action goes
+        through here; only ``start`` replays a resumed game's saved moves directly)."""
+        events = self.state.apply(action, seat)
+        self._record()
+        trace(self.state.history[-1].to_json())
+        return events
+
+    def _record(self) -> None:
+        if self.recorder is None:
+            return
+        try:
+            self.recorder.record(self.state)
+        except OSError as error:
+            log.error("could not save the game: %s", error)
+            if not self._save_failed:            # said once, not after every move
+                self._save_failed = True
+                self.problem.emit(self.tr("The game could not be saved: %1")
+                                  .replace("%1", error.strerror or str(error)))
 
     def _settled(self) -> None:
         if self._started and not self.closed:
@@ -164,7 +236,7 @@ class GameSession(QObject):
             thinking = self._thinking.get(seat)
             if thinking is not None and thinking.answer is not None and thinking.pause_over:
                 del self._thinking[seat]
-                self._play(state.apply(thinking.answer, seat))
+                self._play(self._apply(thinking.answer, seat))
                 return
         if bots:                       # bots answer first; their answers stay hidden
             for seat in bots:
@@ -174,16 +246,37 @@ class GameSession(QObject):
         self._next_human(deciders[0])
 
     def _next_human(self, seat: int) -> None:
-        if self.deciding == seat or self._handed_to is not None:
-            return                                   # already asked, or the curtain is up
+        if self.deciding == seat or self._handed_to is not None or self._done_for is not None:
+            return                         # already asked, the curtain is up, or Done awaited
         if self.hidden_info and seat != self.looking and not self.open_hands:
+            if self._acted and self.hand_over_pause_ms != 0:
+                self._done_for = seat                # the result stays on screen for a while
+                self.turn_done.emit(self.looking, seat)
+                if self.hand_over_pause_ms:
+                    self._done_timer.start(self.hand_over_pause_ms)
+                return
             self._handed_to = seat
             self.hand_over.emit(seat)
             self._switch_viewer(seat)                # redrawn while the curtain is up
             return
         self.offer_to_human(seat)
 
+    @property
+    def awaiting_done(self) -> bool:
+        """The human who played still has the table; the curtain waits for their Done."""
+        return self._done_for is not None
+
+    def done(self) -> None:
+        """The human who played is done looking: bring the curtain for the next one."""
+        if self._done_for is None or self.closed:
+            return
+        self._done_for = None
+        self._acted = False
+        self._done_timer.stop()
+        self._advance()
+
     def _switch_viewer(self, seat: int) -> None:
+        self._acted = False
         self.looking = seat
         self.controller.viewer = self.controller.looking = seat
         self.controller.load(self.state.view(seat))
@@ -232,12 +325,13 @@ class GameSession(QObject):
             self.confirm_needed.emit(action, question)
             return False
         try:
-            events = self.state.apply(action, seat)
+            events = self._apply(action, seat)
         except IllegalAction as error:
             self.problem.emit(self.tr("That move is not allowed: %1").replace("%1", str(error)))
             return False
         self._countdown.stop()
         self.deciding = None
+        self._acted = self._acted or seat == self.looking
         self.controller.withdraw()
         self.waiting.emit()
         self._play(events)
@@ -357,7 +451,7 @@ class GameSession(QObject):
                                 .replace("%1", self.seats[seat].name)
                                 .replace("%2", error.strip().splitlines()[-1][:120]))
                 action = fallback(legal, rng)
-            self.controller.play(self.redact(self.state.apply(action, seat)))
+            self.controller.play(self.redact(self._apply(action, seat)))
             played += 1
         return played
 
@@ -367,6 +461,7 @@ class GameSession(QObject):
             return
         self.closed = True
         self._countdown.stop()
+        self._done_timer.stop()
         self._thinking.clear()
         if self.runner is not None:
             self.runner.answered.disconnect(self._answered)

@@ -5,7 +5,9 @@ settings object (a corrupt or foreign file) gives the defaults too, with a warni
 the file is moved aside to ``settings.json.bad`` so nothing is lost silently. A remembered
 ``last_setup`` that no longer validates (a game's options changed in an update) is dropped alone,
 with a warning, keeping the other settings. Saving is atomic: a temporary file in the same
-directory replaces the old one, so a crash mid-write never leaves half a file.
+directory replaces the old one, so a crash mid-write never leaves half a file. The app saves
+whenever a setting changes (``MainWindow.on_settings_changed``) and again at exit;
+``--data-dir DIR`` keeps the file in DIR.
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ import logging
 import os
 import tempfile
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -38,12 +40,19 @@ class Settings(BaseModel):
     language: Literal["en", "vi", "fa"] = "en"
     #: The last new-game choice, offered again by the new-game dialog.
     last_setup: GameSetup | None = None
-    #: Show every hand face up (practice / teaching mode).
+    #: No longer read (``facetable --open-hands`` replaced it); kept so older files still load.
     open_hands: bool = False
     #: Ask before moves that cannot be undone, such as a Coup (Coup's CP-19).
     confirm_irreversible: bool = True
     #: Seconds a human has to react to a claim before it is allowed (0: no limit).
     reaction_countdown_s: int = Field(0, ge=0, le=120)
+    #: Hot-seat: before the curtain, the human who played keeps the table until they press
+    #: Done ("button"), or for this many seconds (0: the curtain comes at once).
+    hand_over_pause: Literal["button"] | Annotated[int, Field(ge=0, le=30)] = "button"
+    #: Show helpers worked out from what the deciding human sees (the chance to bust).
+    odds_helper: bool = False
+    #: Finished games kept per game in the data folder's archive (the oldest go first).
+    archive_keep: int = Field(200, ge=1, le=100_000)
 
     @field_validator("last_setup", mode="wrap")
     @classmethod

@@ -7,10 +7,21 @@ refreshed for every log line, and rebuilding them was a third of the GUI thread'
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QListWidget, QTableWidget,
-                               QTableWidgetItem)
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QListWidget, QListWidgetItem,
+                               QTableWidget, QTableWidgetItem)
 
 LOG_LINES = 200
+#: A line opening with one of these marks is written in its colour (a right or wrong guess):
+#: the mark tells it without colour too.
+TONES = {"✓": QColor("#1b7a2e"), "✗": QColor("#b3261e")}
+
+
+def _tone(item: QListWidgetItem | None) -> None:
+    if item is not None:
+        colour = TONES.get(item.text()[:1])
+        if colour is not None or item.foreground().style() != Qt.BrushStyle.NoBrush:
+            item.setForeground(colour if colour is not None else QBrush())
 
 
 class ScorePanel(QTableWidget):
@@ -67,6 +78,7 @@ class LogPanel(QListWidget):
 
     def add(self, line: str) -> None:
         self.addItem(line)
+        _tone(self.item(self.count() - 1))
         self._lines.append(line)
         self._trim()
         self._scroll_soon()
@@ -81,10 +93,13 @@ class LogPanel(QListWidget):
         for i in range(min(shown, len(lines))):
             if self._lines[i] != lines[i]:
                 self.item(i).setText(lines[i])
+                _tone(self.item(i))
         if shown > len(lines):
             self._remove(len(lines), shown - len(lines))
         if len(lines) > shown:
             self.addItems(lines[shown:])
+            for i in range(shown, len(lines)):
+                _tone(self.item(i))
             self._scroll_soon()
         self._lines = list(lines)
 

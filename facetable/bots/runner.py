@@ -80,8 +80,16 @@ def serve(conn) -> None:  # pragma: no cover - runs in the bot process (tested t
 
     It says "ready" once every game's engine and bots are imported: the app starts a question's
     deadline then, so a bot is never charged for the start of its process."""
+    import signal
+
     import facetable.games  # noqa: F401 - what the requests will unpickle and run
-    conn.send("ready")
+    # Ctrl+C in a terminal reaches the whole process group: the app decides when this process
+    # stops (it closes the pipe or kills it), so the bot never dies with a traceback.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        conn.send("ready")
+    except OSError:            # the app was killed while this process started
+        return
     while True:
         try:
             request = conn.recv()
@@ -89,4 +97,7 @@ def serve(conn) -> None:  # pragma: no cover - runs in the bot process (tested t
             return
         if request is None:
             return
-        conn.send(answer(request))
+        try:
+            conn.send(answer(request))
+        except OSError:        # the app is gone (killed mid-think): leave quietly
+            return

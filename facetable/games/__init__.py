@@ -10,8 +10,8 @@ for: the demo of one game starts without importing the others. Listing the games
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import logging
+import pkgutil
 from collections.abc import Iterator, MutableMapping
 
 from .spec import RANDOM_STYLE, BotLevel, GameSpec
@@ -19,7 +19,7 @@ from .spec import RANDOM_STYLE, BotLevel, GameSpec
 log = logging.getLogger(__name__)
 
 #: The one list of games: modules of ``facetable.games`` that define ``SPEC``, named by game id.
-_DECLARATIONS = ("flip7", "crack", "coup")
+_DECLARATIONS = ("flip7", "crack", "coup", "goodface", "faceguess")
 
 
 def _declaration(name: str) -> GameSpec | None:
@@ -92,23 +92,25 @@ def game_spec(game: str) -> GameSpec:
         raise ValueError(f"unknown game {game!r}; known: {', '.join(GAMES)}") from None
 
 
-def declared_spec(game: str) -> GameSpec:
-    """The spec of a game by id, offered or not: a game of ``GAMES``, or else any declaration
-    module ``facetable.games.<game>`` that defines a ``SPEC`` of that id but is not listed in
-    ``_DECLARATIONS`` yet (a game still being written). For the arena and the benchmark, which
-    measure a game's engine and bots before the app offers it; the app only uses ``GAMES``.
-    A ValueError naming the known games otherwise."""
-    try:
-        return GAMES[game]
-    except KeyError:
-        pass
-    spec = None
-    if isinstance(game, str) and game.isidentifier() and not game.startswith("_") \
-            and game != "spec" and importlib.util.find_spec(f"{__name__}.{game}") is not None:
-        spec = getattr(importlib.import_module(f"{__name__}.{game}"), "SPEC", None)
-    if not isinstance(spec, GameSpec) or spec.id != game:
-        raise ValueError(f"unknown game {game!r}; known: {', '.join(GAMES)}")
+def declarations() -> tuple[str, ...]:
+    """Every declaration module of ``facetable.games``: the offered games in menu order, then
+    the games being written (a declaration not yet in ``_DECLARATIONS``) by name."""
+    found = sorted(m.name for m in pkgutil.iter_modules(__path__)
+                   if not m.ispkg and m.name != "spec" and not m.name.startswith("_"))
+    return (*_DECLARATIONS, *(n for n in found if n not in _DECLARATIONS))
+
+
+def any_spec(game: str) -> GameSpec:
+    """The spec of an offered game, or of a game still being written (its declaration exists
+    but is not in ``_DECLARATIONS`` yet): the arena and the tests can play a game before the
+    app offers it. A ValueError naming the known games otherwise."""
+    if game in GAMES or game in _DECLARATIONS or game not in declarations():
+        return game_spec(game)
+    spec = importlib.import_module(f"{__name__}.{game}").SPEC
+    if spec.id != game:
+        raise ValueError(f"game {game!r} declares the id {spec.id!r}")
     return spec
 
 
-__all__ = ["GAMES", "RANDOM_STYLE", "BotLevel", "GameSpec", "declared_spec", "game_spec"]
+__all__ = ["GAMES", "RANDOM_STYLE", "BotLevel", "GameSpec", "any_spec", "declarations",
+           "game_spec"]

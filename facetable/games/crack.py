@@ -39,6 +39,8 @@ SPEC = GameSpec(
     controller="facetable.table.crack.controller:CrackController",
     hidden_info=True,
     rules="crack",
+    cover=("rules/pictures/crack_tile_b.svg", "rules/pictures/crack_tile_w_5_mine.svg",
+           "rules/pictures/crack_tile_b_6_up.svg"),
     sample_world=crack.sample_world,
     table_options=TableOptions,
 )

@@ -43,4 +43,5 @@ SPEC = GameSpec(
     controller="facetable.table.flip7.controller:Flip7Controller",
     hidden_info=False,
     rules="flip7",
+    cover=tuple(f"cards/flip7/{n}.svg" for n in ("action_flip_four", "lucky13", "number_7")),
 )

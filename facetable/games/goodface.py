@@ -1,7 +1,6 @@
 """Good Face Bad Face, declared for the app (rules: GF-1 … GF-29).
 
-Not yet in ``_DECLARATIONS``: the table (``facetable.table.goodface``) is still being written.
-The contract tests load this ``SPEC`` directly; the arena reaches it by id (``declared_spec``).
+The table is ``facetable.table.goodface``.
 """
 from __future__ import annotations
 
@@ -39,15 +38,18 @@ SPEC = GameSpec(
     bots={
         "random": BotLevel(RandomBot, QT_TRANSLATE_NOOP("Bots", "Picks any legal move.")),
         "easy": BotLevel(EasyBot, QT_TRANSLATE_NOOP(
-            "Bots", "TODO easy")),
+            "Bots", "Flips and passes by simple rules of thumb about its own Party.")),
         "normal": BotLevel(NormalBot, QT_TRANSLATE_NOOP(
-            "Bots", "TODO normal")),
+            "Bots", "Counts the unseen cards, flips when that is worth it for its Party, and orders "
+                    "its Stack against the others' flipping habits.")),
         "hard": BotLevel(HardBot, QT_TRANSLATE_NOOP(
-            "Bots", "TODO hard")),
+            "Bots", "Plans its Stacks and flips by playing them out on worlds consistent with what "
+                    "it has seen.")),
     },
     levels=("easy", "normal", "hard"),
     controller="facetable.table.goodface.controller:GoodFaceController",
     hidden_info=True,
     rules="goodface",
+    cover=("cards/faces/bad_2.svg", "cards/faces/greedy.svg", "cards/faces/good_1.svg"),
     sample_world=goodface.sample_world,
 )

@@ -69,6 +69,10 @@ class GameSpec:
     #: A line the new-game dialog shows about the chosen options (Coup: which deck is in use):
     #: ``setup_note(options) -> (source text with {names}, values)``, context "GameOptions".
     setup_note: Callable[[GameOptions], tuple[str, dict[str, Any]]] | None = None
+    #: The game's picture on the welcome screen: SVG files under ``assets/`` (e.g.
+    #: ``"cards/flip7/number_7.svg"``), drawn as a small fan of cards, the first at the back.
+    #: Empty: the app shows ``assets/screenshots/<id>.png`` if there is one, else the title.
+    cover: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         missing = [lvl for lvl in self.levels if lvl not in self.bots]

@@ -11,13 +11,12 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene
 
 from facetable.engine.contract import SPECTATOR, Action, Event, Outcome
 
 from .animator import AnimationQueue, ms, parallel, pause, prop, sequence
 from .geometry import Placement
-from .items import CardItem
+from .items import BoxItem, CardItem, TableScene
 
 FELT = "#1f6b45"
 MOVE_MS = 320
@@ -45,11 +44,14 @@ class TableController(QObject):
         self.looking = SPECTATOR        # whose secrets the events shown may carry
         self.rtl = False
         self.width, self.height = 1000.0, 640.0
-        self.scene = QGraphicsScene(self)
+        self.scene = TableScene(self)
         self.animator = AnimationQueue(self)
         self.animator.idle.connect(self.settled)
         self.cards: dict[int, CardItem] = {}
         self.table_options: Any = None
+        #: Show helpers computed from the deciding human's view (Flip 7's chance to bust);
+        #: a setting, off by default.
+        self.hints = False
         self._paint_felt()
 
     # --- for subclasses: the table ------------------------------------------------------------
@@ -90,11 +92,27 @@ class TableController(QObject):
         for event in events:
             if batch and (self.batch_key(event) is None
                           or self.batch_key(event) != self.batch_key(batch[-1])):
-                self.animator.enqueue(self._step_for(batch))
+                self._enqueue(batch)
                 batch = []
             batch.append(event)
         if batch:
-            self.animator.enqueue(self._step_for(batch))
+            self._enqueue(batch)
+
+    def _enqueue(self, batch: list[Event]) -> None:
+        hold = max(self.hold_before(e) for e in batch)
+        if hold:
+            self.animator.enqueue(self._hold_for(batch, hold))
+        self.animator.enqueue(self._step_for(batch))
+
+    def hold_before(self, event: Event) -> int:
+        """Milliseconds (at speed 1) to hold the table still, with ``mark(event)`` showing what
+        the event is about, before the event is shown (Flip 7: a bust shows its duplicate
+        card before the line turns over)."""
+        return 0
+
+    def mark(self, event: Event) -> None:
+        """Point at what a held event is about (see ``hold_before``); the event's own step
+        takes the marks away."""
 
     def batch_key(self, event: Event) -> object:
         """Events with equal, non-None keys in a row animate as one step."""
@@ -116,6 +134,13 @@ class TableController(QObject):
                 self._log(event)
             self.relayout()
             return self.animate(speed, max(self.event_pause(e) for e in events))
+        return step
+
+    def _hold_for(self, events: list[Event], hold: int) -> Callable[[float], Any]:
+        def step(speed: float):
+            for event in events:
+                self.mark(event)
+            return pause(ms(hold, speed)) if speed > 0 else None
         return step
 
     def _log(self, event: Event) -> None:
@@ -170,6 +195,7 @@ class TableController(QObject):
             card = self.new_item(item_id)
             card.setVisible(False)
             card.clicked.connect(self._clicked_item)
+            card.set_tip(self.card_tip)
             self.scene.addItem(card)
             self.cards[item_id] = card
         return card
@@ -187,21 +213,26 @@ class TableController(QObject):
 
     def _move_item(self, item: CardItem, place: Placement, speed: float) -> list:
         r = place.rect
-        item.set_size(r.w, r.h)
+        scale = place.scale
+        item.set_size(r.w / scale, r.h / scale)
         end = QPointF(r.x, r.y)
         flip = 1.0 if place.face_up else 0.0
         if not item.isVisible():
             start, start_flip = self.spawn_point(item)
             item.setPos(start)
             item.flip = start_flip
+            item.setScale(scale)
             item.setVisible(True)
         if speed <= 0:
             item.setPos(end)
             item.flip = flip
+            item.setScale(scale)
             item.setZValue(place.z)
             return []
         out = []
         duration = ms(MOVE_MS, speed)
+        if abs(item.scale() - scale) > 1e-3:
+            out.append(prop(item, b"scale", scale, duration))
         if (item.pos() - end).manhattanLength() > 0.5:
             item.setZValue(1000 + place.z)
             move = prop(item, b"pos", end, duration)
@@ -273,6 +304,17 @@ class TableController(QObject):
         self.cards.clear()
 
     # --- for subclasses: words for the window ---------------------------------------------------
+    def card_tip(self, item: BoxItem) -> str:
+        """The tooltip of a card or tile: its name and what it does, in the language in use,
+        from what the item shows (a face-down card is only a face-down card)."""
+        return ""
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        """The keys this table answers to, as (key, what it does) pairs, translated: the keys
+        of its buttons (``button_key``) and any the table reads itself. The keyboard overlay
+        (Help → Keyboard shortcuts, ?) lists them."""
+        return []
+
     def prompt(self, seat: int) -> str:  # pragma: no cover - abstract
         """What the human ``seat`` is asked to decide (after ``offer``)."""
         raise NotImplementedError

@@ -38,17 +38,28 @@ class Rect:
 
 @dataclass(frozen=True, slots=True)
 class Placement:
-    """Where one card should be: its rectangle, stacking order, and which side is up."""
+    """Where one card should be: its rectangle, stacking order, and which side is up.
+
+    ``scale`` below 1 shows the card smaller (Flip 7's modifiers above a line): ``rect`` is
+    what shows, and the item keeps its full size, scaled, so its picture is drawn once."""
 
     rect: Rect
     z: float
     face_up: bool
+    scale: float = 1.0
 
 
 
 def header_font_px(seat_h: float) -> float:
     """Pixel size of the name written across the top of a seat's area."""
     return max(11.0, min(16.0, seat_h * 0.085))
+
+
+def grown_cap(base: float, width: float, height: float, share: float, most: float) -> float:
+    """The largest card or tile size a layout allows: ``base`` on a small table, growing with
+    the table (``share`` of its shorter side) up to ``most``, so a full-screen table shows big
+    cards rather than small ones in a sea of felt."""
+    return max(base, min(most, share * min(width, height)))
 
 
 def header_height(seat_h: float) -> float:

@@ -1,18 +1,33 @@
-"""Scene items: a card that slides and flips, and a seat's panel.
+"""Scene items: a card that slides and flips, and a seat's panel; the table's scene.
 
 A card's flip is one number from 0 (back) to 1 (face): the picture swaps at 0.5 and the card is
 scaled horizontally by |2f − 1| (KPat's libkcardgame does the same).
+
+Tooltips: an item says what it is through a function the table gives it (``set_tip``), asked
+only when the pointer rests on it (``TableScene.helpEvent``), so the words are always those of
+the moment and of the language in use, and say only what the seat shown may know: a table
+words a card from what the item shows (its face or its back), never from the engine's state.
+The words live in each game's ``text`` module.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+import math
+from collections.abc import Sequence
+from typing import Callable
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QToolTip
 
 from .art import card_pixmap
 from .geometry import header_font_px
 
 HIGHLIGHT = QColor("#ffd54a")
+ALERT = QColor("#e53935")
+#: A seat's name keeps room for at least this many characters, however long its detail.
+MIN_NAME_CHARS = 10
+#: The detail beside a name may be written down to this share of the name's size.
+DETAIL_SHRINK = 0.75
 
 
 class BoxItem(QGraphicsObject):
@@ -27,6 +42,15 @@ class BoxItem(QGraphicsObject):
         self.key = key
         self._w, self._h, self._margin = w, h, margin
         self.selectable = False
+        self._tip: Callable[["BoxItem"], str] | None = None
+
+    def set_tip(self, tip: Callable[["BoxItem"], str] | None) -> None:
+        """The function that words this item's tooltip (asked on hover); None: no tooltip."""
+        self._tip = tip
+
+    def tooltip(self) -> str:
+        """The item's tooltip now, in the language in use ('' when it has none)."""
+        return self._tip(self) if self._tip is not None else ""
 
     def set_size(self, w: float, h: float) -> None:
         if (w, h) != (self._w, self._h):
@@ -84,6 +108,7 @@ class CardItem(BoxItem):
         self.item_id = item_id
         self.game, self.face, self.back = game, face, back
         self._flip = 0.0
+        self.alert = False          # outlined in red: this card is what goes wrong (a bust)
 
     def _get_flip(self) -> float:
         return self._flip
@@ -109,7 +134,17 @@ class CardItem(BoxItem):
         target = QRectF((self._w - w) / 2, 0, w, self._h)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+        if self.alert:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(ALERT, max(3.0, self._w * 0.05)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(target.adjusted(-1, -1, 1, 1), 8, 8)
         self.paint_highlight(painter, target.adjusted(-1.5, -1.5, 1.5, 1.5))
+
+    def set_alert(self, on: bool) -> None:
+        if on != self.alert:
+            self.alert = on
+            self.update()
 
 
 class SeatPanel(BoxItem):
@@ -120,6 +155,7 @@ class SeatPanel(BoxItem):
         self.seat = seat
         self.title = ""
         self.detail = ""
+        self.parts: tuple[str, ...] = ()
         self.active = False       # this seat is to act
         self.dimmed = False       # out of the round
         self.rtl = False
@@ -129,9 +165,56 @@ class SeatPanel(BoxItem):
         # whenever a card moved over it (measured by ``python -m facetable.bench``).
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def set_text(self, title: str, detail: str, active: bool, dimmed: bool) -> None:
-        self.title, self.detail, self.active, self.dimmed = title, detail, active, dimmed
+    def set_text(self, title: str, detail: str | Sequence[str], active: bool, dimmed: bool
+                 ) -> None:
+        """``detail`` is one text, or parts written with " · " between them, the least needed
+        first: on a narrow seat the first parts make way for the name."""
+        parts = (detail,) if isinstance(detail, str) else tuple(p for p in detail if p)
+        self.title, self.parts, self.active, self.dimmed = title, parts, active, dimmed
+        self.detail = " · ".join(parts)
         self.update()
+
+    def header(self, base: QFont | None = None) -> tuple[QFont, str, QRectF, QFont, str, QRectF]:
+        """How the name bar is written: (font, text, rectangle) of the name, then of the detail.
+
+        The name keeps room for at least ``MIN_NAME_CHARS`` characters: a long detail is first
+        written smaller (down to ``DETAIL_SHRINK`` of the name's size), then cut, so that names
+        stay readable however many players share the table."""
+        font = QFont(base if base is not None else QFont())
+        font.setPixelSize(int(header_font_px(self._h)))
+        font.setBold(True)
+        bar = QRectF(10, 4, max(10.0, self._w - 20), font.pixelSize() + 8)
+        metrics = QFontMetricsF(font)
+        if len(self.title) > MIN_NAME_CHARS:
+            keep = metrics.horizontalAdvance(self.title[:MIN_NAME_CHARS] + "…")
+        else:
+            keep = metrics.horizontalAdvance(self.title)
+        detail_font = QFont(font)
+        detail_font.setBold(False)
+        room = bar.width() - keep - 12
+        smallest = QFont(detail_font)
+        smallest.setPixelSize(max(8, math.ceil(font.pixelSize() * DETAIL_SHRINK)))
+        parts = self.parts
+        while len(parts) > 1 and QFontMetricsF(smallest).horizontalAdvance(
+                " · ".join(parts)) > room:
+            parts = parts[1:]
+        detail = " · ".join(parts)
+        size = font.pixelSize()
+        while size > smallest.pixelSize() and \
+                QFontMetricsF(detail_font).horizontalAdvance(detail) > room:
+            size -= 1
+            detail_font.setPixelSize(size)
+        detail_metrics = QFontMetricsF(detail_font)
+        if detail_metrics.horizontalAdvance(detail) > room:
+            detail = detail_metrics.elidedText(detail, Qt.TextElideMode.ElideRight, max(0.0, room))
+        detail_w = detail_metrics.horizontalAdvance(detail) + 12 if detail else 0.0
+        title_rect = QRectF(bar)
+        title_rect.setWidth(max(10.0, bar.width() - detail_w))
+        detail_rect = QRectF(bar)
+        if self.rtl:
+            title_rect.moveRight(bar.right())
+        title = metrics.elidedText(self.title, Qt.TextElideMode.ElideRight, title_rect.width())
+        return font, title, title_rect, detail_font, detail, detail_rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         rect = QRectF(0, 0, self._w, self._h)
@@ -141,28 +224,16 @@ class SeatPanel(BoxItem):
         painter.setPen(QPen(border, 3 if self.selectable else (2.5 if self.active else 1)))
         painter.setBrush(fill)
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 12, 12)
-        font = QFont(painter.font())
-        font.setPixelSize(int(header_font_px(rect.height())))
-        font.setBold(True)
-        painter.setFont(font)
+        font, title, title_rect, detail_font, detail, detail_rect = self.header(painter.font())
         painter.setPen(QColor("#fff6d8") if not self.dimmed else QColor("#c8c8c8"))
-        bar = QRectF(10, 4, rect.width() - 20, font.pixelSize() + 8)
         # Explicit sides (AlignAbsolute): the table is laid out by us, not mirrored by Qt.
         start = Qt.AlignmentFlag.AlignRight if self.rtl else Qt.AlignmentFlag.AlignLeft
         end = Qt.AlignmentFlag.AlignLeft if self.rtl else Qt.AlignmentFlag.AlignRight
         flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignAbsolute
-        metrics = painter.fontMetrics()
-        detail_w = metrics.horizontalAdvance(self.detail) + 12
-        title_rect = QRectF(bar)
-        title_rect.setWidth(max(10.0, bar.width() - detail_w))
-        if self.rtl:
-            title_rect.moveRight(bar.right())
-        painter.drawText(title_rect, flags | start,
-                         metrics.elidedText(self.title, Qt.TextElideMode.ElideRight,
-                                            int(title_rect.width())))
-        font.setBold(False)
         painter.setFont(font)
-        painter.drawText(bar, flags | end, self.detail)
+        painter.drawText(title_rect, flags | start, title)
+        painter.setFont(detail_font)
+        painter.drawText(detail_rect, flags | end, detail)
 
 
 class CountedPile(BoxItem):
@@ -200,3 +271,31 @@ class PileItem(CountedPile):
                                QRectF(pixmap.rect()))
         self.paint_highlight(painter, QRectF(-1.5, -1.5, self._w + 3, self._h + 3))
         paint_count_badge(painter, QRectF(self._w * 0.5 - 17, self._h - 24, 34, 20), self.count)
+
+
+def tip(name: str, effect: str = "") -> str:
+    """A tooltip: the thing's name, and on a second line what it does."""
+    return f"{name}\n{effect}" if effect else name
+
+
+def tooltip_at(scene: QGraphicsScene, pos: QPointF) -> str:
+    """The tooltip of the topmost visible item at ``pos`` that has one ('' if none does)."""
+    for item in scene.items(pos):
+        if isinstance(item, BoxItem) and item.isVisible():
+            text = item.tooltip()
+            if text:
+                return text
+    return ""
+
+
+class TableScene(QGraphicsScene):
+    """The table's scene: tooltips come from the items' ``tooltip()`` when asked."""
+
+    def helpEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        text = tooltip_at(self, event.scenePos())
+        if text:
+            QToolTip.showText(event.screenPos(), text, event.widget())
+            event.accept()
+        else:
+            QToolTip.hideText()
+            event.ignore()

@@ -53,6 +53,10 @@ class CoupController(TableController):
             self.scene.addItem(item)
         for panel in self.panels:
             panel.clicked.connect(self._clicked_seat)
+        self.deck_item.set_tip(lambda item: text.deck_tip(item.count))
+        self.treasury.set_tip(lambda _: text.treasury_tip())
+        for pile in self.piles:
+            pile.set_tip(lambda item: text.coins_tip(self.names[item.key], item.count))
         self.layout: CoupLayout | None = None
         self._legal: list[Action] = []
         self._view: View | None = None
@@ -122,6 +126,11 @@ class CoupController(TableController):
         item = CoupCardItem(item_id, f"{card.rank}_{SUIT_NAMES[card.suit]}")
         item.set_marks(text.role_name(card.role), card.deck == 1, self._mark(item_id))
         return item
+
+    def card_tip(self, item: CoupCardItem) -> str:
+        shown = not item.is_back and item.face_up
+        return text.card_tip(item.item_id if shown else None, self.copies,
+                             item.mark if shown else None)
 
     def spawn_point(self, item) -> tuple[QPointF, float]:
         if item.item_id in self._spawn_at:
@@ -307,6 +316,11 @@ class CoupController(TableController):
         if action.kind == "keep" and action.value == self.keep_mask():
             return "D"
         return None
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        keys = [(key, text.key_help(kind)) for kind, key in KEYS.items()]
+        return keys + [("B / N", text.key_help("block")), ("S", text.key_help("show")),
+                       ("D", text.key_help("keep"))]
 
     def confirm_text(self, action: Action) -> str | None:
         names, view = self.names, self._view

@@ -11,6 +11,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from facetable.engine.contract import Action, Event
 from facetable.engine.coup.actions import BLOCKED_BY, CLAIMS, kept_positions
 
+from ..items import tip
+
 translate = QCoreApplication.translate
 
 ROLES = (QT_TRANSLATE_NOOP("Coup", "Duke"), QT_TRANSLATE_NOOP("Coup", "Assassin"),
@@ -42,6 +44,58 @@ def fill(text: str, *values: object) -> str:
 
 def role_name(role: int) -> str:
     return translate("Coup", ROLES[role])
+
+
+def role_effect(role: int) -> str:
+    """What a role lets its holder do (a card's tooltip)."""
+    return (translate("Coup", "Tax: take 3 coins. Blocks Foreign Aid."),
+            translate("Coup", "Assassinate: pay 3 coins and a player loses an influence."),
+            translate("Coup", "Steal: take 2 coins from a player. Blocks stealing."),
+            translate("Coup", "Exchange: draw 2 cards from the court deck, keep as many as you "
+                              "had. Blocks stealing."),
+            translate("Coup", "Blocks an assassination."))[role]
+
+
+def card_tip(card: int | None, copies: int, mark: str | None) -> str:
+    """A card's tooltip from what it shows: a back says nothing more; a face names its role
+    and playing card, what the role does, and what the card's marker means."""
+    if card is None:
+        return tip(translate("Coup", "A face-down card"),
+                   translate("Coup", "An influence whose role is hidden."))
+    effect = role_effect(card // copies)
+    state = {"hidden": translate("Coup", "Face down: the others do not see it."),
+             "lost": translate("Coup", "Turned up: this influence is lost."),
+             "keep": translate("Coup", "Chosen to keep."),
+             "give_back": translate("Coup", "Goes back to the court deck.")}.get(mark or "")
+    return tip(card_label(card, copies), f"{effect} {state}" if state else effect)
+
+
+def deck_tip(count: int) -> str:
+    return fill(translate("Coup", "Court deck: %1 cards"), count)
+
+
+def treasury_tip() -> str:
+    return tip(translate("Coup", "Treasury"),
+               translate("Coup", "Coins are taken from it and paid into it; it never runs out."))
+
+
+def coins_tip(name: str, count: int) -> str:
+    return fill(translate("Coup", "%1: 1 coin") if count == 1 else
+                translate("Coup", "%1: %2 coins"), name, count)
+
+
+def key_help(kind: str) -> str:
+    """What the key of a button does (the keyboard overlay)."""
+    return {"income": translate("Coup", "Income: take 1 coin"),
+            "foreign_aid": translate("Coup", "Foreign Aid: take 2 coins"),
+            "tax": translate("Coup", "Tax: claim the Duke, take 3 coins"),
+            "exchange": translate("Coup", "Exchange: claim the Ambassador"),
+            "challenge": translate("Coup", "Challenge the claim"),
+            "allow": translate("Coup", "Let the claim stand"),
+            "refuse": translate("Coup", "Do not show the card (lose an influence)"),
+            "block": translate("Coup", "Block (with the first or the second role offered)"),
+            "show": translate("Coup", "Show the claimed card"),
+            "keep": translate("Coup", "Done: keep the chosen cards (Exchange)")}[kind]
 
 
 def action_name(kind: str) -> str:

@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt
-from PySide6.QtGui import QColor, QCursor, QPen
-from PySide6.QtWidgets import QGraphicsEllipseItem, QMenu
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF
+from PySide6.QtGui import QColor, QCursor, QPainter, QPen
+from PySide6.QtWidgets import QMenu
 
 from facetable.engine.contract import Action, Event, Outcome
 from facetable.engine.crack import View
@@ -14,28 +14,40 @@ from ..controller import TableController
 from .layout import CrackLayout, layout
 from .model import CrackTable
 from ..geometry import Placement
-from ..items import HIGHLIGHT, CardItem, SeatPanel
+from ..items import HIGHLIGHT, BoxItem, CardItem, SeatPanel
 from .tile_items import HeapItem, TileItem
 
 translate = QCoreApplication.translate
 
 PAUSES = {"guess": 450, "out": 400, "game_over": 600}
+#: The keys of the big buttons: (kind, value) -> key.
+KEYS = {("draw", 0): "B", ("draw", 1): "W", ("continue", None): "G", ("stop", None): "S"}
 
 
-class GapMarker(QGraphicsEllipseItem):
-    """A clickable spot between two tiles where a dash may stand (CR-5)."""
+class GapMarker(BoxItem):
+    """A clickable spot between two tiles where a dash may stand (CR-5): a lit slot as tall as
+    a tile, so the prompt's "click a yellow spot" points at something plain to see."""
 
     def __init__(self, index: int, on_click) -> None:
-        super().__init__(-9, -9, 18, 18)
-        self.index, self.on_click = index, on_click
-        self.setBrush(HIGHLIGHT)
-        self.setPen(QPen(QColor("#3a2a00"), 1.5))
+        super().__init__(index, 14.0, 60.0, margin=3.0)
+        self.index = index
+        self.clicked.connect(on_click)
         self.setZValue(200)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.set_selectable(True)
 
-    def mousePressEvent(self, event) -> None:
-        self.on_click(self.index)
-        event.accept()
+    def place(self, x: float, y: float, tile_w: float, tile_h: float) -> None:
+        """Centre the slot on (x, y), sized for tiles of ``tile_w`` × ``tile_h``."""
+        w, h = max(12.0, tile_w * 0.24), tile_h * 0.92
+        self.set_rect(x - w / 2, y - h / 2, w, h)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        w, h = self.size()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#3a2a00"), 1.5))
+        painter.setBrush(HIGHLIGHT)
+        painter.drawRoundedRect(QRectF(0, 0, w, h), w / 2, w / 2)
+        painter.setPen(QPen(QColor("#3a2a00"), max(2.0, w * 0.18)))
+        painter.drawLine(QPointF(w * 0.25, h / 2), QPointF(w * 0.75, h / 2))
 
 
 class CrackController(TableController):
@@ -48,6 +60,7 @@ class CrackController(TableController):
         self.heaps = (HeapItem(0), HeapItem(1))
         for heap in self.heaps:
             heap.clicked.connect(self._clicked_heap)
+            heap.set_tip(lambda item: text.heap_tip(item.colour, item.count))
             self.scene.addItem(heap)
         self.panels = [SeatPanel(s) for s in range(view.players)]
         for panel in self.panels:
@@ -79,10 +92,20 @@ class CrackController(TableController):
         for row in self.model.rows:
             for tile in row:
                 if tile.id in self.cards:
-                    self.cards[tile.id].show_as(tile.value)
+                    self.cards[tile.id].show_as(tile.value, private=not tile.face_up)
         held = self.model.held
         if held is not None and held.id in self.cards:
-            self.cards[held.id].show_as(held.value)
+            self.cards[held.id].show_as(held.value, private=not held.face_up)
+        self._place_markers()
+
+    def _place_markers(self) -> None:
+        """The dash's spots stand between the tiles as laid out now (a resize moves them)."""
+        if not self._markers or self.model.held_by is None:
+            return
+        gaps = self.layout.gaps[self.model.held_by]
+        for marker in self._markers:
+            if marker.index < len(gaps):
+                marker.place(*gaps[marker.index], self.layout.tile_w, self.layout.tile_h)
 
     def placements(self) -> dict[int, Placement]:
         return self.layout.tiles
@@ -101,8 +124,11 @@ class CrackController(TableController):
     def new_item(self, item_id: int) -> CardItem:
         tile = self.model.tile(item_id)
         item = TileItem(item_id, tile.colour)
-        item.show_as(tile.value)
+        item.show_as(tile.value, private=not tile.face_up)
         return item
+
+    def card_tip(self, item: TileItem) -> str:
+        return text.tile_tip(item.colour, item.value, item.face_up)
 
     def spawn_point(self, item: CardItem) -> tuple[QPointF, float]:
         r = self.layout.heaps[item.colour]
@@ -134,14 +160,11 @@ class CrackController(TableController):
                 self.heaps[a.value].set_selectable(True)
             elif a.kind in ("guess", "reveal"):
                 self.item(a.item).set_selectable(True)
-        places = [a.value for a in legal if a.kind == "place"]
-        if places:
-            gaps = self.layout.gaps[self.model.held_by]
-            for index in places:
-                marker = GapMarker(index, self._clicked_gap)
-                marker.setPos(*gaps[index])
-                self.scene.addItem(marker)
-                self._markers.append(marker)
+        for index in (a.value for a in legal if a.kind == "place"):
+            marker = GapMarker(index, self._clicked_gap)
+            self.scene.addItem(marker)
+            self._markers.append(marker)
+        self._place_markers()
 
     def withdraw(self) -> None:
         super().withdraw()
@@ -175,6 +198,12 @@ class CrackController(TableController):
                     continue
             keep.append(a)
         return keep
+
+    def button_key(self, action: Action) -> str | None:
+        return KEYS.get((action.kind, action.value))
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [(key, text.key_help(kind, value)) for (kind, value), key in KEYS.items()]
 
     def possible_values(self, tile: int) -> list[int]:
         values = {a.value for a in self._legal if a.kind == "guess" and a.item == tile}

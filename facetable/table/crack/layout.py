@@ -4,13 +4,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .model import CrackTable
-from ..geometry import Placement, Rect, header_height
+from ..geometry import Placement, Rect, grown_cap, header_height
 from ..seating import band_rects
 
 TILE_RATIO = 1.45          # height / width
 PAD = 8.0
 GAP = 0.12                 # space between tiles, in tile widths
 HELD_LIFT = 0.22           # the held tile stands apart, raised, in tile heights
+#: Tile width: at least this cap on a small table, growing with it up to TILE_MOST.
+TILE_BASE, TILE_SHARE, TILE_MOST = 90.0, 0.12, 170.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,14 +34,15 @@ def layout(table: CrackTable, viewer: int, width: float, height: float, rtl: boo
            ) -> CrackLayout:
     n = table.players
     centre_h = height * 0.2
-    for _ in range(3):
+    cap = grown_cap(TILE_BASE, width, height, TILE_SHARE, TILE_MOST)
+    for _ in range(4):
         seats, centre = band_rects(n, viewer, width, height, centre_h)
         longest = max(len(row) for row in table.rows) + 1
         slots = max(MIN_ROW, longest) + 1.6                  # + the held tile apart
         by_w = min((r.w - 2 * PAD) / (slots * (1 + GAP)) for r in seats.values())
         by_h = min((r.h - header_height(r.h) - PAD) / (1 + HELD_LIFT) / TILE_RATIO
                    for r in seats.values())
-        tw = max(14.0, min(by_w, by_h, 90.0))
+        tw = max(14.0, min(by_w, by_h, cap))
         th = tw * TILE_RATIO
         centre_h = th + 2 * PAD + 4
     tiles: dict[int, Placement] = {}

@@ -1,10 +1,12 @@
-"""Crack the Code words for the screen: tiles, choices, log lines, the guess history."""
+"""Crack the Code words for the screen: tiles and their tooltips, choices, keys, log lines, the
+guess history."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
 from facetable.engine.contract import Action, Event
 
+from ..items import tip
 from .model import CrackTable
 
 translate = QCoreApplication.translate
@@ -21,17 +23,50 @@ def value_name(value: int) -> str:
     return translate("Crack", "dash") if value == DASH else str(value)
 
 
+def tile_tip(colour: int, value: int | None, face_up: bool) -> str:
+    """A tile's tooltip from what it shows: its colour, and its number when it is known."""
+    if value is None:
+        name = translate("Crack", "Black tile") if colour == 0 else translate("Crack",
+                                                                            "White tile")
+        return tip(name, translate("Crack", "Its number is hidden. Guess it to turn it up."))
+    name = (translate("Crack", "Black tile %1") if colour == 0 else
+            translate("Crack", "White tile %1")).replace("%1", value_name(value))
+    effect = translate("Crack", "Turned up: everyone knows it.") if face_up else \
+        translate("Crack", "Hidden from the other players.")
+    if value == DASH:
+        effect += " " + translate("Crack", "A dash stands where its owner put it, not in "
+                                           "number order.")
+    return tip(name, effect)
+
+
+def heap_tip(colour: int, count: int) -> str:
+    return (translate("Crack", "Black tiles left to draw: %1") if colour == 0 else
+            translate("Crack", "White tiles left to draw: %1")).replace("%1", str(count))
+
+
+def key_help(kind: str, value: int | None = None) -> str:
+    """What the key of a button does (the keyboard overlay)."""
+    if kind == "draw":
+        return translate("Crack", "Draw a black tile") if value == 0 else \
+            translate("Crack", "Draw a white tile")
+    return {"continue": translate("Crack", "Guess again (after a right guess)"),
+            "stop": translate("Crack", "Stop and keep your tile hidden")}[kind]
+
+
 def tile_label(model: CrackTable, tile_id: int, names: list[str]) -> str:
-    """E.g. "Bảo's white tile 3" (position counted in the row's order)."""
+    """E.g. "Bảo's white tile in position 3" (counted in the row's order; a bare "tile 3"
+    read like the tile's value)."""
     owner = model.owner(tile_id)
     tile = model.tile(tile_id)
     if owner is None or tile is None:
         return translate("Crack", "a tile")
     row = model.rows[owner]
     index = next((i for i, t in enumerate(row) if t.id == tile_id), None)
-    position = str(index + 1) if index is not None else translate("Crack", "held")
-    return (translate("Crack", "%1's %2 tile %3").replace("%1", names[owner])
-            .replace("%2", colour_name(tile.colour)).replace("%3", position))
+    if index is None:
+        return (translate("Crack", "%1's held %2 tile").replace("%1", names[owner])
+                .replace("%2", colour_name(tile.colour)))
+    return (translate("Crack", "%1's %2 tile in position %3").replace("%1", names[owner])
+            .replace("%2", colour_name(tile.colour)).replace("%3", str(index + 1)))
 
 
 def prompt(legal: list[Action], name: str) -> str:
@@ -68,12 +103,18 @@ def action_text(action: Action, model: CrackTable, names: list[str]) -> str:
     return k
 
 
+#: Marks that open a guess's line, so right and wrong read apart without colour too; the log
+#: panels colour the lines they open (``facetable.app.side_panels``).
+RIGHT_MARK, WRONG_MARK = "✓", "✗"
+
+
 def guess_line(guess, model: CrackTable, names: list[str]) -> str:
     seat, _target, tile, value, correct = guess
     verdict = translate("Crack", "right") if correct else translate("Crack", "wrong")
-    return (translate("Crack", "%1: %2 is %3 — %4").replace("%1", names[seat])
+    line = (translate("Crack", "%1: %2 is %3 — %4").replace("%1", names[seat])
             .replace("%2", tile_label(model, tile, names)).replace("%3", value_name(value))
             .replace("%4", verdict))
+    return f"{RIGHT_MARK if correct else WRONG_MARK} {line}"
 
 
 def event_text(event: Event, model: CrackTable, names: list[str], viewer: int) -> str | None:

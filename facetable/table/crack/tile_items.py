@@ -1,8 +1,10 @@
 """Crack the Code tiles: standing black or white blocks, and the two pool heaps.
 
 A tile shows its number only to those who may know it. Revealed tiles carry a gold band; the
-viewer's own hidden tiles show their number faintly with a padlock, so the owner sees what the
-others do not. Revealing tips the tile over (the flip scalar squashes it vertically).
+viewer's own hidden tiles show their number faintly with a padlock ("private"), so the owner sees
+what the others do not. Revealing tips the tile over (the flip scalar squashes it vertically):
+a tile being revealed shows its number only once it has tipped past half way, never in the
+owner's private style.
 """
 from __future__ import annotations
 
@@ -27,13 +29,19 @@ class TileItem(CardItem):
         super().__init__(tile_id, "crack", "tile")
         self.colour = colour
         self.value: int | None = None   # None: unknown to the seat being shown
+        #: The value is known here while the tile stands hidden from the others (the viewer's
+        #: own tile): it is shown faintly, with a padlock, even face down.
+        self.private = False
         # Drawn into a pixmap once and moved as it is; redrawn when it changes (a value shown,
         # a flip step): three antialiased rounded shapes per paint made up most of a frame.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def show_as(self, value: int | None) -> None:
-        if value != self.value:
-            self.value = value
+    def show_as(self, value: int | None, private: bool = True) -> None:
+        """Show ``value`` (None: unknown here); ``private``: the tile is hidden from the
+        others, so a known value is shown in the owner's faint, padlocked style."""
+        private = private and value is not None
+        if (value, private) != (self.value, self.private):
+            self.value, self.private = value, private
             self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -61,10 +69,10 @@ class TileItem(CardItem):
         if revealed:
             painter.setBrush(GOLD)
             painter.drawRoundedRect(QRectF(w * 0.1, h * 0.84, w * 0.8, h * 0.09), 3, 3)
-        if self.value is not None:
+        if self.value is not None and (revealed or self.private):
             self._paint_value(painter, w, h, faint=not revealed)
-        if self.value is not None and not revealed:     # known here, hidden from the others
-            self._paint_padlock(painter, w, h)
+        if self.value is not None and self.private and not revealed:
+            self._paint_padlock(painter, w, h)             # known here, hidden from the others
         self.paint_highlight(painter, body.adjusted(-2, -2, 2, 2), w * 0.16)
         painter.restore()
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF
 
+from facetable.bots.flip7 import bust_probability
 from facetable.engine.contract import Action, Event, Outcome
 from facetable.engine.flip7 import BUSTED, STAYED, View
 
@@ -17,6 +18,11 @@ from ..items import CardItem, PileItem, SeatPanel
 translate = QCoreApplication.translate
 
 PAUSES = {"round_end": 900, "flip7": 500, "bust": 250, "game_over": 600}
+#: The table holds still this long (ms at speed 1) before these events are shown: a bust
+#: shows the duplicate card, outlined, before the line turns over.
+HOLDS = {"bust": 900}
+#: The keys of the big buttons.
+KEYS = {"hit": "H", "stay": "S"}
 
 
 class Flip7Controller(TableController):
@@ -26,12 +32,17 @@ class Flip7Controller(TableController):
                  parent: QObject | None = None) -> None:
         super().__init__(names, viewer, parent)
         self.deck = view.deck
+        self.options = view.options
+        #: The chance that the deciding human's next Hit busts, from their view (odds helper).
+        self.odds: float | None = None
         self.model = Flip7Table.empty(view.players, len(self.deck))
         self.pile = PileItem("flip7")
         self.pile.clicked.connect(self._clicked_pile)
+        self.pile.set_tip(lambda item: text.pile_tip(item.count))
         self.scene.addItem(self.pile)
         self.discard_spot = PileItem("flip7")          # an empty pile draws a dashed outline
         self.scene.addItem(self.discard_spot)
+        self.discard_spot.set_tip(lambda _: text.discard_tip(len(self.model.zones["discard"])))
         self.panels = [SeatPanel(s) for s in range(view.players)]
         for panel in self.panels:
             panel.clicked.connect(self._clicked_seat)
@@ -39,6 +50,7 @@ class Flip7Controller(TableController):
         self.layout: Flip7Layout | None = None
         self._legal: list[Action] = []
         self._first_pick: int | None = None      # first card chosen for a Swap
+        self._me: int | None = None               # the seat offered a choice
         self.relayout()
 
     # --- model and layout -------------------------------------------------------------------
@@ -53,10 +65,16 @@ class Flip7Controller(TableController):
             panel.rtl = self.rtl
             panel.set_rect(r.x, r.y, r.w, r.h)
             status = self.model.status[s]
-            detail = translate("Flip7", "%1 pts").replace("%1", str(self.model.totals[s]))
-            word = text.status_word(status)
-            if word:
-                detail = f"{word} · {detail}"
+            parts = [text.status_word(status)]
+            value = self.model.round_value(s, self.deck, self.options.brutal,
+                                           self.options.lucky13_pair_counts_twice)
+            if value is not None:
+                # Unsigned unless below zero: Persian text shaped with Vazirmatn puts a sign
+                # after the digits, isolated or not (a Qt/font quirk seen on screen).
+                parts.append(translate("Flip7", "%1 this round").replace(
+                    "%1", text.ltr(str(value))))
+            parts.append(translate("Flip7", "%1 pts").replace("%1", str(self.model.totals[s])))
+            detail = parts                   # the status gives way first on a narrow seat
             title = self.names[s]
             if s == self.model.dealer:
                 title += " ◆"
@@ -75,6 +93,9 @@ class Flip7Controller(TableController):
     def new_item(self, item_id: int) -> CardItem:
         return CardItem(item_id, "flip7", text.art_name(self.deck[item_id]))
 
+    def card_tip(self, item: CardItem) -> str:
+        return text.card_tip(self.deck[item.item_id], item.face_up)
+
     def batch_key(self, event: Event) -> object:
         if event.kind == "move" and event["why"] in ("sweep", "unlucky7", "swap"):
             return ("move", event["why"])
@@ -83,15 +104,37 @@ class Flip7Controller(TableController):
     def event_pause(self, event: Event) -> int:
         return PAUSES.get(event.kind, 0)
 
+    def hold_before(self, event: Event) -> int:
+        return HOLDS.get(event.kind, 0)
+
+    def mark(self, event: Event) -> None:
+        """A bust: outline the card drawn and the card of the line it duplicates (F7-7)."""
+        if event.kind != "bust":
+            return
+        card = self.deck[event["card"]]
+        for other in self.model.zones[f"line{event['seat']}"]:
+            if other == event["card"] or self.deck[other].value == card.value:
+                self.item(other).set_alert(True)
+
+    def apply_event(self, event: Event) -> None:
+        if event.kind in ("bust", "round_start"):
+            for item in self.cards.values():
+                item.set_alert(False)
+        super().apply_event(event)
+
     def describe(self, event: Event) -> str | None:
-        return text.event_text(event, self.deck, self.names)
+        return text.event_text(event, self.deck, self.names, self.model.owner)
 
     # --- human choices ----------------------------------------------------------------------
     def offer(self, legal: list[Action], view: View | None = None) -> None:
         self.withdraw()
         self._legal = list(legal)
         self._first_pick = None
+        self._me = view.seat if view is not None else None
         kinds = {a.kind for a in legal}
+        # Only what the deciding seat sees: its view (the draw pile's order is in none).
+        self.odds = (bust_probability(view, view.seat)
+                     if self.hints and view is not None and "hit" in kinds else None)
         if "hit" in kinds:
             self.pile.set_selectable(True)
         for a in legal:
@@ -102,6 +145,12 @@ class Flip7Controller(TableController):
             elif a.kind == "swap":
                 self.item(a.item2).set_selectable(True)
                 self.item(a.value).set_selectable(True)
+
+    def button_key(self, action: Action) -> str | None:
+        return KEYS.get(action.kind)
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [(key, text.key_help(kind)) for kind, key in KEYS.items()]
 
     def withdraw(self) -> None:
         super().withdraw()
@@ -161,10 +210,13 @@ class Flip7Controller(TableController):
     def prompt(self, seat: int) -> str:
         kinds = {a.kind for a in self._legal}
         name = self.names[seat]
-        if kinds == {"hit"}:
-            return translate("Flip7", "%1 holds The Zero and must hit").replace("%1", name)
         if "hit" in kinds:
-            return translate("Flip7", "%1: hit or stay?").replace("%1", name)
+            line = (translate("Flip7", "%1 holds The Zero and must hit") if kinds == {"hit"}
+                    else translate("Flip7", "%1: hit or stay?")).replace("%1", name)
+            if self.odds is not None:
+                line += "  " + translate("Flip7", "(chance to bust on a Hit: %1%)").replace(
+                    "%1", str(round(self.odds * 100)))
+            return line
         if "bonus" in kinds:
             return translate("Flip7", "%1 made a Flip 7: +15 for you, or 15 off an opponent?").replace(
                 "%1", name)
@@ -174,7 +226,7 @@ class Flip7Controller(TableController):
                 .replace("%1", name).replace("%2", what))
 
     def action_text(self, action: Action) -> str:
-        return text.action_text(action, self.deck, self.names)
+        return text.action_text(action, self.deck, self.names, self.model.owner, self._me)
 
     def score_headers(self) -> list[str]:
         return [translate("Flip7", "Player"), translate("Flip7", "Total"), translate("Flip7", "Last round")]

@@ -2,6 +2,10 @@
 
 Resize, load and language change reuse it with no animation; animations move items from where
 they are to where this says. No Qt here.
+
+A seat shows, under its name, a row of modifiers drawn at half size, then the line of numbers
+below it, and the cards waiting to be resolved on the far side: modifiers never cover a number.
+Cards grow with the table up to a cap (``grown_cap``).
 """
 from __future__ import annotations
 
@@ -10,12 +14,15 @@ from dataclasses import dataclass
 from facetable.engine.flip7 import BUSTED
 
 from .model import Flip7Table
-from ..geometry import Placement, Rect, header_height
+from ..geometry import Placement, Rect, grown_cap, header_height
 from ..seating import seat_rects
 
 CARD_RATIO = 7 / 5          # height / width
-MODS_PEEK = 0.45            # how much of a modifier shows above the line, in card heights
+MOD_SCALE = 0.5             # modifiers show at this size, in their own row above the line
+ROW_GAP = 4.0               # between the modifiers' row and the line
 PAD = 8.0
+#: Card width: at least this cap on a small table, growing with it up to CARD_MOST.
+CARD_BASE, CARD_SHARE, CARD_MOST = 120.0, 0.2, 260.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,19 +36,21 @@ class Flip7Layout:
 
 
 
-def _card_width(seat: Rect) -> float:
+def _card_width(seat: Rect, cap: float) -> float:
     by_width = (seat.w - 3 * PAD) / 3.8                 # 7 numbers fanned + a pending card
-    by_height = (seat.h - header_height(seat.h) - PAD) / (1 + MODS_PEEK) / CARD_RATIO
-    return max(16.0, min(by_width, by_height, 120.0))
+    by_height = ((seat.h - header_height(seat.h) - PAD - ROW_GAP) / (1 + MOD_SCALE)
+                 / CARD_RATIO)
+    return max(16.0, min(by_width, by_height, cap))
 
 
 def layout(table: Flip7Table, viewer: int, width: float, height: float, rtl: bool = False
            ) -> Flip7Layout:
     n = table.players
     centre_h = height * 0.22
-    for _ in range(3):                                   # the strip holds one card: converge
+    cap = grown_cap(CARD_BASE, width, height, CARD_SHARE, CARD_MOST)
+    for _ in range(4):                                   # the strip holds one card: converge
         seats, centre = seat_rects(n, viewer, width, height, centre_h, rtl)
-        cw = min(_card_width(r) for r in seats.values())
+        cw = min(_card_width(r, cap) for r in seats.values())
         ch = cw * CARD_RATIO
         if n >= 7:
             cw = min(cw, (centre.h - 2 * PAD) / CARD_RATIO, (centre.w - 3 * PAD) / 2.4)
@@ -65,24 +74,28 @@ def _fan(count: int, space: float, cw: float, max_step: float) -> float:
 def _place_seat(table: Flip7Table, s: int, rect: Rect, cw: float, ch: float, rtl: bool,
                 out: dict[int, Placement]) -> None:
     busted = table.status[s] == BUSTED
-    top = rect.y + header_height(rect.h)
-    line_y = top + ch * MODS_PEEK
+    header = header_height(rect.h)
+    block_h = ch * MOD_SCALE + ROW_GAP + ch
+    # The modifiers' row and the line stand centred in the room under the name.
+    top = rect.y + header + max(0.0, (rect.h - header - PAD - block_h) / 2)
+    line_y = top + ch * MOD_SCALE + ROW_GAP
     pending = table.zones[f"pending{s}"]
     pending_w = (cw + PAD) if pending else 0.0
     inner = rect.w - 2 * PAD
 
-    def put(card: int, x: float, y: float, z: float, face_up: bool) -> None:
-        r = Rect(rect.x + x, y, cw, ch)
-        out[card] = Placement(r.mirrored_in(rect) if rtl else r, z, face_up)
+    def put(card: int, x: float, y: float, z: float, face_up: bool, scale: float = 1.0) -> None:
+        r = Rect(rect.x + x, y, cw * scale, ch * scale)
+        out[card] = Placement(r.mirrored_in(rect) if rtl else r, z, face_up, scale)
 
     numbers = table.zones[f"line{s}"]
     step = _fan(len(numbers), inner - pending_w, cw, cw + 4)
     for i, card in enumerate(numbers):
         put(card, PAD + i * step, line_y, 20 + i, not busted)
     mods = table.zones[f"mods{s}"]
-    step = _fan(len(mods), inner - pending_w, cw, cw * 0.62)
+    mw = cw * MOD_SCALE
+    step = _fan(len(mods), inner - pending_w, mw, mw + 4)
     for i, card in enumerate(mods):
-        put(card, PAD + i * step, top, 10 + i, not busted)
+        put(card, PAD + i * step, top, 10 + i, not busted, MOD_SCALE)
     if pending:
         room = rect.bottom - PAD - ch - top
         vstep = 0.0 if len(pending) == 1 else min(ch * 0.22, room / (len(pending) - 1))

@@ -9,7 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from facetable.engine.contract import Event
-from facetable.engine.flip7 import ACTIVE, BUSTED, STAYED, View
+from facetable.engine.flip7 import ACTIVE, BUSTED, STAYED, Card, View
+from facetable.engine.flip7.lines import FLIP7_CARDS, line_sevens
+from facetable.engine.flip7.scoring import line_score
 
 
 @dataclass
@@ -47,6 +49,25 @@ class Flip7Table:
         table.turn = view.to_act if view.decision == "turn" else None
         table.dealer, table.round_no, table.winner = view.dealer, view.round_no, view.winner
         return table
+
+    def owner(self, card: int) -> int | None:
+        """The seat whose line, modifiers or waiting cards hold ``card`` (None: a pile)."""
+        for zone, cards in self.zones.items():
+            if card in cards and zone != "discard":
+                return int(zone.lstrip("linemodspending"))
+        return None
+
+    def round_value(self, seat: int, deck: tuple[Card, ...], brutal: bool = False,
+                    pair_counts_twice: bool = True) -> int | None:
+        """What ``seat``'s line would score if the round ended now (numbers, ÷2, modifiers,
+        a Flip 7's bonus, a bust), by the engine's own scoring; None before its first card."""
+        numbers = [deck[c] for c in self.zones[f"line{seat}"]]
+        mods = [deck[c] for c in self.zones[f"mods{seat}"]]
+        busted = self.status[seat] == BUSTED
+        if not numbers and not mods and not busted:
+            return None
+        flip7 = not busted and line_sevens(numbers, pair_counts_twice) >= FLIP7_CARDS
+        return line_score(numbers, mods, busted=busted, flip7=flip7, brutal=brutal)
 
     def same_cards(self, other: "Flip7Table") -> bool:
         """Every card in the same place, same piles, same statuses and totals."""

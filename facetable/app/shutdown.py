@@ -1,0 +1,62 @@
+"""SIGTERM and Ctrl+C close the app as its Quit menu does.
+
+Python runs a signal handler only when the interpreter gets control, and Qt's event loop runs in
+C++: a handler alone would wait until the next Python slot (or forever in an idle window). So
+the C-level handler writes the signal's number into a socket (``signal.set_wakeup_fd``) that a
+``QSocketNotifier`` watches: the notifier wakes the event loop, its (Python) slot lets the
+handler run, and the handler closes the window on the next turn of the loop: open dialogs are
+rejected, the window closes (the game is saved after every action already), and the loop ends;
+``main`` then saves the settings and returns 0. No polling timer: an idle app stays idle.
+"""
+from __future__ import annotations
+
+import signal
+import socket
+
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+
+
+class _SignalWatch(QObject):
+    def __init__(self, app: QApplication, window: QWidget, signals) -> None:
+        super().__init__(app)
+        self.app = app
+        self.window = window
+        self.received: list[int] = []
+        self._read, self._write = socket.socketpair()
+        for end in (self._read, self._write):
+            end.setblocking(False)
+        self._old_fd = signal.set_wakeup_fd(self._write.fileno())
+        self.notifier = QSocketNotifier(self._read.fileno(), QSocketNotifier.Type.Read, self)
+        self.notifier.activated.connect(self._drain)
+        for sig in signals:
+            signal.signal(sig, self._handle)
+
+    def _drain(self) -> None:
+        """Empty the socket; the Python handler has run by the time this returns."""
+        try:
+            while self._read.recv(64):
+                pass
+        except (BlockingIOError, InterruptedError):
+            pass
+
+    def _handle(self, signum: int, frame) -> None:
+        self.received.append(signum)
+        QTimer.singleShot(0, self._close)
+
+    def _close(self) -> None:
+        self.window.close()
+        for _ in range(20):                      # dialogs opened from dialogs, at most
+            modal = self.app.activeModalWidget()
+            if modal is None or modal is self.window:
+                break
+            modal.close()
+            if modal.isVisible():              # a dialog that refuses to close: hide it
+                modal.hide()
+        self.app.quit()
+
+
+def close_on_signals(app: QApplication, window: QWidget,
+                     signals=(signal.SIGINT, signal.SIGTERM)) -> QObject:
+    """Close ``window`` and quit ``app`` on any of ``signals`` (main thread only)."""
+    return _SignalWatch(app, window, signals)

@@ -1,0 +1,334 @@
+"""The welcome screen: what FaceTable shows at start, and after a game when the player goes back.
+
+Every offered game (``facetable.games.GAMES``) has a tile: its picture, its name, Play (the
+new-game dialog on that game) and Rules. Above them: Continue (only when an unfinished game is
+saved, with what it is), New game, Rules and Statistics. Nothing here names a game: a game
+registered in ``facetable/games`` appears by itself.
+
+A game's picture is a small fan of its cards, drawn from the SVG files its declaration names
+(``GameSpec.cover``); without them, its screenshot (``assets/screenshots/<id>.png``) if there is
+one, else the tile shows the name alone.
+"""
+from __future__ import annotations
+
+import logging
+import math
+from functools import lru_cache
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
+                               QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
+
+from facetable.games import GameSpec
+from facetable.paths import ASSETS_DIR
+from facetable.table.controller import FELT
+
+from .games import GAMES, title
+
+log = logging.getLogger(__name__)
+translate = QCoreApplication.translate
+
+#: A game tile's picture, in device-independent pixels.
+PICTURE = QSize(156, 132)
+TILE_WIDTH = 176
+#: Degrees between two cards of a fan.
+FAN_STEP = 13.0
+
+
+# --- a game's picture ---------------------------------------------------------------------------
+def cover_image(spec: GameSpec, size: QSize = PICTURE, dpr: float = 1.0) -> QImage:
+    """The game's picture at ``size``: a fan of its cover cards, its screenshot, or a null
+    image when it has neither (or none of them can be drawn)."""
+    return QImage(_cover(spec.id, spec.cover, size.width(), size.height(), dpr))
+
+
+@lru_cache(maxsize=32)
+def _cover(game: str, cover: tuple[str, ...], width: int, height: int, dpr: float) -> QImage:
+    renderers = []
+    for name in cover:
+        renderer = QSvgRenderer(str(ASSETS_DIR / name))
+        if renderer.isValid():
+            renderers.append(renderer)
+        else:
+            log.warning("cover picture %s of %s is missing or broken", name, game)
+    image = QImage(max(1, round(width * dpr)), max(1, round(height * dpr)),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    if renderers:
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.scale(dpr, dpr)
+        _paint_fan(painter, renderers, width, height)
+        painter.end()
+    else:
+        shot = QImage(str(ASSETS_DIR / "screenshots" / f"{game}.png"))
+        if shot.isNull():
+            return QImage()
+        shot = shot.scaled(image.size(), Qt.AspectRatioMode.KeepAspectRatioByExpanding,
+                           Qt.TransformationMode.SmoothTransformation)
+        x, y = (shot.width() - image.width()) // 2, (shot.height() - image.height()) // 2
+        image = shot.copy(x, y, image.width(), image.height()).convertToFormat(
+            QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(dpr)
+    return image
+
+
+def _paint_fan(painter: QPainter, renderers: list[QSvgRenderer], width: int,
+               height: int) -> None:
+    """The cards held in a fan: each turned about a point below the fan's bottom centre, the
+    first at the back, the middle one upright; scaled and centred so the whole fan fits."""
+    n = len(renderers)
+    size = renderers[-1].defaultSize()
+    ratio = size.width() / max(1, size.height())
+    angles = [FAN_STEP * (i - (n - 1) / 2) for i in range(n)]
+    # A card of height 1 stands on [-ratio/2, ratio/2] x [-1 - DROP, -DROP] above the pivot.
+    drop = 0.35
+    card = QRectF(-ratio / 2, -1 - drop, ratio, 1)
+    corners = []
+    for angle in angles:
+        a = math.radians(angle)
+        for p in (card.topLeft(), card.topRight(), card.bottomLeft(), card.bottomRight()):
+            corners.append((p.x() * math.cos(a) - p.y() * math.sin(a),
+                            p.x() * math.sin(a) + p.y() * math.cos(a)))
+    left, right = min(x for x, _ in corners), max(x for x, _ in corners)
+    top, bottom = min(y for _, y in corners), max(y for _, y in corners)
+    scale = min(width * 0.96 / (right - left), height * 0.94 / (bottom - top))
+    pivot = QPointF(width / 2 - (left + right) / 2 * scale,
+                    height / 2 - (top + bottom) / 2 * scale)
+    h, w = scale, scale * ratio
+    for renderer, angle in zip(renderers, angles):
+        painter.save()
+        painter.translate(pivot)
+        painter.rotate(angle)
+        rect = QRectF(-w / 2, -h * (1 + drop), w, h)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))                 # a soft shadow
+        painter.drawRoundedRect(rect.translated(2.5, 3), w * 0.07, w * 0.07)
+        renderer.render(painter, rect)
+        painter.restore()
+
+
+# --- the screen -----------------------------------------------------------------------------
+class GameTile(QFrame):
+    """One game: its picture and name, Play and Rules."""
+
+    play = Signal(str)
+    rules = Signal(str)
+
+    def __init__(self, spec: GameSpec, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = spec.id
+        self.setObjectName(f"game_{spec.id}")
+        self.setFixedWidth(TILE_WIDTH)
+        self.setStyleSheet("GameTile { background: rgba(0, 0, 0, 55); border-radius: 12px; }")
+        self.picture = _PictureButton(spec)
+        self.picture.clicked.connect(lambda: self.play.emit(self.game))
+        self.name = QLabel(title(spec.id))
+        self.name.setObjectName("title")
+        self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.name.setWordWrap(True)
+        self.name.setStyleSheet("color: #fff6d8; font-size: 15px; font-weight: bold;")
+        # Room for two lines, so that every tile has the same height.
+        self.name.setMinimumHeight(self.name.fontMetrics().lineSpacing() * 2 + 14)
+        self.play_button = QPushButton(translate("Welcome", "Play"))
+        self.play_button.setObjectName("play")
+        self.play_button.setToolTip(translate("Welcome", "Set up a new game of %1")
+                                    .replace("%1", title(spec.id)))
+        self.play_button.clicked.connect(lambda: self.play.emit(self.game))
+        self.rules_button = QPushButton(translate("Welcome", "Rules"))
+        self.rules_button.setObjectName("rules")
+        self.rules_button.setToolTip(translate("Welcome", "How to play %1")
+                                     .replace("%1", title(spec.id)))
+        self.rules_button.clicked.connect(lambda: self.rules.emit(self.game))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.play_button)
+        buttons.addWidget(self.rules_button)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(10, 10, 10, 10)
+        box.addWidget(self.picture, alignment=Qt.AlignmentFlag.AlignHCenter)
+        box.addWidget(self.name)
+        box.addLayout(buttons)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+
+class _PictureButton(QLabel):
+    """The game's picture; a click plays it."""
+
+    clicked = Signal()
+
+    def __init__(self, spec: GameSpec) -> None:
+        super().__init__()
+        self.spec = spec
+        self.setObjectName("picture")
+        self.setFixedSize(PICTURE)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(title(spec.id))
+
+    def paintEvent(self, event) -> None:
+        image = cover_image(self.spec, PICTURE, self.devicePixelRatioF())
+        painter = QPainter(self)
+        if image.isNull():
+            painter.setPen(QColor("#fff6d8"))
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             title(self.spec.id))
+        else:
+            painter.drawImage(QPointF(0, 0), image)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+                event.position().toPoint()):
+            self.clicked.emit()
+
+
+class WelcomeScreen(QWidget):
+    """The start screen. Signals say what the player chose; the window does it."""
+
+    continue_game = Signal()
+    #: New game: the game id to open the dialog on ("" for the last one played).
+    new_game = Signal(str)
+    #: Rules: the game id ("" for the rules window's first game).
+    rules = Signal(str)
+    statistics = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("welcome")
+        heading = QLabel("FaceTable")
+        heading.setObjectName("heading")
+        heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        heading.setStyleSheet("color: #fff6d8; font-size: 34px; font-weight: bold;")
+        tagline = QLabel(translate("Welcome", "Card games against bots or friends, on one "
+                                              "screen."))
+        tagline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        tagline.setWordWrap(True)
+        tagline.setStyleSheet("color: #d8e8dc; font-size: 15px;")
+
+        self.continue_button = self._button("continue", translate("Welcome", "Continue"),
+                                            self.continue_game.emit)
+        self.new_button = self._button("new_game", translate("Welcome", "New game…"),
+                                       lambda: self.new_game.emit(""))
+        self.rules_button = self._button("rules", translate("Welcome", "Rules"),
+                                         lambda: self.rules.emit(""))
+        self.stats_button = self._button("statistics", translate("Welcome", "Statistics"),
+                                         self.statistics.emit)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        for button in (self.continue_button, self.new_button, self.rules_button,
+                       self.stats_button):
+            row.addWidget(button)
+        row.addStretch(1)
+        self.saved = QLabel()
+        self.saved.setObjectName("saved")
+        self.saved.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.saved.setWordWrap(True)
+        self.saved.setStyleSheet("color: #fff6d8; font-size: 13px;")
+        self.note = QLabel()
+        self.note.setObjectName("note")
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: #ffd54a; font-size: 13px;")
+        self.note.hide()
+
+        self.tiles = [GameTile(GAMES[game]) for game in GAMES]
+        for tile in self.tiles:
+            tile.play.connect(self.new_game)
+            tile.rules.connect(self.rules)
+        self._grid = QGridLayout()
+        self._grid.setSpacing(12)
+        self._columns = 0
+        holder = QWidget()
+        holder.setObjectName("games")
+        holder.setStyleSheet("#games { background: transparent; }")
+        across = QHBoxLayout()
+        across.addStretch(1)
+        across.addLayout(self._grid)
+        across.addStretch(1)
+        outer = QVBoxLayout(holder)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addStretch(1)
+        outer.addLayout(across)
+        outer.addStretch(2)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(holder)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setStyleSheet("QScrollArea { background: transparent; }")
+        self.scroll.viewport().setAutoFillBackground(False)
+        self.scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+        box = QVBoxLayout(self)
+        box.setContentsMargins(24, 22, 24, 16)
+        box.setSpacing(10)
+        box.addWidget(heading)
+        box.addWidget(tagline)
+        box.addSpacing(8)
+        box.addLayout(row)
+        box.addWidget(self.saved)
+        box.addWidget(self.note)
+        box.addSpacing(8)
+        box.addWidget(self.scroll, 1)
+        self.set_saved_game(None)
+        self._arrange(len(self.tiles))
+
+    def _button(self, name: str, text: str, slot) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName(name)
+        button.setMinimumSize(150, 40)
+        button.setStyleSheet("font-size: 15px;")
+        button.clicked.connect(lambda _=False: slot())
+        return button
+
+    # --- what the window tells it ---------------------------------------------------------------
+    def set_saved_game(self, description: str | None) -> None:
+        """Offer Continue with a line about the unfinished game, or hide it (None)."""
+        self.continue_button.setVisible(description is not None)
+        self.saved.setVisible(description is not None)
+        self.saved.setText(description or "")
+        default = self.continue_button if description is not None else self.new_button
+        for button in (self.continue_button, self.new_button):
+            button.setDefault(button is default)
+            button.setAutoDefault(button is default)
+
+    def show_note(self, text: str) -> None:
+        """A line for the player (e.g. why there is nothing to continue); '' hides it."""
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+
+    def set_statistics_enabled(self, on: bool) -> None:
+        self.stats_button.setVisible(on)
+
+    def focus_default(self) -> None:
+        """Keyboard focus on Continue when it is offered, else on New game (Enter presses it)."""
+        button = self.continue_button if self.continue_button.isVisible() else self.new_button
+        button.setFocus()
+
+    def tile(self, game: str) -> GameTile:
+        return next(t for t in self.tiles if t.game == game)
+
+    # --- layout ---------------------------------------------------------------------------
+    def _arrange(self, columns: int) -> None:
+        columns = max(1, min(columns, len(self.tiles)))
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for tile in self.tiles:
+            self._grid.removeWidget(tile)
+        for i, tile in enumerate(self.tiles):
+            self._grid.addWidget(tile, i // columns, i % columns)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        room = self.width() - 48 - 24
+        self._arrange((room + self._grid.spacing()) // (TILE_WIDTH + self._grid.spacing()))
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        gradient = QRadialGradient(QPointF(self.width() / 2, self.height() / 2),
+                                   max(self.width(), self.height()) * 0.75)
+        gradient.setColorAt(0.0, QColor(FELT).lighter(118))
+        gradient.setColorAt(1.0, QColor(FELT).darker(135))
+        painter.fillRect(self.rect(), gradient)

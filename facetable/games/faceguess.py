@@ -1,0 +1,47 @@
+"""Face Guess, the Good Face Bad Face guessing game, declared for the app (rules: FG-1 … FG-12).
+
+The table is ``facetable.table.faceguess``.
+"""
+from __future__ import annotations
+
+from facetable.bots.faceguess import EasyBot, HardBot, NormalBot, RandomBot
+from facetable.engine import faceguess
+
+from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec
+
+SPEC = GameSpec(
+    id="faceguess",
+    title=QT_TRANSLATE_NOOP("Games", "Face Guess"),
+    setup=faceguess.setup,
+    options=faceguess.Options,
+    option_labels={
+        "players": QT_TRANSLATE_NOOP("GameOptions", "Players"),
+        "good_cards": QT_TRANSLATE_NOOP("GameOptions", "Good cards in the deck (of 50)"),
+        "target": QT_TRANSLATE_NOOP("GameOptions", "Target score"),
+        "fooled_bonus": QT_TRANSLATE_NOOP(
+            "GameOptions", "Fooled bonus: a Bad card scores for each Good guess about it"),
+    },
+    choice_labels={
+        "target": {10: QT_TRANSLATE_NOOP("GameOptions", "10 points"),
+                   15: QT_TRANSLATE_NOOP("GameOptions", "15 points")},
+    },
+    bots={
+        "random": BotLevel(RandomBot, QT_TRANSLATE_NOOP("Bots", "Picks any legal move.")),
+        "easy": BotLevel(EasyBot, QT_TRANSLATE_NOOP(
+            "Bots", "Plays the kind it holds more of and expects everyone to show what they "
+                    "showed last round.")),
+        "normal": BotLevel(NormalBot, QT_TRANSLATE_NOOP(
+            "Bots", "Counts cards and answers the table as a whole; wins 37% of four-player "
+                    "games against three easy bots (a fair share is 25%).")),
+        "hard": BotLevel(HardBot, QT_TRANSLATE_NOOP(
+            "Bots", "Reads each player's habits from the cards they showed; wins 48% of "
+                    "four-player games against three random bots. Against normal bots most "
+                    "games end in a shared win.")),
+    },
+    levels=("easy", "normal", "hard"),
+    controller="facetable.table.faceguess.controller:FaceGuessController",
+    hidden_info=True,
+    rules="faceguess",
+    cover=("cards/faces/back.svg", "cards/faces/bad_5.svg", "cards/faces/good_3.svg"),
+    sample_world=faceguess.sample_world,
+)

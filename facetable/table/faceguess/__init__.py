@@ -1,0 +1,1 @@
+"""The Face Guess table (rules FG-1 … FG-12)."""

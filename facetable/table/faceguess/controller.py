@@ -1,0 +1,496 @@
+"""The Face Guess table: seats with their hands and mats, the guess grid, the piles and the
+banner; a human puts a card down with a click or a key and guesses in their row of the grid.
+
+Putting a card down (FG-3): click a card of the hand, or G / B (the action bar's buttons). The
+card lies face down on the seat's mat; only its owner, while looking, sees its face (with a
+padlock: face down for everyone else). Bots put theirs down first, then each human behind the
+curtain in hot-seat (the session does that), so nobody sees another's card before the reveal.
+
+Guessing (FG-4): the seat shown's row of the grid splits into Good / Bad halves, one cell per
+other player in the order of the seats (clockwise from the left). Clicks or keys (a player's
+digit or ←/→ to choose, G / B to set, Space to switch, Enter to confirm) set every call, then
+Confirm sends the whole guess. Earlier guesses fill the grid as they are made.
+
+The reveal turns every card over in one step (FG-5); the grid's cells turn green with ✓ or red
+with ✗, and the points fly from each cell to the score of the seat they go to (FG-6, FG-7,
+FG-11), row by row from the start player. The round's result stays in the grid while the next
+cards are put down; the History panel keeps every round's summary.
+
+Hidden information: items are the table's own numbers for cards (``model``); what a card shows
+is decided from what the seat shown knows at every relayout, so a card out of sight turns to
+its back at once.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
+
+from facetable.engine.contract import Action, Event, Outcome
+from facetable.engine.faceguess import BAD, GOOD, View, guess_for, targets
+from facetable.engine.faceguess import actions as A
+
+from . import text
+from ..animator import ms, parallel, pause, prop, sequence
+from ..controller import TableController
+from ..geometry import Placement
+from ..goodface.items import LOCK
+from ..items import PileItem
+from .items import BannerItem, FaceCardItem, FloatingPoints, GridItem, GridState, LabelItem, \
+    SeatItem
+from .layout import CAPTION_H, FaceGuessLayout, layout
+from .model import FaceGuessTable
+
+translate = QCoreApplication.translate
+
+#: Milliseconds (at speed 1) to hold the table still after an event: the revealed cards are
+#: seen before the points fly, a guess is read before the next one.
+PAUSES = {"reveal": 900, "guess": 350, "scores": 500, "game_over": 700}
+#: Moves that animate together, one card after another.
+BATCHED = {"deal": "deal", "draw": "draw", "score": "score"}
+STAGGER_MS = 60
+#: Points fly row by row (guesser by guesser from the start player), this far apart.
+ROW_MS, FLY_MS, FADE_MS = 260, 650, 180
+KEY_KINDS = {Qt.Key.Key_G: GOOD, Qt.Key.Key_B: BAD}
+DIGITS = {getattr(Qt.Key, f"Key_{d}"): d - 1 for d in range(1, 10)}
+
+
+class FaceGuessController(TableController):
+    table_model = FaceGuessTable
+
+    def __init__(self, view: View, names: list[str], viewer: int,
+                 parent: QObject | None = None) -> None:
+        super().__init__(names, viewer, parent)
+        self.model = FaceGuessTable.from_view(view)
+        n = view.players
+        self.panels = [SeatItem(s) for s in range(n)]
+        self.hand_labels = [LabelItem() for _ in range(n)]
+        self.mat_zones = [LabelItem(outline=True) for _ in range(n)]
+        self.deck_item = PileItem("faces")
+        self.deck_item.set_tip(lambda item: text.deck_tip(item.count))
+        self.deck_label = LabelItem()
+        self.discard_zone = LabelItem(outline=True)
+        self.banner = BannerItem()
+        self.grid = GridItem()
+        self.grid.picked.connect(lambda about, kind: self.set_call(about, kind))
+        self.grid.confirm.connect(self.confirm_guess)
+        for item in (*self.panels, *self.hand_labels, *self.mat_zones, self.deck_item,
+                     self.deck_label, self.discard_zone, self.banner, self.grid):
+            self.scene.addItem(item)
+        self.layout: FaceGuessLayout | None = None
+        self._legal: list[Action] = []
+        self._view: View | None = None
+        #: The guess being made: seat called about -> kind (None: not set yet).
+        self._calls: dict[int, str | None] = {}
+        self._cursor = 0                         # index in the guess's order the keys set
+        self._editing = False
+        #: (seat, round) of the guess ``_calls`` belong to: a new decision starts unset.
+        self._edit_key: tuple[int, int] | None = None
+        #: The hand card the human clicked to put down.
+        self._prefer: int | None = None
+        #: Points on their way to each seat (its score shows without them until they land).
+        self._in_flight = [0] * n
+        self._floating: list[FloatingPoints] = []
+        #: Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).
+        self.flown: list[tuple] = []
+        self._stagger: dict[int, int] = {}
+        self.scene.installEventFilter(self)
+        self.relayout()
+
+    # --- model and layout -------------------------------------------------------------------
+    def relayout(self) -> None:
+        model = self.model
+        self.layout = lay = layout(model, self.viewer, self.width, self.height, self.rtl,
+                                   self._editing)
+        entry = model.current()
+        revealed = entry is not None and entry.cards is not None
+        over = model.phase == "over"
+        for s, panel in enumerate(self.panels):
+            r = lay.seats[s]
+            panel.rtl = self.rtl
+            panel.set_rect(r.x, r.y, r.w, r.h)
+            if over:
+                marker = translate("FaceGuess", "Winner") if s in model.winners else ""
+            else:
+                marker = text.start_marker() if s == model.start else ""
+            panel.set_marker(marker)
+            label = self.hand_labels[s]
+            r = lay.hand_labels[s]
+            label.rtl = self.rtl
+            label.set_rect(r.x, r.y, r.w, r.h)
+            label.set_text(text.hand_label(len(model.hands[s])))
+            zone = self.mat_zones[s]
+            m = lay.mats[s]
+            zone.rtl = self.rtl
+            zone.set_rect(m.x, m.y, m.w, m.h + 2 + CAPTION_H)
+            item = model.mats[s]
+            shown = model.kind(item) if item is not None and revealed else None
+            zone.set_text(text.call_name(shown) if shown is not None else "")
+        self._refresh_panels()
+        d = lay.deck
+        self.deck_item.set_rect(d.x, d.y, d.w, d.h)
+        self.deck_item.set_count(model.deck)
+        r = lay.deck_label
+        self.deck_label.rtl = self.rtl
+        self.deck_label.set_rect(r.x, r.y, r.w, r.h)
+        self.deck_label.set_text(text.deck_label())
+        r = lay.discard
+        self.discard_zone.rtl = self.rtl
+        self.discard_zone.set_rect(r.x, r.y, r.w, r.h + 2 + CAPTION_H)
+        self.discard_zone.set_text(text.discard_label(model.discard_size))
+        self.banner.set_rect(lay.banner)
+        self.banner.set_text(self._banner_text())
+        self.grid.set_grid(lay.grid, self._grid_state(), self.rtl)
+        self._sync_looks()
+
+    def _refresh_panels(self) -> None:
+        model = self.model
+        for s, panel in enumerate(self.panels):
+            score = model.scores[s] - self._in_flight[s]
+            panel.set_text(self.names[s], text.score_label(score),
+                           s == model.guesser and model.phase == "guess", False)
+            panel.set_short(str(score))
+
+    def _banner_text(self) -> str:
+        model = self.model
+        if model.phase == "over":
+            return text.game_over_banner([self.names[s] for s in model.winners])
+        entry = model.current()
+        revealed = entry is not None and entry.cards is not None
+        guesser = self.names[model.guesser] if model.guesser is not None else None
+        status = text.status(model.phase, sum(m is not None for m in model.mats),
+                             model.players, guesser, revealed,
+                             self._editing or (model.guesser is not None
+                                               and model.guesser == self.looking
+                                               and bool(self._legal)))
+        return text.banner(model.round, self.names[model.start], model.target, status)
+
+    def _grid_state(self) -> GridState:
+        model = self.model
+        entry = model.grid()
+        state = GridState(list(self.names),
+                          words={GOOD: text.call_name(GOOD), BAD: text.call_name(BAD)},
+                          points_label=translate("FaceGuess", "Points"),
+                          confirm_label=translate("FaceGuess", "Confirm"))
+        if entry is None:
+            return state
+        state.round_label = text.round_label(entry.number)
+        state.calls = {g: c for g, c in enumerate(entry.calls) if c is not None}
+        if entry.cards is not None:
+            state.right = {(g, s): c[s] == entry.cards[s] for g, c in state.calls.items()
+                           for s in range(model.players) if s != g}
+        if entry.points:
+            state.points = {s: text.signed(p) for s, p in enumerate(entry.points)}
+        if model.phase == "guess" and entry is model.current():
+            state.guesser = model.guesser
+        if self._editing:
+            order = self._order()
+            state.editing = dict(self._calls)
+            state.cursor = order[self._cursor] if order else None
+            state.keys = {s: str(i + 1) for i, s in enumerate(order)}
+            state.can_confirm = self.guess_ready()
+        return state
+
+    def _sync_looks(self) -> None:
+        """Every card shows what the seat shown knows of it, and nothing more; its own card on
+        its mat wears a padlock until the reveal (face down for everyone else)."""
+        model = self.model
+        entry = model.current()
+        revealed = entry is not None and entry.cards is not None
+        own = model.mats[model.seat] if model.own() else None
+        back = "back"
+        for item_id, card in self.cards.items():
+            face = model.picture(item_id)
+            mark = LOCK if item_id == own and not revealed and face != back else None
+            if face == back and card.face != back:
+                card.flip = 0.0                 # out of sight: turned over at once
+            card.set_look(face, mark, "")
+
+    def placements(self) -> dict[int, Placement]:
+        return self.layout.cards
+
+    def card_tip(self, item: FaceCardItem) -> str:
+        shown = item.face_up and item.face != "back"
+        return text.card_tip(self.model.kind(item.item_id) if shown else None)
+
+    def new_item(self, item_id: int) -> FaceCardItem:
+        item = FaceCardItem(item_id)
+        item.set_look(self.model.picture(item_id), None, "")
+        return item
+
+    def spawn_point(self, item) -> tuple[QPointF, float]:
+        d = self.layout.deck
+        return QPointF(d.x, d.y), 0.0
+
+    def retire_point(self, item) -> QPointF:
+        d = self.layout.discard
+        return QPointF(d.x, d.y)
+
+    # --- events -----------------------------------------------------------------------------
+    def apply_event(self, event: Event) -> None:
+        model = self.model
+        if event.kind == "start":
+            model.seat = self.looking
+        own_commit = event.kind == "commit" and event["seat"] == self.looking
+        model.apply(event, self._prefer if own_commit else None)
+        if own_commit:
+            self._prefer = None
+        for item in model.last_items:
+            self._stagger[item] = len(self._stagger)
+
+    def batch_key(self, event: Event) -> object:
+        return BATCHED.get(event.kind)
+
+    def event_pause(self, event: Event) -> int:
+        return PAUSES.get(event.kind, 0)
+
+    def describe(self, event: Event) -> str | None:
+        return text.event_text(event, self.names, self.model.current())
+
+    def load(self, view: View) -> None:
+        self.animator.finish_all()
+        self._editing, self._calls, self._cursor, self._prefer = False, {}, 0, None
+        self._edit_key = None
+        self._in_flight = [0] * view.players
+        for item in self._floating:
+            self.scene.removeItem(item)
+        self._floating = []
+        super().load(view)
+
+    def animate(self, speed: float, pause_ms: int = 0):
+        flights = self.model.take_flights()
+        try:
+            moves = super().animate(speed, pause_ms)
+        finally:
+            self._stagger = {}
+        if speed <= 0 or not flights:
+            return moves
+        fly = self._fly(flights, speed)
+        return fly if moves is None else parallel(moves, fly)
+
+    def _move_item(self, item, place: Placement, speed: float) -> list:
+        animations = super()._move_item(item, place, speed)
+        rank = self._stagger.get(item.item_id)
+        if not animations or speed <= 0 or not rank:
+            return animations
+        return [sequence(pause(ms(STAGGER_MS * rank, speed)), parallel(*animations))]
+
+    # --- points in flight -------------------------------------------------------------------
+    def _fly(self, flights, speed: float):
+        """Each score change flies from its grid cell to the seat it goes to, row by row from
+        the start player; the seat's score counts it when it lands."""
+        lay, model = self.layout, self.model
+        entry = model.current()
+        first = entry.start if entry is not None else model.start
+        n = model.players
+        size = max(14.0, min(26.0, lay.grid.corner.h * 0.8))
+        animations = []
+        for seat, amount, reason, guesser, about in flights:
+            cell = lay.grid.cells[(guesser, about)]
+            a = QPointF(cell.x + cell.w / 2, cell.y + cell.h / 2)
+            spot = lay.score_spots[seat]
+            b = QPointF(spot.x + spot.w / 2, spot.y + spot.h / 2)
+            item = FloatingPoints(amount, size)
+            item.setPos(a)
+            item.setOpacity(0.0)
+            self.scene.addItem(item)
+            self._floating.append(item)
+            self._in_flight[seat] += amount
+            self.flown.append((seat, amount, reason, guesser, about, (a.x(), a.y()),
+                               (b.x(), b.y())))
+            rank = (guesser - first) % n
+            move = prop(item, b"pos", b, ms(FLY_MS, speed))
+            move.finished.connect(lambda seat=seat, amount=amount: self._landed(seat, amount))
+            flight = sequence(pause(ms(ROW_MS * rank, speed) or 1),
+                              prop(item, b"opacity", 1.0, ms(80, speed), start=0.0), move,
+                              prop(item, b"opacity", 0.0, ms(FADE_MS, speed)))
+            flight.finished.connect(lambda item=item: self._gone(item))
+            animations.append(flight)
+        self._refresh_panels()
+        return parallel(*animations)
+
+    def _landed(self, seat: int, amount: int) -> None:
+        if 0 <= seat < len(self._in_flight):
+            self._in_flight[seat] -= amount
+            self._refresh_panels()
+
+    def _gone(self, item: FloatingPoints) -> None:
+        if item in self._floating:
+            self._floating.remove(item)
+            self.scene.removeItem(item)
+
+    @property
+    def floating(self) -> list[FloatingPoints]:
+        """The points in flight now."""
+        return list(self._floating)
+
+    # --- human choices ----------------------------------------------------------------------
+    def _order(self) -> tuple[int, ...]:
+        """The seats the guess being made calls, clockwise from the guesser's left."""
+        return targets(self.looking, self.model.players) if self.model.own() else ()
+
+    def guess_ready(self) -> bool:
+        return self._editing and bool(self._calls) and all(
+            k is not None for k in self._calls.values())
+
+    def current_guess(self) -> Action | None:
+        """The guess the calls set so far make, once every call is set."""
+        if not self.guess_ready():
+            return None
+        return guess_for(dict(self._calls), self.looking, self.model.players)
+
+    def offer(self, legal: list[Action], view: View | None = None) -> None:
+        self.withdraw()
+        self._legal, self._view = list(legal), view
+        kinds = {a.kind for a in legal}
+        model = self.model
+        if "commit" in kinds and model.own():
+            for item in model.hands[model.seat]:
+                kind = model.kind(item)
+                if kind is not None and A.commit(kind) in legal:
+                    self.item(item).set_selectable(True)
+        elif "guess" in kinds and model.own():
+            order = self._order()
+            if self._edit_key != (model.seat, model.round) or set(self._calls) != set(order):
+                self._calls, self._cursor = {s: None for s in order}, 0
+                self._edit_key = (model.seat, model.round)
+            self._editing = True
+            for view_ in self.scene.views():
+                view_.setFocus()
+        self.relayout()
+        self.snap()
+
+    def withdraw(self) -> None:
+        super().withdraw()
+        was_editing = self._editing
+        self._legal, self._editing = [], False
+        if was_editing and self.layout is not None:
+            self.relayout()
+            self.snap()
+
+    def set_call(self, about: int, kind: str, advance: bool = False) -> None:
+        """Set the call about one player (a click on a half, or G / B for the chosen one)."""
+        if not self._editing or about not in self._calls or kind not in (GOOD, BAD):
+            return
+        self._calls[about] = kind
+        order = self._order()
+        index = order.index(about)
+        self._cursor = min(index + 1, len(order) - 1) if advance else index
+        self._changed()
+
+    def move_cursor(self, delta: int) -> None:
+        order = self._order()
+        if self._editing and order:
+            self._cursor = max(0, min(len(order) - 1, self._cursor + delta))
+            self._changed()
+
+    def confirm_guess(self) -> None:
+        action = self.current_guess()
+        if action is not None and action in self._legal:
+            self._choose(action)
+
+    def _changed(self) -> None:
+        self.grid.set_grid(self.layout.grid, self._grid_state(), self.rtl)
+        self.banner.set_text(self._banner_text())
+        self.offer_changed.emit()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        """Keys on the table while guessing: a player's digit or ←/→ chooses, G / B sets the
+        call (and moves on), Space switches it, Enter confirms."""
+        if watched is not self.scene or event.type() != QEvent.Type.KeyPress \
+                or not self._editing:
+            return False
+        key = event.key()
+        order = self._order()
+        if key in DIGITS:
+            if DIGITS[key] < len(order):
+                self._cursor = DIGITS[key]
+                self._changed()
+            return True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            screen = -1 if key == Qt.Key.Key_Left else 1
+            self.move_cursor(-screen if self.rtl else screen)
+            return True
+        if key in KEY_KINDS and order:
+            self.set_call(order[self._cursor], KEY_KINDS[key], advance=True)
+            return True
+        if key == Qt.Key.Key_Space and order:
+            about = order[self._cursor]
+            self.set_call(about, BAD if self._calls.get(about) == GOOD else GOOD)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.confirm_guess()
+            return True
+        return False
+
+    def listed(self, legal: list[Action]) -> list[Action]:
+        if any(a.kind == "guess" for a in legal):
+            action = self.current_guess()
+            return [action] if action is not None and action in legal else []
+        return legal
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return text.key_help()
+
+    def button_key(self, action: Action) -> str | None:
+        if action.kind == "commit":
+            return text.KIND_KEYS[GOOD if action.value == 1 else BAD]
+        if action.kind == "guess":
+            return "Enter"
+        return None
+
+    def _choose(self, action: Action) -> None:
+        self.withdraw()
+        self.chosen.emit(action)
+
+    def _clicked_item(self, item_id: int) -> None:
+        model = self.model
+        if not model.own() or item_id not in model.hands[model.seat]:
+            return
+        kind = model.kind(item_id)
+        if kind is not None and A.commit(kind) in self._legal:
+            self._prefer = item_id
+            self._choose(A.commit(kind))
+
+    # --- words for the window ---------------------------------------------------------------
+    def prompt(self, seat: int) -> str:
+        kinds = {a.kind for a in self._legal}
+        name = self.names[seat]
+        if "commit" in kinds:
+            return text.commit_prompt(name, {GOOD if a.value == 1 else BAD
+                                             for a in self._legal if a.kind == "commit"})
+        if "guess" in kinds:
+            done = sum(k is not None for k in self._calls.values())
+            return text.guess_prompt(name, done, len(self._calls))
+        return name
+
+    def action_text(self, action: Action) -> str:
+        guesser = self.looking if self._editing else self.model.guesser
+        return text.action_text(action, self.names, guesser, self.model.players)
+
+    def score_headers(self) -> list[str]:
+        return [translate("FaceGuess", "Player"), translate("FaceGuess", "Score"),
+                translate("FaceGuess", "Right guesses"), translate("FaceGuess", "Hand")]
+
+    def score_rows(self) -> list[list[str]]:
+        model = self.model
+        return [[self.names[s], str(model.scores[s]), str(model.right[s]),
+                 str(len(model.hands[s]))] for s in range(model.players)]
+
+    def history_rows(self) -> list[str]:
+        return text.history_lines(self.model.rounds, self.names)
+
+    def result_text(self, outcome: Outcome) -> str:
+        model = self.model
+        winners = model.winners or outcome.winners
+        scores = outcome.scores if outcome.scores is not None else tuple(model.scores)
+        return text.game_over_text(winners, scores, model.right, model.end_reason or "target",
+                                   self.names)
+
+    # --- the end ----------------------------------------------------------------------------
+    def show_final(self, state) -> None:
+        """Every hand turned face up: nothing is secret any more."""
+        self.model.reveal_hands([list(h) for h in state.hands])
+
+        def step(speed: float):
+            self.relayout()
+            return self.animate(speed)
+        self.animator.enqueue(step)

@@ -1,0 +1,361 @@
+"""Face Guess's scene items: a seat's panel with the start marker, the banner, the guess grid
+(public calls, the seat shown's Good / Bad toggles and Confirm, right and wrong after the
+reveal) and the points flying to a seat's score.
+
+Nothing relies on colour alone: a call is written out ("Good", "Bad"), a right call is marked
+✓ and a wrong one ✗, a point is written with its sign, the start player's marker is a word.
+The face cards and the words under hands and mats are Good Face Bad Face's items (the same
+face-card art).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from facetable.engine.faceguess import BAD, GOOD
+
+from ..geometry import Rect, header_font_px
+from ..goodface.items import CREAM, GOLD, INK, FaceCardItem, LabelItem
+from ..items import HIGHLIGHT, SeatPanel
+from .layout import Grid
+
+#: A call's colours before the reveal: warm for Good, slate for Bad (the face art's colours).
+CALL_FILL = {GOOD: QColor("#f2c45a"), BAD: QColor("#4d4378")}
+CALL_INK = {GOOD: INK, BAD: QColor("white")}
+RIGHT, WRONG = QColor("#2e7d32"), QColor("#b3261e")
+MARKS = {True: "✓", False: "✗"}
+
+__all__ = ["BannerItem", "FaceCardItem", "FloatingPoints", "GridItem", "GridState",
+           "LabelItem", "SeatItem"]
+
+
+def _font(base: QFont, px: float, bold: bool = False) -> QFont:
+    font = QFont(base)
+    font.setPixelSize(max(8, int(px)))
+    font.setBold(bold)
+    return font
+
+
+class SeatItem(SeatPanel):
+    """A seat's frame, name and score, and the start marker (a pill with a word) after the
+    name when the seat is the start player. A narrow seat writes its score as a bare number
+    (``short``) rather than cut the name short."""
+
+    #: The name keeps at least this many pixels (or its whole width) before the score is
+    #: shortened.
+    NAME_ROOM = 64.0
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(seat)
+        self.marker = ""
+        self.short = ""
+
+    def set_marker(self, text: str) -> None:
+        if text != self.marker:
+            self.marker = text
+            self.update()
+
+    def set_short(self, text: str) -> None:
+        if text != self.short:
+            self.short = text
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        title, detail = self.title, self.detail
+        font = _font(painter.font(), header_font_px(self._h), True)
+        metrics = QFontMetricsF(font)
+        pill_w = metrics.horizontalAdvance(self.marker) + 14 if self.marker else 0
+        need = min(self.NAME_ROOM, metrics.horizontalAdvance(title))
+
+        def room(d: str) -> float:
+            d_w = metrics.horizontalAdvance(d) + 12 if d else 0
+            return self._w - 20 - pill_w - d_w - (8 if self.marker else 0)
+        if self.short and room(detail) < need:
+            self.detail = self.short
+        if not self.marker:
+            super().paint(painter, option, widget)
+            self.detail = detail
+            return
+        shown = metrics.elidedText(title, Qt.TextElideMode.ElideRight,
+                                   max(10.0, room(self.detail)))
+        self.title = shown
+        super().paint(painter, option, widget)
+        self.title, self.detail = title, detail
+        h = font.pixelSize() + 6
+        x = 10 + metrics.horizontalAdvance(shown) + 8
+        pill = QRectF(x, 5, pill_w, h)
+        if self.rtl:
+            pill.moveRight(self._w - x)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(INK, 1))
+        painter.setBrush(GOLD)
+        painter.drawRoundedRect(pill, h / 2, h / 2)
+        painter.setFont(font)
+        painter.setPen(INK)
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.marker)
+
+
+class BannerItem(QGraphicsObject):
+    """One line across the centre: the round, the start player, the target, what happens."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._w, self._h = 400.0, 26.0
+        self.text = ""
+        self.setZValue(40)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_rect(self, r: Rect) -> None:
+        self.setPos(r.x, r.y)
+        if (r.w, r.h) != (self._w, self._h):
+            self.prepareGeometryChange()
+            self._w, self._h = r.w, r.h
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self._w, self._h)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(GOLD, 1.5))
+        painter.setBrush(QColor(10, 30, 20, 200))
+        painter.drawRoundedRect(QRectF(1, 1, self._w - 2, self._h - 2), 9, 9)
+        font = _font(painter.font(), min(16.0, self._h * 0.55), True)
+        painter.setFont(font)
+        painter.setPen(CREAM)
+        rect = QRectF(10, 0, self._w - 20, self._h)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, QFontMetricsF(font).elidedText(
+            self.text, Qt.TextElideMode.ElideRight, rect.width()))
+
+
+@dataclass
+class GridState:
+    """What the grid shows. ``calls[g][s]``: guesser g's call about s (None: not yet);
+    ``right[(g, s)]``: was it right, once revealed; ``points[s]``: the round's points once
+    scored. While the seat shown guesses, ``editing`` holds its calls being set (about ->
+    kind or None), ``cursor`` the seat the keys set, and ``keys`` the digit of each seat."""
+
+    names: list[str]
+    round_label: str = ""
+    points_label: str = ""
+    words: dict[str, str] = field(default_factory=dict)      # kind -> "Good" / "Bad"
+    confirm_label: str = ""
+    calls: dict[int, tuple[str | None, ...]] = field(default_factory=dict)
+    right: dict[tuple[int, int], bool] = field(default_factory=dict)
+    points: dict[int, str] = field(default_factory=dict)
+    guesser: int | None = None
+    editing: dict[int, str | None] | None = None
+    cursor: int | None = None
+    keys: dict[int, str] = field(default_factory=dict)
+    can_confirm: bool = False
+
+
+class GridItem(QGraphicsObject):
+    """The guess grid, drawn from a ``Grid`` (its rectangles, in scene coordinates) and a
+    ``GridState``. A click on a Good or Bad half of the seat shown's row emits ``picked``
+    (the seat called about, the kind); a click on Confirm emits ``confirm``."""
+
+    picked = Signal(int, str)
+    confirm = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.grid: Grid | None = None
+        self.state = GridState([])
+        self.rtl = False
+        self.setZValue(30)
+        # drawn once into a pixmap until it changes: points fly over it for seconds
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_grid(self, grid: Grid, state: GridState, rtl: bool) -> None:
+        if (grid, state, rtl) == (self.grid, self.state, self.rtl):
+            return                          # unchanged: the cached picture stands
+        if self.grid is None or grid.rect != self.grid.rect:
+            self.prepareGeometryChange()
+        self.grid, self.state, self.rtl = grid, state, rtl
+        self.setPos(grid.rect.x, grid.rect.y)
+        editable = state.editing is not None
+        self.setCursor(Qt.CursorShape.PointingHandCursor if editable
+                       else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        if self.grid is None:
+            return QRectF()
+        r = self.grid.rect
+        return QRectF(-3, -3, r.w + 6, r.h + 6)
+
+    def _local(self, r: Rect) -> QRectF:
+        g = self.grid.rect
+        return QRectF(r.x - g.x, r.y - g.y, r.w, r.h)
+
+    # --- clicks ------------------------------------------------------------------------------
+    def hit(self, x: float, y: float) -> tuple[str, int | None, str | None]:
+        """What a point of the scene falls on: ("half", seat, kind), ("confirm", None, None)
+        or ("", None, None)."""
+        grid, state = self.grid, self.state
+        if grid is None or state.editing is None:
+            return "", None, None
+        for about, halves in grid.halves.items():
+            for kind, r in zip((GOOD, BAD), halves):
+                if r.x <= x <= r.right and r.y <= y <= r.bottom:
+                    return "half", about, kind
+        c = grid.confirm
+        if c is not None and c.x <= x <= c.right and c.y <= y <= c.bottom:
+            return "confirm", None, None
+        return "", None, None
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        p = event.scenePos()
+        what, about, kind = self.hit(p.x(), p.y())
+        if what == "half":
+            self.picked.emit(about, kind)
+        elif what == "confirm":
+            self.confirm.emit()
+        else:
+            event.ignore()
+            return
+        event.accept()
+
+    # --- painting ----------------------------------------------------------------------------
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        grid, state = self.grid, self.state
+        if grid is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        whole = QRectF(0, 0, grid.rect.w, grid.rect.h)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(whole.adjusted(-2, -2, 2, 2), 8, 8)
+        row_h = grid.corner.h
+        px = max(9.0, min(15.0, row_h * 0.5))
+        base = painter.font()
+        bold, plain = _font(base, px, True), _font(base, px)
+        names = state.names
+        self._text(painter, grid.corner, state.round_label, bold, CREAM, start=True)
+        self._text(painter, grid.points_head, state.points_label, bold, CREAM)
+        for s, r in grid.col_heads.items():
+            key = state.keys.get(s) if state.editing is not None else None
+            self._text(painter, r, f"{key} · {names[s]}" if key else names[s], bold, CREAM)
+        for s, r in grid.row_heads.items():
+            active = s == state.guesser
+            if active:
+                self._box(painter, r, QColor(255, 213, 74, 60), HIGHLIGHT, 1.5)
+            label = ("▸ " if not self.rtl else "◂ ") + names[s] if active else names[s]
+            self._text(painter, r, label, bold, CREAM, start=True)
+            # the diagonal: nobody guesses about themselves
+            head = grid.col_heads[s]
+            self._box(painter, Rect(head.x, r.y, head.w, r.h), QColor(0, 0, 0, 90), None, 0)
+        for (g, s), r in grid.cells.items():
+            if state.editing is not None and s in grid.halves and g == grid.order[-1]:
+                self._editable(painter, s, bold)
+                continue
+            calls = state.calls.get(g)
+            call = calls[s] if calls is not None else None
+            if call is None:
+                self._box(painter, r, QColor(255, 255, 255, 18), QColor(255, 255, 255, 40), 1)
+                if g == state.guesser:
+                    self._text(painter, r, "…", bold, CREAM)
+                continue
+            right = state.right.get((g, s))
+            word = state.words.get(call, call)
+            if right is None:
+                self._box(painter, r, CALL_FILL[call], None, 0)
+                self._text(painter, r, word, bold, CALL_INK[call])
+            else:
+                self._box(painter, r, RIGHT if right else WRONG, QColor("white"), 1)
+                self._text(painter, r, f"{MARKS[right]} {word}", bold, QColor("white"))
+        for s, r in grid.points.items():
+            if grid.confirm is not None and s == grid.order[-1]:
+                self._confirm(painter, grid.confirm, state, bold)
+                continue
+            text = state.points.get(s, "")
+            if text:
+                self._text(painter, r, text, bold, CREAM)
+
+    def _editable(self, painter: QPainter, about: int, bold: QFont) -> None:
+        state, grid = self.state, self.grid
+        chosen = state.editing.get(about)
+        for kind, r in zip((GOOD, BAD), grid.halves[about]):
+            on = chosen == kind
+            if on:
+                self._box(painter, r, CALL_FILL[kind], QColor("white"), 1.5)
+            else:
+                self._box(painter, r, QColor(255, 255, 255, 22), QColor(255, 255, 255, 110), 1)
+            self._text(painter, r, state.words.get(kind, kind), bold,
+                       CALL_INK[kind] if on else QColor(255, 255, 255, 200))
+        cell = grid.cells[(grid.order[-1], about)]
+        if about == state.cursor:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            frame = self._local(cell).adjusted(-1.5, -1.5, 1.5, 1.5)
+            painter.setPen(QPen(QColor("white"), 3))
+            painter.drawRoundedRect(frame, 5, 5)
+            painter.setPen(QPen(INK, 1))
+            painter.drawRoundedRect(frame, 5, 5)
+
+    def _confirm(self, painter: QPainter, r: Rect, state: GridState, font: QFont) -> None:
+        on = state.can_confirm
+        self._box(painter, r, QColor("#2e7d32") if on else QColor(60, 60, 60, 170),
+                  HIGHLIGHT if on else QColor(255, 255, 255, 80), 2 if on else 1)
+        self._text(painter, r, state.confirm_label, font,
+                   QColor("white") if on else QColor(255, 255, 255, 140))
+
+    def _box(self, painter: QPainter, r: Rect, fill: QColor, line: QColor | None,
+             width: float) -> None:
+        painter.setPen(QPen(line, width) if line is not None else Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(self._local(r).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
+
+    def _text(self, painter: QPainter, r: Rect, text: str, font: QFont, colour: QColor,
+              start: bool = False) -> None:
+        if not text:
+            return
+        painter.setFont(font)
+        painter.setPen(colour)
+        rect = self._local(r).adjusted(4, 0, -4, 0)
+        align = Qt.AlignmentFlag.AlignVCenter
+        if start:
+            align |= (Qt.AlignmentFlag.AlignRight if self.rtl else Qt.AlignmentFlag.AlignLeft) \
+                | Qt.AlignmentFlag.AlignAbsolute
+        else:
+            align |= Qt.AlignmentFlag.AlignHCenter
+        painter.drawText(rect, align, QFontMetricsF(font).elidedText(
+            text, Qt.TextElideMode.ElideRight, rect.width()))
+
+
+class FloatingPoints(QGraphicsObject):
+    """A point on its way from the grid to a seat's score: "+1" or "−1" on a pill (green or
+    red, and the sign says it too). Removed when it lands."""
+
+    def __init__(self, amount: int, size: float) -> None:
+        super().__init__()
+        self.amount = amount
+        # a left-to-right mark keeps the sign before the number in a right-to-left table
+        self.text = f"\u200e+{amount}" if amount > 0 else f"\u200e−{-amount}"
+        self._size = size
+        self.setZValue(2500)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self._size, -self._size * 0.6, 2 * self._size, 1.2 * self._size)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.boundingRect().adjusted(2, 2, -2, -2)
+        painter.setPen(QPen(QColor("white"), 1.5))
+        painter.setBrush(RIGHT if self.amount > 0 else WRONG)
+        painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        painter.setFont(_font(painter.font(), self._size * 0.7, True))
+        painter.setPen(QColor("white"))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)

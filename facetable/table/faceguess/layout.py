@@ -1,0 +1,271 @@
+"""The Face Guess table layout: a pure function of the model and the window (no Qt).
+
+The seat shown sits at the bottom left; the others sit along the top, clockwise from the left
+(FG-4: a guesser calls the others clockwise from their left). Each seat shows its name, start
+marker and score in its header, its hand (the seat's own face up, the others' as a fan of
+backs) with its size under it, and its *mat*: the spot where its card lies face down until the
+reveal (FG-3, FG-5), with the card's kind written under it once revealed.
+
+The centre holds a banner (the round, the start player, the target, what is happening) and
+the *guess grid*: a row per guesser and a column per player called about, in the same order as
+the seats (clockwise from the seat shown's left, the seat shown last), a column of the round's
+points, and the round's number in the corner. While the seat shown guesses, its row (the last)
+is split into Good / Bad halves to click and its points cell is the Confirm button. The draw
+and discard piles lie at the bottom right, beside the seat shown.
+
+A right-to-left table is the mirror image of the left-to-right one.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..geometry import Placement, Rect, header_height
+from .model import KIND_ORDER, FaceGuessTable
+
+CARD_RATIO = 1.4            # height / width of the face art (250 × 350)
+MARGIN = 8.0
+PAD = 6.0
+GAP = 8.0
+CAPTION_H = 16.0            # the words under a hand, a mat, a pile
+#: Card pitch in card widths: side by side (the seat shown's hand) and the others' backs.
+SIDE_BY_SIDE = 1.06
+BACKS_STEP = 0.14
+DISCARD_STEP = 0.14
+#: Room a hand of five takes, in card widths.
+OWN_HAND_ROOM = 1 + 4 * SIDE_BY_SIDE
+OTHER_HAND_ROOM = 1 + 4 * BACKS_STEP
+MAX_CARD_W, MAX_OWN_W, MAX_PILE_W = 140.0, 170.0, 110.0
+MIN_ROW_H, MAX_ROW_H = 20.0, 36.0
+BANNER_MIN, BANNER_MAX = 22.0, 32.0
+SCORE_SPOT_W = 92.0
+
+
+@dataclass(frozen=True)
+class Grid:
+    """The guess grid. ``order``: the seats of its columns and rows (clockwise from the seat
+    shown's left, the seat shown last). ``cells[(guesser, about)]``; ``halves[about]`` the
+    Good and Bad halves of the seat shown's cells while it guesses, and ``confirm`` its points
+    cell, the Confirm button."""
+
+    rect: Rect
+    order: tuple[int, ...]
+    corner: Rect
+    col_heads: dict[int, Rect]
+    row_heads: dict[int, Rect]
+    cells: dict[tuple[int, int], Rect]
+    points_head: Rect
+    points: dict[int, Rect]
+    halves: dict[int, tuple[Rect, Rect]]
+    confirm: Rect | None
+
+    def rects(self) -> list[Rect]:
+        return [self.corner, *self.col_heads.values(), *self.row_heads.values(),
+                *self.cells.values(), self.points_head, *self.points.values()]
+
+    def mirrored(self, width: float) -> "Grid":
+        m = lambda r: r.mirrored(width)  # noqa: E731
+        return Grid(m(self.rect), self.order, m(self.corner),
+                    {s: m(r) for s, r in self.col_heads.items()},
+                    {s: m(r) for s, r in self.row_heads.items()},
+                    {k: m(r) for k, r in self.cells.items()}, m(self.points_head),
+                    {s: m(r) for s, r in self.points.items()},
+                    {s: (m(g), m(b)) for s, (g, b) in self.halves.items()},
+                    None if self.confirm is None else m(self.confirm))
+
+
+@dataclass(frozen=True)
+class FaceGuessLayout:
+    seats: dict[int, Rect]
+    centre: Rect
+    banner: Rect
+    grid: Grid
+    card_w: float                   # the others' cards
+    own_w: float                    # the seat shown's cards
+    hands: dict[int, Rect]
+    hand_labels: dict[int, Rect]    # "Hand: 5" under each hand
+    mats: dict[int, Rect]           # where each seat's card lies
+    mat_labels: dict[int, Rect]     # the revealed kind under a mat
+    score_spots: dict[int, Rect]    # the score in each header: where points fly to
+    piles: Rect                     # the draw and discard piles' area
+    deck: Rect
+    deck_label: Rect
+    discard: Rect                   # the discard pile's spot (its cards fan from here)
+    discard_label: Rect
+    cards: dict[int, Placement]
+
+
+def seat_order(players: int, viewer: int) -> tuple[int, ...]:
+    """The others clockwise from the seat shown's left, then the seat shown."""
+    return tuple((viewer + k) % players for k in range(1, players)) + (viewer,)
+
+
+def _rows(players: int, height: float) -> tuple[float, float, float, float, float]:
+    """(top row, centre, bottom row, grid row, banner) heights for the table's height."""
+    free = height - 4 * MARGIN
+    row_h = max(MIN_ROW_H, min(MAX_ROW_H, height * 0.045))
+    banner = max(BANNER_MIN, min(BANNER_MAX, row_h))
+    needed = banner + GAP + (players + 1) * row_h + PAD
+    centre = max(needed, free * 0.3)
+    row_h = min(MAX_ROW_H, (centre - banner - GAP - PAD) / (players + 1))
+    rest = free - centre
+    return rest * 0.44, centre, rest * 0.56, row_h, banner
+
+
+def layout(table: FaceGuessTable, viewer: int, width: float, height: float, rtl: bool = False,
+           editing: bool = False) -> FaceGuessLayout:
+    """Where everything goes. ``editing``: the seat shown is making its guess (its row of
+    the grid is split into Good / Bad halves, with Confirm at its end)."""
+    n = table.players
+    if not 2 <= n <= 6:
+        raise ValueError(f"Face Guess seats 2 to 6 players, not {n!r}")
+    m = MARGIN
+    top_h, centre_h, own_h, row_h, banner_h = _rows(n, height)
+    order = seat_order(n, viewer)
+
+    # --- seats -------------------------------------------------------------------------------
+    others = order[:-1]
+    top_w = min((width - (len(others) + 1) * m) / len(others), width * 0.5)
+    x0 = (width - (len(others) * top_w + (len(others) - 1) * m)) / 2
+    seats = {s: Rect(x0 + i * (top_w + m), m, top_w, top_h) for i, s in enumerate(others)}
+    centre = Rect(m, 2 * m + top_h, width - 2 * m, centre_h)
+    bottom_y = centre.bottom + m
+
+    # the seat shown's card size decides the piles' size, and the piles the seat's width
+    own_body_h = own_h - header_height(own_h) - PAD - CAPTION_H - 2
+    ow = max(1.0, min(own_body_h / CARD_RATIO, MAX_OWN_W,
+                      (width * 0.7 - 2 * PAD - 2 * GAP) / (OWN_HAND_ROOM + 1)))
+    pw = max(1.0, min(ow * 0.8, MAX_PILE_W))
+    piles_w = pw * (2 + 5 * DISCARD_STEP) + 3 * GAP + 2 * PAD
+    seats[viewer] = Rect(m, bottom_y, width - 3 * m - piles_w, own_h)
+    piles = Rect(width - m - piles_w, bottom_y, piles_w, own_h)
+
+    # --- inside the seats ----------------------------------------------------------------------
+    hands, hand_labels, mats, mat_labels, spots = {}, {}, {}, {}, {}
+    cws = []
+    for s in others:
+        body = _body(seats[s])
+        by_h = (body.h - CAPTION_H - 2) / CARD_RATIO
+        by_w = (body.w - 2 * GAP) / (OTHER_HAND_ROOM + 1)
+        cws.append(max(1.0, min(by_h, by_w, MAX_CARD_W)))
+    cw = min(cws)
+    for s in others:
+        body = _body(seats[s])
+        ch = cw * CARD_RATIO
+        y = body.y + max(0.0, (body.h - ch - CAPTION_H - 2) / 2)
+        hand_w = max(cw, min(body.w - 2 * GAP - cw, cw * (1 + 5 * BACKS_STEP)))
+        hands[s] = Rect(body.x, y, hand_w, ch)
+        mats[s] = Rect(body.right - cw, y, cw, ch)
+    own_body = _body(seats[viewer])
+    oh = ow * CARD_RATIO
+    y = own_body.y + max(0.0, (own_body.h - oh - CAPTION_H - 2) / 2)
+    hand_w = max(ow, min(own_body.w - 3 * GAP - ow, ow * (OWN_HAND_ROOM + 0.5 * SIDE_BY_SIDE)))
+    hands[viewer] = Rect(own_body.x, y, hand_w, oh)
+    mats[viewer] = Rect(hands[viewer].right + 2 * GAP, y, ow, oh)
+    for s, seat in seats.items():
+        hand_labels[s] = Rect(hands[s].x, hands[s].bottom + 2, hands[s].w, CAPTION_H)
+        mat_labels[s] = Rect(mats[s].x, mats[s].bottom + 2, mats[s].w, CAPTION_H)
+        hh = header_height(seat.h)
+        sw = min(SCORE_SPOT_W, seat.w * 0.4)
+        spots[s] = Rect(seat.right - sw - PAD, seat.y + 2, sw, hh - 4)
+
+    # --- the piles ---------------------------------------------------------------------------
+    ph = pw * CARD_RATIO
+    py = piles.y + max(PAD, (piles.h - ph - CAPTION_H - 2) / 2)
+    deck = Rect(piles.x + PAD, py, pw, ph)
+    discard = Rect(deck.right + 2 * GAP, py, pw * (1 + 5 * DISCARD_STEP), ph)
+    deck_label = Rect(deck.x, deck.bottom + 2, deck.w + 1.5 * GAP, CAPTION_H)
+    discard_label = Rect(discard.x, discard.bottom + 2, discard.w, CAPTION_H)
+
+    # --- the centre: banner and grid ---------------------------------------------------------
+    banner_w = min(centre.w - 2 * PAD, 900.0)
+    banner = Rect(centre.x + (centre.w - banner_w) / 2, centre.y + PAD / 2, banner_w, banner_h)
+    grid_top = banner.bottom + GAP
+    grid = _grid(order, viewer, Rect(centre.x + PAD, grid_top, centre.w - 2 * PAD,
+                                     centre.bottom - grid_top - PAD / 2), row_h, editing)
+
+    # --- cards -------------------------------------------------------------------------------
+    cards: dict[int, Placement] = {}
+    for s in range(n):
+        w = ow if s == viewer else cw
+        items = list(table.hands[s])
+        face_up = s == viewer or table.open
+        if face_up:
+            items.sort(key=lambda i: (KIND_ORDER.get(table.kind(i), 9), i))
+        step = SIDE_BY_SIDE if s == viewer else (0.5 if table.open else BACKS_STEP)
+        _fan(table, items, hands[s], w, step, 10, cards)
+        item = table.mats[s]
+        if item is not None:
+            r = mats[s]
+            cards[item] = Placement(r, 60, table.kind(item) is not None)
+    shown = table.discard[-n:]
+    for i, item in enumerate(shown):
+        r = Rect(discard.x + i * pw * DISCARD_STEP, discard.y, pw, ph)
+        cards[item] = Placement(r, 20 + i, table.kind(item) is not None)
+
+    lay = FaceGuessLayout(seats, centre, banner, grid, cw, ow, hands, hand_labels, mats,
+                          mat_labels, spots, piles, deck, deck_label, discard, discard_label,
+                          cards)
+    return _mirrored(lay, width) if rtl else lay
+
+
+def _body(rect: Rect) -> Rect:
+    hh = header_height(rect.h)
+    return Rect(rect.x + PAD, rect.y + hh, rect.w - 2 * PAD, rect.h - hh - PAD)
+
+
+def _fan(table: FaceGuessTable, items: list[int], zone: Rect, w: float, most: float,
+         z0: float, out: dict[int, Placement]) -> None:
+    """Cards from the start of ``zone``, ``most`` card widths apart or closer, to fit."""
+    n = len(items)
+    step = most * w
+    if n > 1 and w + (n - 1) * step > zone.w:
+        step = max(0.0, (zone.w - w) / (n - 1))
+    for i, item in enumerate(items):
+        r = Rect(zone.x + i * step, zone.y, w, w * CARD_RATIO)
+        out[item] = Placement(r, z0 + i, table.kind(item) is not None)
+
+
+def _grid(order: tuple[int, ...], viewer: int, area: Rect, row_h: float,
+          editing: bool) -> Grid:
+    n = len(order)
+    name_w = max(72.0, min(180.0, area.w * 0.16))
+    points_w = max(72.0, min(130.0, area.w * 0.11))
+    cell_w = max(1.0, min(140.0, (area.w - name_w - points_w) / n))
+    w = name_w + n * cell_w + points_w
+    h = (n + 1) * row_h
+    rect = Rect(area.x + (area.w - w) / 2, area.y + max(0.0, (area.h - h) / 2), w, h)
+    x_of = {s: rect.x + name_w + i * cell_w for i, s in enumerate(order)}
+    y_of = {s: rect.y + (i + 1) * row_h for i, s in enumerate(order)}
+    inset = 1.5
+    corner = Rect(rect.x, rect.y, name_w - inset, row_h - inset)
+    col_heads = {s: Rect(x_of[s], rect.y, cell_w - inset, row_h - inset) for s in order}
+    row_heads = {s: Rect(rect.x, y_of[s], name_w - inset, row_h - inset) for s in order}
+    cells = {(g, s): Rect(x_of[s], y_of[g], cell_w - inset, row_h - inset)
+             for g in order for s in order if g != s}
+    px = rect.x + name_w + n * cell_w
+    points_head = Rect(px, rect.y, points_w - inset, row_h - inset)
+    points = {s: Rect(px, y_of[s], points_w - inset, row_h - inset) for s in order}
+    halves: dict[int, tuple[Rect, Rect]] = {}
+    confirm = None
+    if editing:
+        for s in order[:-1]:
+            c = cells[(viewer, s)]
+            half = (c.w - 1) / 2
+            halves[s] = (Rect(c.x, c.y, half, c.h), Rect(c.x + half + 1, c.y, half, c.h))
+        confirm = points[viewer]
+    return Grid(rect, order, corner, col_heads, row_heads, cells, points_head, points, halves,
+                confirm)
+
+
+def _mirrored(lay: FaceGuessLayout, width: float) -> FaceGuessLayout:
+    m = lambda r: r.mirrored(width)  # noqa: E731
+    ms = lambda d: {k: m(r) for k, r in d.items()}  # noqa: E731
+    return FaceGuessLayout(
+        ms(lay.seats), m(lay.centre), m(lay.banner), lay.grid.mirrored(width), lay.card_w,
+        lay.own_w, ms(lay.hands), ms(lay.hand_labels), ms(lay.mats), ms(lay.mat_labels),
+        ms(lay.score_spots), m(lay.piles), m(lay.deck), m(lay.deck_label), m(lay.discard),
+        m(lay.discard_label),
+        {i: Placement(m(p.rect), p.z, p.face_up) for i, p in lay.cards.items()})
+
+
+__all__ = ["CARD_RATIO", "FaceGuessLayout", "Grid", "layout", "seat_order"]

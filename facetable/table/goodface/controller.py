@@ -1,0 +1,523 @@
+"""The Good Face Bad Face table: seats with their hands and Parties, the Stack travelling from
+mat to mat, the banner with the Stack count; a human builds a Stack in a staging row and flips,
+passes, takes back and keeps with clicks, keys and the action bar.
+
+Building a Stack (GF-4): the engine takes one ``put`` at a time, then ``seal``. The human
+arranges the whole order here first (click hand cards to add them, drag them or use their
+arrows to reorder, click one to take it back; keys do the same), and Done plays the first put.
+The session then offers the same seat again, and ``auto_choice`` answers with the rest of the
+plan (the remaining puts, then seal) while it is legal, so the Stack is built as arranged.
+Only this seat sees the row; the others see the Stack grow card by card.
+
+Hidden information: items are the table's own numbers for cards (``model``); what a card shows
+is decided from what the seat shown knows, at every relayout, so a card that leaves sight turns
+to its back at once.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent, QObject, QPointF, Qt
+
+from facetable.engine.contract import Action, Event, Outcome
+from facetable.engine.goodface import View
+from facetable.engine.goodface import actions as A
+
+from . import text
+from ..animator import ms, parallel, pause, sequence
+from ..controller import TableController
+from ..geometry import Placement
+from .items import (EYE, LOCK, ArrowItem, BannerItem, DoneItem, FaceCardItem, FaceSeatPanel,
+                    LabelItem)
+from .layout import GoodFaceLayout, layout
+from .model import GoodFaceTable
+
+translate = QCoreApplication.translate
+
+#: Milliseconds (at speed 1) to hold the table still after an event: a flipped card is seen
+#: before it moves on.
+PAUSES = {"flip": 650, "peek": 500, "round_over": 350, "game_over": 700, "sealed": 250}
+KEYS = {"flip": "F", "pass": "P", "take_back": "T"}
+#: Moves that animate together, one card after another (the deal, a Stack taken back).
+BATCHED = {"deal": "deal", "removed": "deal", "take_back": "take_back"}
+STAGGER_MS = 70
+KIND_KEYS = {getattr(Qt.Key, f"Key_{k}"): kind for kind, k in enumerate(text.KIND_KEYS)}
+
+
+class GoodFaceController(TableController):
+    table_model = GoodFaceTable
+
+    def __init__(self, view: View, names: list[str], viewer: int,
+                 parent: QObject | None = None) -> None:
+        super().__init__(names, viewer, parent)
+        self.model = GoodFaceTable.from_view(view)
+        self.panels = [FaceSeatPanel(s) for s in range(view.players)]
+        self.hand_labels = [LabelItem() for _ in range(view.players)]
+        self.party_zones = [LabelItem(outline=True) for _ in range(view.players)]
+        self.stack_label = LabelItem()
+        self.stack_label.clicked.connect(self._clicked_stack)
+        self.flip_spot = LabelItem(outline=True)       # where the holder's flips turn up
+        self.flip_spot.caption_h = 0.0
+        self.banner = BannerItem()
+        self.stage_caption = LabelItem()
+        self.done = DoneItem()
+        self.done.clicked.connect(lambda _: self.done_building())
+        for item in (*self.panels, *self.hand_labels, *self.party_zones, self.stack_label,
+                     self.flip_spot, self.banner, self.stage_caption, self.done):
+            self.scene.addItem(item)
+        self.arrows: list[tuple[ArrowItem, ArrowItem]] = []
+        self.layout: GoodFaceLayout | None = None
+        self._legal: list[Action] = []
+        self._view: View | None = None
+        #: The cards chosen for the Stack being built, in order (item ids of the own hand).
+        self._staged: list[int] = []
+        self._cursor = 0                       # the staged card the arrow keys move
+        self._building = False                 # the staging row is being arranged
+        self._local: QAbstractAnimation | None = None
+        #: Items a batched step moves -> their rank (they start one after another).
+        self._stagger: dict[int, int] = {}
+        self.scene.installEventFilter(self)
+        self.relayout()
+
+    # --- model and layout -------------------------------------------------------------------
+    def relayout(self) -> None:
+        model = self.model
+        self.layout = lay = layout(model, self.viewer, self.width, self.height, self.rtl,
+                                   self._staged, self._building)
+        over = bool(model.winners)
+        for s, panel in enumerate(self.panels):
+            r = lay.seats[s]
+            panel.rtl = self.rtl
+            panel.set_rect(r.x, r.y, r.w, r.h)
+            detail = translate("GoodFace", "wins") if s in model.winners else \
+                translate("GoodFace", "Stack Owner") if s == model.owner and not over else ""
+            panel.set_text(self.names[s], detail, s == model.holder and not over, False)
+            panel.set_marker(model.must_flip[s], translate("GoodFace", "Must flip"))
+            label = self.hand_labels[s]
+            r = lay.hand_labels[s]
+            label.rtl = self.rtl
+            label.set_rect(r.x, r.y, r.w, r.h)
+            staged = len(self._staged_in_hand()) if s == self.looking else 0
+            label.set_text(text.hand_label(model.hand_size(s) - staged))
+            zone = self.party_zones[s]
+            r = lay.parties[s]
+            zone.rtl = self.rtl
+            zone.set_rect(r.x, r.y, r.w, r.h)
+            zone.set_text(translate("GoodFace", "Party"))
+        own = model.owner == self.looking
+        if lay.stack_label is not None:
+            r = lay.stack_label
+            self.stack_label.rtl = self.rtl
+            self.stack_label.set_rect(r.x, r.y, r.w, r.h)
+            self.stack_label.set_text(text.stack_label(self.names[model.owner],
+                                                       len(model.stack), own))
+        self.stack_label.setVisible(lay.stack_label is not None)
+        spot = lay.flip_spots[model.holder]
+        self.flip_spot.set_rect(spot.x, spot.y, spot.w, spot.h + 1)
+        self.flip_spot.setVisible(lay.stack_label is not None)
+        b = lay.banner
+        self.banner.set_rect(b.x, b.y, b.w, b.h)
+        order = [model.kind(i) for i in model.stack] if own and model.knows_stack() else []
+        title = text.banner_title(model.round, model.round_limit, self.names[model.owner],
+                                  self.names[model.holder], len(model.stack), model.building,
+                                  own, order)
+        if over:
+            title = text.game_over_title(model.round, model.round_limit)
+        self.banner.set_lines(title, text.banner_status(model.history, self.names,
+                                                        model.effects))
+        self._place_stage(lay)
+        self._sync_looks()
+
+    def _place_stage(self, lay: GoodFaceLayout) -> None:
+        caption = lay.stage_caption
+        self.stage_caption.setVisible(caption is not None and self._building)
+        if caption is not None:
+            self.stage_caption.rtl = self.rtl
+            self.stage_caption.set_rect(caption.x, caption.y, caption.w, caption.h)
+            self.stage_caption.set_text(translate(
+                "GoodFace", "Your new Stack: card 1 is flipped first. Click a card to take it "
+                            "back; drag it or use its arrows to move it."))
+        self.done.setVisible(lay.done is not None)
+        if lay.done is not None:
+            d = lay.done
+            self.done.set_rect(d.x, d.y, d.w, d.h)
+            self.done.set_text(translate("GoodFace", "Done"))
+            self.done.set_selectable(self._building and bool(self._staged))
+        while len(self.arrows) < len(lay.arrows):
+            i = len(self.arrows)
+            pair = (ArrowItem(2 * i, True), ArrowItem(2 * i + 1, False))
+            for arrow in pair:
+                arrow.clicked.connect(self._clicked_arrow)
+                self.scene.addItem(arrow)
+            self.arrows.append(pair)
+        for i, pair in enumerate(self.arrows):
+            shown = i < len(lay.arrows)
+            for arrow, r in zip(pair, lay.arrows[i] if shown else (None, None)):
+                arrow.setVisible(shown)
+                if shown:
+                    arrow.set_rect(r.x, r.y, r.w, r.h)
+                    arrow.set_selectable(self._can_move(i, -1 if arrow.left else 1))
+
+    def _sync_looks(self) -> None:
+        """Every card shows what the seat shown knows of it, and nothing more."""
+        model = self.model
+        own_stack = model.owner == self.looking and not model.open
+        top = model.stack[0] if model.stack else None
+        cursor = self._staged[self._cursor] if self._building and self._staged else None
+        for item_id, card in self.cards.items():
+            face = model.picture(item_id)
+            known = model.kind(item_id) is not None
+            mark = None
+            if known and item_id in model.stack:
+                mark = LOCK if own_stack else (EYE if item_id == top and not model.open
+                                               else None)
+            badge = str(self._staged.index(item_id) + 1) if item_id in self._staged \
+                and item_id in model.hands[self.looking] else ""
+            if face == "back" and card.face != "back":
+                card.flip = 0.0                  # out of sight: turned over at once
+            card.set_look(face, mark, badge, item_id == cursor)
+            card.draggable = self._building and item_id in self._staged
+
+    def placements(self) -> dict[int, Placement]:
+        return self.layout.cards
+
+    def new_item(self, item_id: int) -> FaceCardItem:
+        item = FaceCardItem(item_id)
+        item.set_look(self.model.picture(item_id), None, "")
+        item.dropped.connect(self._dropped)
+        return item
+
+    def card_tip(self, item: FaceCardItem) -> str:
+        shown = item.face_up and item.face != "back"
+        kind = self.model.kind(item.item_id) if shown else None
+        return text.card_tip(kind, self.model.effects, item.mark if shown else None)
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return text.key_help()
+
+    def spawn_point(self, item) -> tuple[QPointF, float]:
+        c = self.layout.centre
+        w = self.layout.card_w
+        return QPointF(c.x + c.w / 2 - w / 2, c.y + c.h / 2 - w * 0.7), 0.0
+
+    def retire_point(self, item) -> QPointF:
+        return self.spawn_point(item)[0]
+
+    # --- events -----------------------------------------------------------------------------
+    def apply_event(self, event: Event) -> None:
+        model = self.model
+        if event.kind == "start":
+            model.seat = self.looking
+        prefer = None
+        if event.kind == "move" and event["reason"] == "put" and \
+                event["from_seat"] == self.looking:
+            prefer = next((i for i in self._staged if i in model.hands[self.looking]), None)
+        model.apply(event, prefer)
+        if event.kind == "move" and event["reason"] in BATCHED:
+            moved = model.last_item
+            if moved is not None:
+                self._stagger[moved] = len(self._stagger)
+        if event.kind == "round":
+            self._staged, self._cursor = [], 0
+
+    def batch_key(self, event: Event) -> object:
+        if event.kind == "move":
+            return BATCHED.get(event["reason"])
+        return None
+
+    def event_pause(self, event: Event) -> int:
+        if event.kind == "move":
+            return PAUSES["flip"] if event["reason"] == "flip" else 0
+        return PAUSES.get(event.kind, 0)
+
+    def describe(self, event: Event) -> str | None:
+        took = 0
+        if event.kind == "round_over" and self.model.history:
+            last = self.model.history[-1]
+            took = last.data.get("count", 0) if last.what == "take_back" else 0
+        return text.event_text(event, self.names, took)
+
+    def load(self, view: View) -> None:
+        self._staged, self._cursor, self._building = [], 0, False
+        super().load(view)
+
+    def animate(self, speed: float, pause_ms: int = 0):
+        try:
+            return super().animate(speed, pause_ms)
+        finally:
+            self._stagger = {}
+
+    def _move_item(self, item, place: Placement, speed: float) -> list:
+        animations = super()._move_item(item, place, speed)
+        rank = self._stagger.get(item.item_id)
+        if not animations or speed <= 0 or not rank:
+            return animations
+        return [sequence(pause(ms(STAGGER_MS * rank, speed)), parallel(*animations))]
+
+    # --- the staging row --------------------------------------------------------------------
+    def _staged_in_hand(self) -> list[int]:
+        """The staged cards not yet put on the Stack."""
+        hand = self._in_hand()
+        return [i for i in self._staged if i in hand]
+
+    def staged_kinds(self) -> list[int]:
+        return [self.model.kind(i) for i in self._staged]
+
+    def _in_hand(self) -> list[int]:
+        return list(self.model.hands[self.looking]) if 0 <= self.looking < self.model.players \
+            else []
+
+    def stage(self, item_id: int) -> None:
+        """Add a hand card at the end of the Stack being built."""
+        if not self._building or item_id in self._staged or item_id not in self._in_hand():
+            return
+        self._staged.append(item_id)
+        self._cursor = len(self._staged) - 1
+        self._rearranged()
+
+    def stage_kind(self, kind: int) -> bool:
+        """Add a hand card of ``kind`` (a key press); False if the hand has none left."""
+        item = next((i for i in sorted(self._in_hand()) if self.model.kind(i) == kind
+                     and i not in self._staged), None)
+        if item is None:
+            return False
+        self.stage(item)
+        return True
+
+    def unstage(self, item_id: int) -> None:
+        """Take a card out of the Stack being built, back to the hand."""
+        if not self._building or item_id not in self._staged:
+            return
+        self._staged.remove(item_id)
+        self._cursor = max(0, min(self._cursor, len(self._staged) - 1))
+        self._rearranged()
+
+    def move_staged(self, index: int, delta: int) -> None:
+        """Move the ``index``-th staged card ``delta`` places later (negative: earlier)."""
+        target = index + delta
+        if not self._building or not 0 <= index < len(self._staged) \
+                or not 0 <= target < len(self._staged):
+            return
+        item = self._staged.pop(index)
+        self._staged.insert(target, item)
+        self._cursor = target
+        self._rearranged()
+
+    def _can_move(self, index: int, screen_delta: int) -> bool:
+        delta = -screen_delta if self.rtl else screen_delta
+        return self._building and 0 <= index + delta < len(self._staged)
+
+    def _clicked_arrow(self, key: int) -> None:
+        index, right = divmod(key, 2)
+        screen_delta = 1 if right else -1
+        self.move_staged(index, -screen_delta if self.rtl else screen_delta)
+
+    def _dropped(self, item_id: int, x: float) -> None:
+        """A staged card dragged and let go: it takes the place its centre was dropped at."""
+        if not self._building or item_id not in self._staged:
+            self._rearranged()
+            return
+        others = [i for i in self._staged if i != item_id]
+        centres = [self.layout.cards[i].rect.x + self.layout.cards[i].rect.w / 2
+                   for i in others]
+        before = sum(1 for c in centres if (c > x if self.rtl else c < x))
+        self._staged = others[:before] + [item_id] + others[before:]
+        self._cursor = before
+        self._rearranged()
+
+    def _rearranged(self) -> None:
+        """The staging row changed: slide the cards to their new places, tell the window."""
+        if self._local is not None:
+            self._local.stop()
+            self._local = None
+        self.relayout()
+        for item_id in self._staged + self._in_hand():
+            self.item(item_id).set_selectable(self._building)
+        speed = 0.0 if self.animator.instant else self.animator.speed
+        animation = self.animate(speed)
+        if animation is not None:
+            self._local = animation
+            animation.start()
+        self.offer_changed.emit()
+
+    def done_building(self) -> None:
+        """Done: the first staged card goes on the Stack; the rest follow (``auto_choice``)."""
+        if not self._building:
+            return
+        if not self._staged:                   # a plan cut short: the cards put so far
+            if A.seal() in self._legal:
+                self._choose(A.seal())
+            return
+        action = A.put(self.model.kind(self._staged[0]))
+        if action not in self._legal:
+            return
+        if self._local is not None:
+            self._local.setCurrentTime(self._local.totalDuration())
+            self._local = None
+        self._choose(action)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        """Keys on the table while building: a kind's letter adds a card, ←/→ choose a staged
+        card, Shift+←/→ move it, Backspace or Delete takes it back, Enter is Done."""
+        if watched is not self.scene or event.type() != QEvent.Type.KeyPress \
+                or not self._building:
+            return False
+        key, mods = event.key(), event.modifiers()
+        if key in KIND_KEYS:
+            return self.stage_kind(KIND_KEYS[key]) or True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self._staged:
+            screen = -1 if key == Qt.Key.Key_Left else 1
+            delta = -screen if self.rtl else screen
+            if mods & Qt.KeyboardModifier.ShiftModifier:
+                self.move_staged(self._cursor, delta)
+            else:
+                self._cursor = max(0, min(len(self._staged) - 1, self._cursor + delta))
+                self._sync_looks()
+            return True
+        if key in (Qt.Key.Key_Backspace, Qt.Key.Key_Delete) and self._staged:
+            self.unstage(self._staged[self._cursor])
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_D):
+            self.done_building()
+            return True
+        return False
+
+    # --- human choices ----------------------------------------------------------------------
+    def offer(self, legal: list[Action], view: View | None = None) -> None:
+        self.withdraw()
+        self._legal, self._view = list(legal), view
+        kinds = {a.kind for a in legal}
+        hand = self._in_hand()
+        if "put" in kinds or "seal" in kinds:
+            self._building = True
+            self._staged = [i for i in self._staged if i in hand]
+            self._cursor = max(0, min(self._cursor, len(self._staged) - 1))
+            for item_id in hand:
+                self.item(item_id).set_selectable(True)
+            for view_ in self.scene.views():
+                view_.setFocus()
+        elif "flip" in kinds and self.model.stack:
+            self.item(self.model.stack[0]).set_selectable(True)
+            self.stack_label.set_selectable(True)
+        elif "keep" in kinds:
+            for item_id in hand:
+                self.item(item_id).set_selectable(True)
+        self.relayout()
+        self.snap()
+
+    def withdraw(self) -> None:
+        super().withdraw()
+        was_building = self._building
+        self._legal, self._building = [], False
+        self.stack_label.set_selectable(False)
+        self.done.set_selectable(False)
+        for pair in self.arrows:
+            for arrow in pair:
+                arrow.set_selectable(False)
+        if was_building and self.layout is not None:
+            self.relayout()
+            self.snap()
+
+    def auto_choice(self, legal: list[Action]) -> Action | None:
+        """The rest of an arranged Stack (the next put, then seal), and a Sad Face's keep when
+        the hand holds one kind only."""
+        model = self.model
+        kinds = {a.kind for a in legal}
+        if "put" in kinds or "seal" in kinds:
+            if not (self._staged and model.stack and model.building
+                    and model.owner == self.looking):
+                return None
+            rest = [i for i in self._staged if i in model.hands[self.looking]]
+            action = A.put(model.kind(rest[0])) if rest else A.seal()
+            return action if action in legal else None
+        if kinds == {"keep"} and len(legal) == 1:
+            return legal[0]
+        return None
+
+    def listed(self, legal: list[Action]) -> list[Action]:
+        kinds = {a.kind for a in legal}
+        if "put" in kinds or "seal" in kinds:
+            if self._staged:
+                done = A.put(self.model.kind(self._staged[0]))
+                return [done] if done in legal else []
+            return [A.seal()] if A.seal() in legal else []
+        return legal
+
+    def button_key(self, action: Action) -> str | None:
+        if action.kind in KEYS:
+            return KEYS[action.kind]
+        if action.kind == "keep":
+            return text.KIND_KEYS[action.value]
+        if action.kind in ("put", "seal"):
+            return "D"
+        return None
+
+    def _choose(self, action: Action) -> None:
+        self.withdraw()
+        self.chosen.emit(action)
+
+    def _clicked_item(self, item_id: int) -> None:
+        if self._building:
+            if item_id in self._staged:
+                self.unstage(item_id)
+            else:
+                self.stage(item_id)
+            return
+        model = self.model
+        if model.stack and item_id == model.stack[0] and A.flip() in self._legal:
+            self._choose(A.flip())
+            return
+        kind = model.kind(item_id)
+        if kind is not None and item_id in self._in_hand() and A.keep(kind) in self._legal:
+            self._choose(A.keep(kind))
+
+    def _clicked_stack(self, _: int) -> None:
+        if A.flip() in self._legal:
+            self._choose(A.flip())
+
+    # --- words for the window ---------------------------------------------------------------
+    def prompt(self, seat: int) -> str:
+        kinds = {a.kind for a in self._legal}
+        view, model, name = self._view, self.model, self.names[seat]
+        if "put" in kinds or "seal" in kinds:
+            in_hand = sorted({model.kind(i) for i in self._in_hand()} - {None})
+            return text.build_prompt(name, len(self._staged), in_hand)
+        if "keep" in kinds:
+            mode = view.keep_mode if view is not None else None
+            return text.keep_prompt(name, self.names[model.owner], mode)
+        if "flip" in kinds:
+            peek = view.peek if view is not None else None
+            must = view.must_flip[seat] if view is not None else model.must_flip[seat]
+            return text.hold_prompt(name, self.names[model.owner], seat == model.owner, must,
+                                    model.flipped, len(model.stack), model.goods(seat),
+                                    model.bads(seat), peek)
+        return name
+
+    def action_text(self, action: Action) -> str:
+        staged = len(self._staged) if action.kind == "put" else 0
+        return text.action_text(action, staged)
+
+    def score_headers(self) -> list[str]:
+        return [translate("GoodFace", "Player"), translate("GoodFace", "Goods"),
+                translate("GoodFace", "Bads"), translate("GoodFace", "Hand")]
+
+    def score_rows(self) -> list[list[str]]:
+        model = self.model
+        return [[self.names[s], str(model.goods(s)), str(model.bads(s)),
+                 str(model.hand_size(s))] for s in range(model.players)]
+
+    def history_rows(self) -> list[str]:
+        return text.history_lines(self.model.history, self.names, self.model.effects)
+
+    def result_text(self, outcome: Outcome) -> str:
+        model = self.model
+        winners = model.winners or outcome.winners
+        return text.game_over_text(winners, model.end_reason or "four_goods", self.names)
+
+    # --- the end ----------------------------------------------------------------------------
+    def show_final(self, state) -> None:
+        """Every hand and the rest of the Stack turned face up: nothing is secret any more."""
+        self.model.reveal([list(h) for h in state.hands], list(state.stack))
+
+        def step(speed: float):
+            self.relayout()
+            return self.animate(speed)
+        self.animator.enqueue(step)

@@ -1,0 +1,284 @@
+"""The Good Face Bad Face table layout: a pure function of the model and the window (no Qt).
+
+The seat shown sits across the bottom; the others sit along the top, clockwise from the left
+(GF-5: the Stack goes left, so it travels up the left side, along the top and down the right).
+A right-to-left table is the mirror image.
+
+Each seat shows its hand (the seat's own face up, the others' as backs) with its size written
+under it, and its Party (face up, fanned). The Stack lies on its holder's *mat*: for a seat along
+the top, the strip of the centre under it; for the seat shown, inside its own area. A mat holds
+the Stack, its top card nearest the *flip spot*, where a flipped card is turned face up before
+it slides into the Party or the hand; the flip spot lies under the Party (GF-6, GF-9 … GF-14).
+The banner (the Stack count, GF-29, and what just happened) runs across the bottom of the centre.
+
+While the seat shown builds a Stack, its chosen cards stand in a *staging row* in the centre,
+in order (the first is the top, flipped first), each with two arrows to move it, and a Done
+button after them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from facetable.engine.goodface.cards import BAD, GOOD
+
+from ..geometry import Placement, Rect, header_height
+from .model import GoodFaceTable
+
+CARD_RATIO = 1.4            # height / width of the face art (250 × 350)
+MARGIN = 8.0
+PAD = 6.0
+GAP = 8.0
+CAPTION_H = 16.0            # the words under a hand, a Party, the Stack
+BANNER_H = 44.0
+ARROW_H = 20.0
+DONE_W, DONE_H = 96.0, 38.0
+#: Card pitch in card widths: the most (cards side by side) and the fewest (fanned).
+SIDE_BY_SIDE = 1.06
+HAND_MIN, PARTY_MIN, STACK_MIN = 0.22, 0.3, 0.04
+#: The others' hands are fanned backs this far apart (card widths) at most.
+BACKS_STEP = 0.16
+#: A Stack its viewer knows (their own) is fanned wider, so its order can be read.
+KNOWN_STACK_STEP = 0.42
+UNKNOWN_STACK_STEP = 0.1
+#: How many cards a zone is sized for before it fans tighter (in card widths).
+OTHER_HAND_ROOM = 1 + 4 * 0.12
+PARTY_ROOM = 1 + 3 * 0.34
+OWN_HAND_ROOM = 1 + 4 * 0.55
+OWN_PARTY_ROOM = 1 + 3 * 0.55
+OWN_STACK_ROOM = 1 + 4 * 0.24
+MAX_CARD_W, MAX_OWN_W, MAX_STAGE_W = 92.0, 120.0, 120.0
+#: Share of the centre's height the mats along the top may take.
+MAT_SHARE = 0.6
+
+
+@dataclass(frozen=True, slots=True)
+class GoodFaceLayout:
+    seats: dict[int, Rect]
+    centre: Rect
+    banner: Rect
+    card_w: float                   # the others' cards (and the Stack on their mats)
+    own_w: float                    # the seat shown's cards
+    hands: dict[int, Rect]          # each hand's row of cards
+    hand_labels: dict[int, Rect]    # "5 cards" under each hand
+    parties: dict[int, Rect]        # each Party: its row of cards and its caption
+    mats: dict[int, Rect]           # where the Stack lies when that seat holds it
+    flip_spots: dict[int, Rect]
+    stack_label: Rect | None        # the Stack's owner and size, under the Stack
+    cards: dict[int, Placement]
+    stage: Rect | None = None       # the staging row's area (building a Stack)
+    stage_caption: Rect | None = None
+    stage_w: float = 0.0
+    #: Per staged card: (left arrow, right arrow) as seen on screen.
+    arrows: list[tuple[Rect, Rect]] = field(default_factory=list)
+    done: Rect | None = None
+
+
+def seat_cells(players: int, viewer: int, width: float, height: float, rtl: bool = False
+               ) -> tuple[dict[int, Rect], Rect]:
+    """Seat -> its rectangle, and the centre between the top row and the seat shown."""
+    if not 2 <= players <= 5:
+        raise ValueError(f"Good Face Bad Face seats 2 to 5 players, not {players!r}")
+    m = MARGIN
+    free = height - 4 * m
+    top_h, own_h = free * 0.27, free * 0.33
+    centre_h = free - top_h - own_h
+    others = players - 1
+    top_w = min((width - (others + 1) * m) / others, width * 0.55)
+    row_w = others * top_w + (others - 1) * m
+    x0 = (width - row_w) / 2
+    rects = {viewer: Rect(m, height - m - own_h, width - 2 * m, own_h)}
+    for i in range(others):
+        rects[(viewer + 1 + i) % players] = Rect(x0 + i * (top_w + m), m, top_w, top_h)
+    centre = Rect(m, 2 * m + top_h, width - 2 * m, centre_h)
+    if rtl:
+        rects = {s: r.mirrored(width) for s, r in rects.items()}
+        centre = centre.mirrored(width)
+    return rects, centre
+
+
+def _body(rect: Rect) -> Rect:
+    hh = header_height(rect.h)
+    return Rect(rect.x + PAD, rect.y + hh, rect.w - 2 * PAD, rect.h - hh - PAD)
+
+
+def _card_w(body: Rect, room: float, cap: float) -> float:
+    by_h = (body.h - CAPTION_H - 2) / CARD_RATIO
+    by_w = (body.w - GAP) / room
+    return max(1.0, min(by_h, by_w, cap))
+
+
+def layout(table: GoodFaceTable, viewer: int, width: float, height: float, rtl: bool = False,
+           staged: Sequence[int] = (), interactive: bool = False) -> GoodFaceLayout:
+    """Where everything goes. ``staged``: the cards of the seat shown chosen for a new Stack,
+    in order (those still in its hand stand in the staging row); ``interactive``: the row is
+    being arranged (arrows and Done are shown)."""
+    seats, centre = seat_cells(table.players, viewer, width, height, rtl)
+    banner_w = min(centre.w - 2 * PAD, 760.0)
+    banner = Rect(centre.x + (centre.w - banner_w) / 2, centre.bottom - BANNER_H - GAP / 2,
+                  banner_w, BANNER_H)
+    mat_room = min(centre.h * MAT_SHARE, banner.y - GAP - centre.y - GAP / 2)
+    by_centre = (mat_room - CAPTION_H - 2) / CARD_RATIO
+    others = [s for s in seats if s != viewer]
+    cw = min([_card_w(_body(seats[s]), OTHER_HAND_ROOM + PARTY_ROOM, MAX_CARD_W)
+              for s in others] + [by_centre])
+    own_body = _body(seats[viewer])
+    own_room = OWN_HAND_ROOM + OWN_STACK_ROOM + 1 + OWN_PARTY_ROOM
+    ow = max(cw, min((own_body.h - CAPTION_H - 2) / CARD_RATIO,
+                     (own_body.w - 3 * GAP) / own_room, MAX_OWN_W))
+
+    hands, hand_labels, parties, mats, flips = {}, {}, {}, {}, {}
+    for s in others:
+        body = _body(seats[s])
+        ch = cw * CARD_RATIO
+        y = body.y + max(0.0, (body.h - ch - CAPTION_H - 2) / 2)
+        hand_min, party_min = cw * OTHER_HAND_ROOM, cw * PARTY_ROOM
+        extra = max(0.0, body.w - GAP - hand_min - party_min)
+        hand_w = min(hand_min + extra * 0.35, cw * (1 + 9 * BACKS_STEP))
+        party_w = min(body.w - GAP - hand_w, cw * (1 + 4 * SIDE_BY_SIDE))
+        hand = Rect(body.x, y, hand_w, ch)
+        party = Rect(body.right - party_w, y, party_w, ch + 2 + CAPTION_H)
+        mat = Rect(seats[s].x + PAD, centre.y + GAP / 2, seats[s].w - 2 * PAD,
+                   ch + 2 + CAPTION_H)
+        flip = Rect(party.x, mat.y, cw, ch)
+        hands[s], parties[s], flips[s] = hand, party, flip
+        hand_labels[s] = Rect(hand.x, hand.bottom + 2, hand.w, CAPTION_H)
+        mats[s] = mat
+    # the seat shown: hand, then its mat (the Stack, then the flip spot), then its Party
+    oh = ow * CARD_RATIO
+    y = own_body.y + max(0.0, (own_body.h - oh - CAPTION_H - 2) / 2)
+    party_w = ow * OWN_PARTY_ROOM
+    stack_w = ow * OWN_STACK_ROOM
+    party = Rect(own_body.right - party_w, y, party_w, oh + 2 + CAPTION_H)
+    flip = Rect(party.x - GAP - ow, y, ow, oh)
+    mat = Rect(flip.x - GAP - stack_w, y, stack_w + GAP + ow, oh + 2 + CAPTION_H)
+    hand = Rect(own_body.x, y, max(ow, mat.x - GAP - own_body.x), oh)
+    hands[viewer], parties[viewer], flips[viewer], mats[viewer] = hand, party, flip, mat
+    hand_labels[viewer] = Rect(hand.x, hand.bottom + 2, hand.w, CAPTION_H)
+
+    cards: dict[int, Placement] = {}
+    in_row = [i for i in staged if i in table.hands[viewer]]
+    for s in range(table.players):
+        w = ow if s == viewer else cw
+        shown = [i for i in table.hands[s] if i not in in_row] if s == viewer \
+            else list(table.hands[s])
+        if s == viewer or table.open:
+            shown.sort(key=lambda i: (_order(table.kind(i)), i))
+        step_max = SIDE_BY_SIDE if (s == viewer or table.open) else BACKS_STEP
+        _fan(table, shown, hands[s], w, step_max, HAND_MIN, 10, cards)
+        party = sorted(table.parties[s], key=lambda i: (_order(table.kind(i)), i))
+        _fan(table, party, Rect(parties[s].x, parties[s].y, parties[s].w, w * CARD_RATIO), w,
+             SIDE_BY_SIDE, PARTY_MIN, 10, cards)
+        for j, item in enumerate(table.flips[s]):
+            f = flips[s]
+            cards[item] = Placement(Rect(f.x + j * w * 0.22, f.y, w, w * CARD_RATIO), 150 + j,
+                                    table.kind(item) is not None)
+    stack_label = None
+    if table.stack:
+        holder = table.holder
+        w = ow if holder == viewer else cw
+        area = Rect(mats[holder].x, mats[holder].y, flips[holder].x - GAP - mats[holder].x,
+                    w * CARD_RATIO)
+        step = KNOWN_STACK_STEP if table.knows_stack() else UNKNOWN_STACK_STEP
+        n = len(table.stack)
+        if n > 1:
+            step = max(STACK_MIN, min(step, (area.w - w) / ((n - 1) * w)))
+        for i, item in enumerate(table.stack):         # the top card nearest the flip spot
+            r = Rect(area.right - w - i * step * w, area.y, w, w * CARD_RATIO)
+            cards[item] = Placement(r, 100 - i, table.kind(item) is not None)
+        stack_label = Rect(mats[holder].x, area.bottom + 2, mats[holder].w, CAPTION_H)
+    if rtl:
+        for s, seat in seats.items():          # the seat is mirrored already: its inside too
+            hands[s] = hands[s].mirrored_in(seat)
+            hand_labels[s] = hand_labels[s].mirrored_in(seat)
+            parties[s] = parties[s].mirrored_in(seat)
+            flips[s] = flips[s].mirrored_in(seat)
+            mats[s] = mats[s].mirrored_in(seat)
+        cards = {i: Placement(_mirror_card(table, i, p.rect, seats), p.z, p.face_up)
+                 for i, p in cards.items()}
+        if stack_label is not None:
+            stack_label = stack_label.mirrored_in(seats[table.holder])
+
+    stage = stage_caption = done = None
+    arrows: list[tuple[Rect, Rect]] = []
+    stage_w = 0.0
+    if staged:
+        stage = Rect(centre.x + PAD, centre.y + GAP / 2, centre.w - 2 * PAD,
+                     banner.y - GAP - centre.y - GAP / 2)
+        stage_caption = Rect(stage.x, stage.y, stage.w, CAPTION_H)
+        stage_w, arrows, done = _stage(staged, in_row, stage, ow, interactive, rtl, cards)
+    return GoodFaceLayout(seats, centre, banner, cw, ow, hands, hand_labels, parties, mats,
+                          flips, stack_label, cards, stage, stage_caption, stage_w, arrows,
+                          done)
+
+
+def _order(kind: int | None) -> int:
+    """Goods and Bads first, then the wilds, unknown cards last."""
+    return 9 if kind is None else kind
+
+
+def _mirror_card(table: GoodFaceTable, item: int, rect: Rect, seats: dict[int, Rect]) -> Rect:
+    """A card mirrored inside the seat (or the mat under it) it belongs to."""
+    zone, seat = table.zone_of(item)
+    if seat is None:
+        return rect
+    return rect.mirrored_in(seats[seat])
+
+
+def _fan(table: GoodFaceTable, items: list[int], zone: Rect, w: float, most: float,
+         fewest: float, z0: float, out: dict[int, Placement]) -> None:
+    """Cards side by side from the start of ``zone``, overlapping as much as needed to fit
+    (down to ``fewest`` card widths apart, then narrower still rather than spill out)."""
+    n = len(items)
+    if not n:
+        return
+    step = most * w
+    if n > 1 and w + (n - 1) * step > zone.w:
+        step = max(0.0, (zone.w - w) / (n - 1))
+    for i, item in enumerate(items):
+        r = Rect(zone.x + i * step, zone.y, w, w * CARD_RATIO)
+        out[item] = Placement(r, z0 + i, table.kind(item) is not None)
+
+
+def _stage(staged: Sequence[int], in_row: list[int], area: Rect, ow: float, interactive: bool,
+           rtl: bool, out: dict[int, Placement]) -> tuple[float, list[tuple[Rect, Rect]],
+                                                          Rect | None]:
+    """The staging row: the chosen cards in order (the first is the top), arrows under each,
+    Done at the end."""
+    n = len(staged)
+    row_h = area.h - CAPTION_H - ARROW_H - 8
+    w = max(1.0, min(row_h / CARD_RATIO, MAX_STAGE_W, max(ow, 1.0) * 1.15))
+    room = area.w - (DONE_W + 2 * GAP)
+    step = SIDE_BY_SIDE * w
+    if n > 1 and w + (n - 1) * step > room:
+        step = (room - w) / (n - 1)
+        if step < 0.55 * w:                       # too many: smaller cards
+            w = max(1.0, min(w, room / (1 + (n - 1) * 0.55)))
+            step = min(SIDE_BY_SIDE * w, (room - w) / (n - 1))
+    total = w + (n - 1) * step + 2 * GAP + DONE_W
+    x0 = area.x + max(0.0, (area.w - total) / 2)
+    y = area.y + CAPTION_H + 4
+    arrows: list[tuple[Rect, Rect]] = []
+    for i, item in enumerate(staged):
+        r = Rect(x0 + i * step, y, w, w * CARD_RATIO)
+        visible = min(step, w) if i < n - 1 else w
+        aw = max(8.0, min(18.0, (visible - 6) / 2))
+        mid = r.x + visible / 2
+        left = Rect(mid - 2 - aw, r.bottom + 4, aw, ARROW_H)
+        right = Rect(mid + 2, r.bottom + 4, aw, ARROW_H)
+        if rtl:
+            r, left, right = r.mirrored_in(area), right.mirrored_in(area), left.mirrored_in(area)
+        if item in in_row:
+            out[item] = Placement(r, 200 + i, True)
+        arrows.append((left, right))
+    done = Rect(x0 + w + (n - 1) * step + 2 * GAP, y + (w * CARD_RATIO - DONE_H) / 2,
+                DONE_W, DONE_H)
+    if rtl:
+        done = done.mirrored_in(area)
+    if not interactive:
+        return w, [], None
+    return w, arrows, done
+
+
+def party_counts(table: GoodFaceTable, seat: int) -> tuple[int, int]:
+    return table.count(table.parties[seat], GOOD), table.count(table.parties[seat], BAD)

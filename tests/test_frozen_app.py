@@ -1,0 +1,142 @@
+"""Smoke test of the desktop build: the frozen program run as a player's machine runs it.
+
+Runs only when ``FACETABLE_FROZEN_APP`` names the built program, as ``python packaging/build.py
+--smoke`` does; otherwise every test here is skipped (building takes minutes, so the normal
+test command never builds). Each run is from an empty folder, with an environment that has no
+Python, no virtual environment and no source tree in it, and, where the machine allows a
+network namespace (``unshare -rn``), with no network at all.
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+import facetable
+
+pytestmark = pytest.mark.frozen
+
+APP = os.environ.get("FACETABLE_FROZEN_APP")
+if not APP:
+    pytest.skip("no desktop build to check: python packaging/build.py --smoke builds one and "
+                "runs these", allow_module_level=True)
+PROGRAM = Path(APP).resolve()
+APP_DIR = PROGRAM.parent
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _offline_prefix() -> list[str]:
+    """``unshare -rn`` (a new user and network namespace: no interface but a closed loopback)
+    when it works here, else nothing."""
+    unshare = shutil.which("unshare")
+    if sys.platform.startswith("linux") and unshare:
+        if subprocess.run([unshare, "-rn", "true"], capture_output=True).returncode == 0:
+            return [unshare, "-rn"]
+    return []
+
+
+OFFLINE = _offline_prefix()
+
+
+def run(*args: str, home: Path, timeout: float = 120) -> subprocess.CompletedProcess:
+    env = {"HOME": str(home), "XDG_CONFIG_HOME": str(home / "config"),
+           "XDG_DATA_HOME": str(home / "data"), "QT_QPA_PLATFORM": "offscreen",
+           "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"}
+    if sys.platform == "win32":
+        env.update(SYSTEMROOT=os.environ.get("SYSTEMROOT", r"C:\Windows"))
+    return subprocess.run([*OFFLINE, str(PROGRAM), *args], cwd=home, env=env,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+@pytest.fixture
+def home(tmp_path):
+    folder = tmp_path / "home"
+    folder.mkdir()
+    return folder
+
+
+def test_version(home):
+    done = run("--version", home=home)
+    assert (done.returncode, done.stdout, done.stderr) == (0, f"facetable {facetable.__version__}\n", "")
+
+
+def test_self_test_finds_everything_in_the_bundle_and_plays_bots_in_their_process(home):
+    """Every game loads (a missed import shows here), fonts and translations load from the
+    bundle, ICU does what Qt asks of it, and bots answer in the bot process, which in the
+    frozen app is this program started again (multiprocessing's spawn + freeze_support)."""
+    done = run("--self-test", home=home)
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = dict(line.split(": ", 1) for line in done.stdout.splitlines())
+    assert list(lines) == ["resources", "games", "fonts", "translations", "text", "bot process"]
+    bundle = str(APP_DIR)
+    assert lines["resources"].startswith("ok (assets in " + bundle)
+    assert f"translations in {bundle}" in lines["resources"]
+    from facetable.games import _DECLARATIONS
+    assert lines["games"] == f"ok ({', '.join(_DECLARATIONS)})"
+    assert re.fullmatch(rf"ok \({3 * len(_DECLARATIONS)} decisions answered in process \d+, \d+ "
+                        r"in [\d.]+ s\)", lines["bot process"]), lines["bot process"]
+    assert done.stderr == ""
+
+
+def test_demo_plays_and_saves_the_same_picture_as_the_source_tree(home, tmp_path):
+    frozen = home / "flip7.png"
+    done = run("--demo", "flip7", "--steps", "40", "--screenshot", str(frozen), home=home)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == "" and done.stdout == ""
+    image = QImage(str(frozen))
+    assert (image.width(), image.height()) == (1280, 800)
+    assert len({image.pixel(x, y) for x in range(0, 1280, 16) for y in range(0, 800, 16)}) > 50
+    # The same demo from the source tree: the bundled fonts and art draw the same table.
+    source = tmp_path / "source.png"
+    subprocess.run([sys.executable, "-m", "facetable", "--demo", "flip7", "--steps", "40",
+                    "--screenshot", str(source)], cwd=ROOT, check=True, timeout=120,
+                   env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    expected = QImage(str(source))
+    differ = sum(image.pixel(x, y) != expected.pixel(x, y)
+                 for x in range(0, 1280, 4) for y in range(0, 800, 4))
+    assert differ / (320 * 200) < 0.01, f"{differ} of {320 * 200} sampled pixels differ"
+
+
+def test_persian_demo_uses_the_bundled_translation(home):
+    shot = home / "fa.png"
+    done = run("--demo", "crack", "--steps", "5", "--lang", "fa", "--screenshot", str(shot),
+               home=home)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    image = QImage(str(shot))
+    # Right to left: the menu bar starts at the right edge (its first item is drawn there).
+    row = [image.pixelColor(x, 10).lightness() for x in range(image.width())]
+    assert min(row[-120:]) < 100 and min(row[:120]) > 150
+
+
+def test_a_bad_argument_is_one_line_and_status_2(home):
+    done = run("--players", "3", home=home)
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == ["facetable: --players works only with --demo GAME"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux tarball")
+def test_linux_folder_and_tarball_carry_the_menu_entry_and_icons():
+    for size in (16, 32, 48, 64, 128, 256, 512):
+        icon = APP_DIR / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "facetable.png"
+        assert QImage(str(icon)).width() == size
+    assert (APP_DIR / "icons" / "hicolor" / "scalable" / "apps" / "facetable.svg").is_file()
+    assert (APP_DIR / "facetable.desktop").is_file()
+    assert os.access(APP_DIR / "install-desktop.sh", os.X_OK)
+    tarballs = sorted(APP_DIR.parent.glob(f"facetable-{facetable.__version__}-linux-*.tar.gz"))
+    assert tarballs, "no tarball beside the folder"
+    top = f"facetable-{facetable.__version__}"
+    with tarfile.open(tarballs[-1]) as tar:
+        members = {m.name: m for m in tar.getmembers()}
+    program = members[f"{top}/facetable"]
+    assert program.isfile() and program.mode & 0o111
+    for name in ("facetable.desktop", "install-desktop.sh",
+                 "icons/hicolor/256x256/apps/facetable.png",
+                 "_internal/facetable/assets/fonts/Vazirmatn-Regular.ttf"):
+        assert f"{top}/{name}" in members
+    assert any(re.fullmatch(rf"{top}/_internal/facetable/translations/facetable_fa\.qm", n)
+               for n in members)

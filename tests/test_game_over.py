@@ -1,0 +1,215 @@
+"""The game-over screen (issue 11, "Start and end"): final standings with scores over the table,
+New game / Same setup again / Back; and leaving a game that is not over asks first and keeps it.
+"""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+import toy_game
+from facetable.app.game_over import standings
+from facetable.app.main_window import MainWindow
+from facetable.app.new_game_dialog import NewGameDialog
+from facetable.app.session import Seat
+from facetable.engine import Outcome
+from facetable.games import GAMES
+from facetable.saves import Loaded, SaveStore
+from facetable.saves.store import load_save
+
+NAMES = ["Ana", "Bảo", "Cyrus", "Dara", "Emi", "Farah", "Gia", "Hana"]
+
+
+def make_window(qtbot, store=None) -> MainWindow:
+    window = MainWindow(None, use_worker=False, store=store)
+    qtbot.addWidget(window)
+    window.set_speed(0)
+    window.bot_pause_ms = 0
+    window.resize(1100, 720)
+    window.show()
+    return window
+
+
+def bots(spec, n: int) -> list[Seat]:
+    return [Seat(NAMES[s], False, spec.levels[0]) for s in range(n)]
+
+
+def play_to_the_end(qtbot, window, game: str, seed: int = 7):
+    spec = GAMES[game]
+    n = spec.default_players
+    session = window.start_game(game, spec.make_options(players=n), bots(spec, n), seed=seed)
+    qtbot.waitUntil(window.game_over.isVisible, timeout=180_000)
+    return session
+
+
+def test_standings_put_the_seats_in_finishing_order():
+    headers, rows, winners = standings(Outcome((2, 1, 3, 1)), ["Player", "Total"],
+                                       [["A", "10"], ["B", "30"], ["C", "5"], ["D", "30"]])
+    assert headers == ["Place", "Player", "Total"]
+    assert rows == [["1", "B", "30"], ["1", "D", "30"], ["2", "A", "10"], ["3", "C", "5"]]
+    assert winners == [True, True, False, False]
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_bot_game_ends_on_its_standings(qtbot, game):
+    window = make_window(qtbot)
+    session = play_to_the_end(qtbot, window, game)
+    outcome = session.state.outcome()
+    screen, c = window.game_over, session.controller
+    assert screen.title.text() == c.result_text(outcome)
+    assert screen.headers() == ["Place", *c.score_headers()]
+    rows = screen.rows()
+    order = sorted(range(len(outcome.placings)), key=lambda s: (outcome.placings[s], s))
+    assert [row[1] for row in rows] == [NAMES[s] for s in order]
+    assert [row[0] for row in rows] == [str(outcome.placings[s]) for s in order]
+    if outcome.scores is not None:                  # the final scores are in the standings
+        assert all(str(outcome.scores[s]) in row for s, row in zip(order, rows))
+    # it lies over the table, the panel inside it, nothing cut off
+    assert screen.geometry() == window.table.geometry()
+    panel = screen.panel.geometry()
+    assert screen.rect().contains(panel)
+    assert panel.height() >= screen.panel.sizeHint().height()
+    assert screen.table.verticalScrollBar().maximum() == 0
+    window.close()
+
+
+def test_the_buttons_of_the_game_over_screen(qtbot, monkeypatch):
+    window = make_window(qtbot)
+    first = play_to_the_end(qtbot, window, "flip7")
+    screen = window.game_over
+    # See the table (T) folds it to a bar; T again brings the standings back
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(window, Qt.Key.Key_T)
+    assert screen.folded and screen.bar.isVisible() and not screen.panel.isVisible()
+    assert screen.height() < window.table.height() // 3        # the table shows below it
+    screen.unfold_button.click()
+    assert not screen.folded and screen.panel.isVisible()
+    # New game…: the dialog; cancelled, the standings stay
+    opened = []
+
+    def cancel():
+        opened.append(QApplication.activeModalWidget())
+        QApplication.activeModalWidget().reject()
+    QTimer.singleShot(0, cancel)
+    screen.button("new_game").click()
+    assert opened and window.session is first and screen.isVisible()
+    # Same setup again: the same game, options and seats, a new shuffle
+    screen.button("again").click()
+    again = window.session
+    assert again is not first and again.game == "flip7" and not screen.isVisible()
+    assert [s.name for s in again.seats] == [s.name for s in first.seats]
+    assert again.state.options == first.state.options
+    qtbot.waitUntil(screen.isVisible, timeout=180_000)
+    # Back (B): the welcome screen
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(window, Qt.Key.Key_B)
+    assert window.session is None and window.on_welcome_screen()
+    window.close()
+
+
+def test_more_buttons_can_join_the_row(qtbot, monkeypatch):
+    """Room for a Replay: a button added to the game-over screen sits in its row with a key."""
+    monkeypatch.setitem(GAMES, "toy", toy_game.SPEC)
+    window = make_window(qtbot)
+    pressed = []
+    button = window.game_over.add_button("replay", "Replay", "R", lambda: pressed.append(1))
+    play_to_the_end(qtbot, window, "toy")
+    assert button.isVisible() and window.game_over.rows()
+    button.click()
+    assert pressed == [1]
+    window.close()
+
+
+# --- leaving a game that is not over ---------------------------------------------------------
+def when_open(kind, act) -> None:
+    """Do ``act(widget)`` once a modal widget of type ``kind`` is open (checked every 10 ms)."""
+    def check():
+        widget = QApplication.activeModalWidget()
+        if isinstance(widget, kind):
+            act(widget)
+        else:
+            QTimer.singleShot(10, check)
+    QTimer.singleShot(0, check)
+
+
+def answer(text: str, seen: list) -> None:
+    """Click the button called ``text`` in the question box once it is open."""
+    def click(box):
+        seen.append(f"{box.text()} {box.informativeText()}")
+        next(b for b in box.buttons() if b.text() == text).click()
+    when_open(QMessageBox, click)
+
+
+def game_in_progress(window, moves: int = 6):
+    spec = GAMES["crack"]
+    session = window.start_game("crack", spec.make_options(players=3), bots(spec, 3), seed=3,
+                                autostart=False)
+    session.start(auto=False)
+    session.play_bots_now(moves)
+    assert not session.state.is_over and len(session.state.history) == moves
+    return session
+
+
+def start_dialog(window) -> None:
+    """Press Start in the new-game dialog once it is open."""
+    when_open(NewGameDialog, lambda dialog: dialog.accept())
+
+
+def test_a_new_game_mid_game_asks_first_and_keeps_the_game(qtbot, tmp_path):
+    store = SaveStore(tmp_path)
+    window = make_window(qtbot, store)
+    session = game_in_progress(window)
+    seen = []
+    answer("Keep playing", seen)
+    start_dialog(window)
+    window.new_game_dialog()
+    assert "Crack the Code" in seen[0] and "archive" in seen[0]
+    assert window.session is session and store.archived() == []
+    answer("Start a new game", seen)
+    start_dialog(window)
+    window.new_game_dialog()
+    assert window.session is not session
+    [kept] = store.archived("crack")
+    assert len(load_save(kept).moves) == 6            # kept, as the question said
+    window.close()
+
+
+def test_quitting_mid_game_asks_first_and_keeps_the_game(qtbot, tmp_path):
+    store = SaveStore(tmp_path)
+    window = make_window(qtbot, store)
+    session = game_in_progress(window)
+    seen = []
+    answer("Keep playing", seen)
+    window.request_quit()                       # Game → Quit
+    assert "Crack the Code" in seen[0] and "Continue" in seen[0]
+    assert window.isVisible() and not window.closed and window.session is session
+    answer("Quit", seen)
+    window.request_quit()
+    assert window.closed and not window.isVisible()
+    loaded = store.load_current()
+    assert isinstance(loaded, Loaded) and len(loaded.moves) == 6
+
+
+def test_without_a_data_folder_the_question_says_the_game_is_lost(qtbot):
+    window = make_window(qtbot)
+    game_in_progress(window)
+    seen = []
+    answer("Keep playing", seen)
+    window.request_quit()
+    assert "lost" in seen[0] and not window.closed
+    window.close()                              # from code (SIGTERM, tests): no question
+    assert window.closed
+
+
+def test_no_question_when_no_game_is_going_on(qtbot, monkeypatch):
+    window = make_window(qtbot)
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: pytest.fail("asked"))
+    window.welcome()
+    window.request_quit()
+    assert window.closed
+    window = make_window(qtbot)
+    play_to_the_end(qtbot, window, "crack")             # over: nothing to lose
+    window.request_quit()
+    assert window.closed
