@@ -24,7 +24,7 @@ import time
 from pathlib import Path
 from typing import Sequence
 
-from facetable.games import declared_spec
+from facetable.games import any_spec
 
 
 # --- statistics ---------------------------------------------------------------------------------
@@ -57,7 +57,7 @@ def slope(ys: Sequence[float], xs: Sequence[float] | None = None) -> float:
 # --- engine and bots (this process) -------------------------------------------------------------
 def engine_speed(game: str, players: int, seconds: float) -> tuple[float, float]:
     """Complete random games per second and engine steps per second, on one core."""
-    spec = declared_spec(game)
+    spec = any_spec(game)
     options = spec.make_options(players)
     rng = random.Random(1)
     games = steps = 0
@@ -75,7 +75,7 @@ def engine_speed(game: str, players: int, seconds: float) -> tuple[float, float]
 
 def bot_times(game: str, bots: list[str], games: int, timed: str = "hard") -> list[float]:
     """Milliseconds per decision of the ``timed`` bot over whole games."""
-    spec = declared_spec(game)
+    spec = any_spec(game)
     options = spec.make_options(len(bots))
     players = [spec.make_bot(name) for name in bots]
     times: list[float] = []
