@@ -28,7 +28,7 @@ CONFIGS = [(p, *w) for p in range(2, 6) for w in itertools.product((False, True)
 
 def small_hard() -> HardBot:
     """The hard bot on a tiny budget: the same code paths, fast enough for many games."""
-    return HardBot(build_playouts=4, min_worlds=1, flip_worlds=1)
+    return HardBot(odds_worlds=6)
 
 
 def options_for(i: int) -> Options:

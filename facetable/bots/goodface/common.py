@@ -28,11 +28,11 @@ def party_of(kinds: tuple[int, ...]) -> Party:
     return kinds.count(GOOD), kinds.count(BAD)
 
 
-def worth(party: Party, bad_worth: tuple[float, ...] = BAD_WORTH) -> float:
+def worth(party: Party) -> float:
     goods, bads = party
     if goods >= 4:
         return WIN_WORTH
-    return GOOD_WORTH[goods] if goods else bad_worth[bads]
+    return GOOD_WORTH[goods] if goods else BAD_WORTH[bads]
 
 
 def receive(party: Party, card: str) -> Party:
@@ -57,15 +57,15 @@ def give_away(party: Party) -> tuple[Party, str | None]:
 
 
 def flip_gain(party: Party, effect: str, owner_party: Party | None,
-              rival_weight: float, bad_worth: tuple[float, ...] = BAD_WORTH) -> float:
+              rival_weight: float) -> float:
     """What flipping one card of ``effect`` is worth to a non-owner with ``party``: its own
     change, minus ``rival_weight`` times the Owner's change when a Greedy gift helps the Owner
     (a gift that wins for the Owner costs a whole win)."""
     if effect in ("good", "bad"):
-        return worth(receive(party, effect), bad_worth) - worth(party, bad_worth)
+        return worth(receive(party, effect)) - worth(party)
     if effect == "greedy":
         after, gift = give_away(party)
-        gain = worth(after, bad_worth) - worth(party, bad_worth)
+        gain = worth(after) - worth(party)
         if gift is not None and owner_party is not None:
             owner_after = receive(owner_party, gift)
             if owner_after[0] >= 4:
@@ -122,15 +122,14 @@ def habit_tilt(odds: list[float], seen: tuple[int, ...], smoothing: float) -> li
 
 def flip_value(view: View, beliefs: Beliefs, rival_weight: float = 0.3,
                habit: float = 0.0, bait: tuple[float, float] = (1.0, 1.0),
-               odds: list[float] | None = None,
-               bad_worth: tuple[float, ...] = BAD_WORTH) -> float:
+               odds: list[float] | None = None) -> float:
     """The expected gain of flipping the top card now, for the seat holding another owner's
     Stack (``flip_gain`` over ``odds``, by default ``top_odds``)."""
     party = party_of(view.parties[view.seat])
     owner_party = party_of(view.parties[view.owner])
     if odds is None:
         odds = top_odds(view, beliefs, habit, bait)
-    return sum(p * flip_gain(party, view.effects[k], owner_party, rival_weight, bad_worth)
+    return sum(p * flip_gain(party, view.effects[k], owner_party, rival_weight)
                for k, p in enumerate(odds) if p)
 
 
