@@ -270,7 +270,7 @@ def main(argv: list[str] | None = None) -> int:
     def goodface() -> dict[str, float]:
         games_s, steps_s = engine_speed("goodface", 4, 3 * scale)
         times = bot_times("goodface", ["hard", "normal", "normal", "normal"],
-                          int(12 * scale) or 1)
+                          int(40 * scale) or 1)
         return {"goodface_games_per_s": games_s, "goodface_steps_per_s": steps_s,
                 "bot_goodface_hard_ms_p50": statistics.median(times),
                 "bot_goodface_hard_ms_max": max(times)}
