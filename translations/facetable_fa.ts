@@ -174,8 +174,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Guesses how each Stack was built and baits the players who flip the most; wins 33% of four-player games against three normal bots and 79% against three random bots (a fair share is 25%).</source>
+        <translation>حدس می‌زند هر دسته چگونه چیده شده و برای بازیکنانی که بیشتر از همه برمی‌گردانند طعمه می‌گذارد؛ در بازی چهارنفره در برابر سه ربات سطح معمولی ۳۳٪ و در برابر سه ربات تصادفی ۷۹٪ بازی‌ها را می‌برد (سهم منصفانه ۲۵٪ است).</translation>
+    </message>
+    <message>
         <source>Guesses how each Stack was built and baits the players who flip the most; wins 33% of four-player games against three normal bots and 77% against three random bots (a fair share is 25%).</source>
-        <translation>حدس می‌زند هر دسته چگونه چیده شده و برای بازیکنانی که بیشتر از همه برمی‌گردانند طعمه می‌گذارد؛ در بازی چهارنفره در برابر سه ربات سطح معمولی ۳۳٪ و در برابر سه ربات تصادفی ۷۷٪ بازی‌ها را می‌برد (سهم منصفانه ۲۵٪ است).</translation>
+        <translation type="vanished">حدس می‌زند هر دسته چگونه چیده شده و برای بازیکنانی که بیشتر از همه برمی‌گردانند طعمه می‌گذارد؛ در بازی چهارنفره در برابر سه ربات سطح معمولی ۳۳٪ و در برابر سه ربات تصادفی ۷۷٪ بازی‌ها را می‌برد (سهم منصفانه ۲۵٪ است).</translation>
     </message>
 </context>
 <context>

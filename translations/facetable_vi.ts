@@ -174,8 +174,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Guesses how each Stack was built and baits the players who flip the most; wins 33% of four-player games against three normal bots and 79% against three random bots (a fair share is 25%).</source>
+        <translation>Đoán cách từng Cọc Bài được xếp và giăng bẫy những người hay lật nhất; thắng 33% số ván bốn người khi gặp ba máy mức bình thường và 79% khi gặp ba máy chơi ngẫu nhiên (phần công bằng là 25%).</translation>
+    </message>
+    <message>
         <source>Guesses how each Stack was built and baits the players who flip the most; wins 33% of four-player games against three normal bots and 77% against three random bots (a fair share is 25%).</source>
-        <translation>Đoán cách từng Cọc Bài được xếp và giăng bẫy những người hay lật nhất; thắng 33% số ván bốn người khi gặp ba máy mức bình thường và 77% khi gặp ba máy chơi ngẫu nhiên (phần công bằng là 25%).</translation>
+        <translation type="vanished">Đoán cách từng Cọc Bài được xếp và giăng bẫy những người hay lật nhất; thắng 33% số ván bốn người khi gặp ba máy mức bình thường và 77% khi gặp ba máy chơi ngẫu nhiên (phần công bằng là 25%).</translation>
     </message>
 </context>
 <context>

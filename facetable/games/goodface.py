@@ -46,7 +46,7 @@ SPEC = GameSpec(
                     "against three easy bots (a fair share is 25%).")),
         "hard": BotLevel(HardBot, QT_TRANSLATE_NOOP(
             "Bots", "Guesses how each Stack was built and baits the players who flip the most; "
-                    "wins 33% of four-player games against three normal bots and 77% against "
+                    "wins 33% of four-player games against three normal bots and 79% against "
                     "three random bots (a fair share is 25%).")),
     },
     levels=("easy", "normal", "hard"),
