@@ -3,6 +3,9 @@
 
     python packaging/fill_translations.py translations/facetable_vi.ts vi.json
 
+A message with plural forms ("%Ln card(s)") takes a list, one text per form of the language
+(English: ["%Ln card", "%Ln cards"]; Vietnamese and Persian: one).
+
 Then run ``python packaging/update_translations.py`` to tidy the file and build the .qm.
 """
 import json
@@ -20,7 +23,16 @@ def main() -> None:
         translation = message.find("translation")
         source = message.findtext("source")
         if translation.get("type") == "unfinished" and source in table:
-            translation.text = table[source]
+            value = table[source]
+            forms = translation.findall("numerusform")
+            if forms:
+                value = [value] if isinstance(value, str) else value
+                if len(value) != len(forms):
+                    sys.exit(f"{source!r} needs {len(forms)} plural form(s), not {len(value)}")
+                for form, text in zip(forms, value):
+                    form.text = text
+            else:
+                translation.text = value
             del translation.attrib["type"]
             filled += 1
     tree.write(ts, encoding="utf-8", xml_declaration=True)

@@ -10,6 +10,10 @@ keeping the translations already made (strings no longer in the source are kept 
 their translations come back if the text does). ``pyside6-lrelease`` then builds the
 ``facetable_<lang>.qm`` files beside them, which the app loads (``facetable/app/i18n.py``).
 
+English is the source language; its file holds only the plural forms (``-pluralonly``): a source
+"%Ln card(s)" becomes "1 card" / "2 cards". lupdate's Python reader sees a plural only in
+``Class.tr(text, "", n)``, which is why sentences with a count are written that way.
+
 The tools are looked up beside the running interpreter (a venv's ``bin/`` or ``Scripts\\``),
 then on PATH.
 """
@@ -27,7 +31,9 @@ SOURCES = ROOT / "facetable"
 TRANSLATIONS = ROOT / "translations"
 
 #: Language code of the .ts file name -> lupdate's ``-target-language``.
-LANGUAGES = {"vi": "vi", "fa": "fa"}
+LANGUAGES = {"en": "en", "vi": "vi", "fa": "fa"}
+#: Languages whose file holds only plural forms (the source language).
+PLURAL_ONLY = {"en"}
 
 
 def find_tool(name: str) -> str:
@@ -55,7 +61,9 @@ def update(lupdate: str) -> None:
     files = [str(p.relative_to(ROOT)) for p in source_files()]
     for lang, target in LANGUAGES.items():
         ts = str(ts_path(lang).relative_to(ROOT))
-        run([lupdate, "-locations", "relative", "-target-language", target, *files, "-ts", ts])
+        only = ["-pluralonly"] if lang in PLURAL_ONLY else []
+        run([lupdate, "-locations", "relative", *only, "-source-language", "en",
+             "-target-language", target, *files, "-ts", ts])
 
 
 def release(lrelease: str) -> None:

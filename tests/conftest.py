@@ -20,3 +20,11 @@ def window(qtbot):
     w.show()
     yield w
     w.close()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def english(qapp):
+    """The app installs its language at start; English's catalogue holds its plural forms
+    ("1 card", "2 cards"), so the tests start the same way."""
+    from facetable.app.i18n import install_language
+    install_language(qapp, "en", digits="native")

@@ -27,7 +27,7 @@ from facetable.table.goodface.items import LOCK
 
 BACK = face_art("back")
 #: Signed numbers start with a left-to-right mark (the sign stays before the number in Persian).
-LRM = "\u200e"
+from facetable.table.numbers import signed
 
 
 # --- the model follows the engine ------------------------------------------------------------
@@ -389,7 +389,8 @@ def test_the_grid_and_history_summarise_the_round(window, qtbot):
                         "· Lan: Bao Good ✗, Cy Bad ✗, Dee Good ✗"]
     assert rows[2] == "· Bao: Cy Good ✓, Dee Bad ✓, Lan Bad ✗"
     assert rows[5] == "· Cards: Lan Good, Bao Bad, Cy Good, Dee Bad"
-    assert rows[6] == f"· Points: Lan {LRM}−2, Bao {LRM}+1, Cy {LRM}+1, Dee {LRM}+1"
+    assert rows[6] == (f"· Points: Lan {signed(-2)}, Bao {signed(1)}, Cy {signed(1)}, "
+                       f"Dee {signed(1)}")
     assert rows[7] == "Round 2 — Bao starts"
     assert window.guesses.lines() == rows
     # the result stays in the grid while the next cards go down, until the guessing starts
@@ -398,7 +399,8 @@ def test_the_grid_and_history_summarise_the_round(window, qtbot):
     assert c.grid.state.round_label == "Round 2" and c.grid.state.calls == {}
     log = window.log.lines()
     assert "The cards are revealed: Lan Good, Bao Bad, Cy Good, Dee Bad" in log
-    assert f"Points this round: Lan {LRM}−2, Bao {LRM}+1, Cy {LRM}+1, Dee {LRM}+1" in log
+    assert (f"Points this round: Lan {signed(-2)}, Bao {signed(1)}, Cy {signed(1)}, "
+            f"Dee {signed(1)}") in log
 
 
 def test_the_table_shows_the_start_player_the_target_and_the_piles(window):
@@ -436,8 +438,8 @@ def test_action_words_and_prompts(qapp):
     assert text.action_text(A.commit(GOOD), names, None, 3) == "Put a Good Face down"
     assert text.action_text(guess_for({1: B, 2: G}, 0, 3), names, 0, 3) == \
         "Confirm: Bao Bad, Cy Good"
-    assert text.signed(2) == f"{LRM}+2" and text.signed(-1) == f"{LRM}−1"
-    assert text.signed(0) == "0"
+    assert text.signed(2) == "\u2066+2\u2069" and text.signed(-1) == "\u2066−1\u2069"
+    assert text.signed(0) == "\u20660\u2069"
     assert "press 1–4 and G / B" in text.guess_prompt("Lan", 1, 4)
     assert "press 1 and G / B" in text.guess_prompt("Lan", 0, 1)
 

@@ -59,7 +59,7 @@ def test_brutal_round_value_goes_below_zero(qtbot):  # F7-32, F7-33
     c.model.zones["line0"] = stack.picks("3")
     c.model.zones["mods0"] = stack.picks("minus10")
     c.relayout()
-    assert "\u2066-7\u2069 this round" in c.panels[0].detail
+    assert "\u2066\u22127\u2069 this round" in c.panels[0].detail
 
 
 # --- the odds helper ---------------------------------------------------------------------

@@ -204,3 +204,25 @@ def test_random_play_keeps_every_invariant():  # F7-1 … F7-35 under random pla
                 "game_over"):
         assert seen[key] > 0, key
     assert seen["game_over"] == GAMES
+
+
+def test_a_clone_plays_on_alone_and_like_the_original():
+    """``State.clone`` (not the contract's deep copy): the copy and the original, given the
+    same actions, stay equal; an action on one never touches the other."""
+    rng = random.Random(5)
+    for game_no in range(40):
+        state = setup(Options(players=2 + game_no % 7, brutal=game_no % 2 == 0), game_no)
+        while not state.is_over:
+            if rng.random() < 0.2:
+                copy = state.clone()
+                before = state.view(SPECTATOR)
+                action = rng.choice(copy.legal_actions())
+                copy.apply(action)
+                assert state.view(SPECTATOR) == before and state.history != copy.history
+                assert state.apply(action) and state.view(SPECTATOR) == copy.view(SPECTATOR)
+                assert state.rng.getstate() == copy.rng.getstate()
+                assert vars(state).keys() == vars(copy).keys()
+                assert all(getattr(state, k) == getattr(copy, k) for k in vars(state)
+                           if k != "rng")
+            else:
+                state.apply(rng.choice(state.legal_actions()))

@@ -114,7 +114,7 @@ def test_more_buttons_can_join_the_row(qtbot, monkeypatch):
     monkeypatch.setitem(GAMES, "toy", toy_game.SPEC)
     window = make_window(qtbot)
     pressed = []
-    button = window.game_over.add_button("replay", "Replay", "R", lambda: pressed.append(1))
+    button = window.game_over.add_button("replay", lambda: "Replay", "R", lambda: pressed.append(1))
     play_to_the_end(qtbot, window, "toy")
     assert button.isVisible() and window.game_over.rows()
     button.click()

@@ -71,12 +71,21 @@ def test_vietnamese_is_left_to_right(app, built_translations):
     assert games.option_label("flip7", "target") == "Điểm để thắng"
 
 
-def test_english_needs_no_file(app, built_translations):
+def test_english_has_only_its_plural_forms(app, built_translations):
+    from facetable.table.goodface.text import cards
     install_language(app, "fa")
-    assert install_language(app, "en") is None
+    assert isinstance(install_language(app, "en"), QTranslator)
     assert app.layoutDirection() == Qt.LayoutDirection.LeftToRight
     assert QCoreApplication.translate("NewGameDialog", "New game") == "New game"
-    assert ours(app) == []
+    assert len(ours(app)) == 1
+    assert (cards(1), cards(4)) == ("1 card", "4 cards")
+
+
+def test_english_works_without_its_file(app, tmp_path, monkeypatch, caplog):
+    monkeypatch.setattr(paths, "TRANSLATIONS_DIR", tmp_path)
+    assert install_language(app, "en") is None
+    assert QCoreApplication.translate("NewGameDialog", "New game") == "New game"
+    assert "WARNING" not in caplog.text
 
 
 def test_switching_replaces_the_previous_translators(app, built_translations):
@@ -111,8 +120,12 @@ def test_a_broken_translation_file_is_survived(app, tmp_path, monkeypatch, caplo
 
 # --- the Linguist files --------------------------------------------------------------------
 
-def test_there_is_a_ts_file_per_translated_language():
-    assert {ts.stem.removeprefix("facetable_") for ts in TS_FILES} == set(LANGUAGES) - {"en"}
+def test_there_is_a_ts_file_per_language():
+    """English's holds only plural forms (1 card, 2 cards)."""
+    assert {ts.stem.removeprefix("facetable_") for ts in TS_FILES} == set(LANGUAGES)
+    english = ET.parse(ROOT / "translations" / "facetable_en.ts").getroot()
+    messages = list(english.iter("message"))
+    assert messages and all(m.get("numerus") == "yes" for m in messages)
 
 
 @pytest.mark.parametrize("ts", TS_FILES, ids=lambda p: p.name)
@@ -122,6 +135,8 @@ def test_ts_file_parses_and_has_contexts(ts):
     assert root.get("language") == ts.stem.removeprefix("facetable_")
     contexts = {c.findtext("name"): c for c in root.iter("context")}
     assert contexts and all(c.findall("message") for c in contexts.values())
+    if root.get("language") == "en":
+        return                                            # plural forms only
     # The strings of the catalogue are there (rerun packaging/update_translations.py if not).
     sources = {m.findtext("source") for m in contexts["Games"].iter("message")}
     assert {spec.title for spec in games.GAMES.values()} <= sources
@@ -136,9 +151,13 @@ def test_ts_file_parses_and_has_contexts(ts):
 @pytest.mark.parametrize("ts", TS_FILES, ids=lambda p: p.name)
 def test_translations_keep_their_placeholders(ts):
     for message in ET.parse(ts).getroot().iter("message"):
-        source, translation = message.findtext("source"), message.findtext("translation") or ""
-        if translation and message.find("translation").get("type") != "vanished":
-            for token in ("{number}", "{first}", "{second}", "{details}", "{level}", "%1", "%2"):
+        source, element = message.findtext("source"), message.find("translation")
+        if element.get("type") == "vanished":
+            continue
+        forms = [f.text or "" for f in element.findall("numerusform")] or [element.text or ""]
+        for translation in filter(None, forms):         # each plural form keeps them all
+            for token in ("{number}", "{first}", "{second}", "{details}", "{level}", "%1", "%2",
+                          "%Ln"):
                 assert (token in source) == (token in translation), (source, translation)
 
 
@@ -157,14 +176,15 @@ def test_every_string_in_the_source_is_in_the_ts_files_and_translated(tmp_path):
         tool = shutil.which("pyside6-lupdate")
     assert tool, "pyside6-lupdate comes with PySide6"
     sources = sorted(str(p) for p in (root / "facetable").rglob("*.py"))
-    for lang in ("vi", "fa"):
+    for lang in ("en", "vi", "fa"):
         fresh = tmp_path / f"{lang}.ts"
         shutil.copy(root / "translations" / f"facetable_{lang}.ts", fresh)
-        subprocess.run([str(tool), *sources, "-ts", str(fresh)], check=True,
+        only = ["-pluralonly"] if lang == "en" else []
+        subprocess.run([str(tool), *only, *sources, "-ts", str(fresh)], check=True,
                        capture_output=True)
         unfinished = [m.findtext("source") for m in ET.parse(fresh).getroot().iter("message")
                       if m.find("translation").get("type") in ("unfinished", None)
-                      and not (m.findtext("translation") or "").strip()]
+                      and not "".join(m.find("translation").itertext()).strip()]
         assert unfinished == [], f"{lang}: untranslated {unfinished[:5]}"
         built = tmp_path / f"{lang}.qm"
         subprocess.run([str(Path(str(tool)).with_name("pyside6-lrelease")),

@@ -318,4 +318,4 @@ def test_coup_says_which_deck_is_in_use(dialog, count, words):  # CP-2
     note = dialog.findChild(QLabel, "setup_note")
     assert not note.isHidden() and words in note.text()
     choose_game(dialog, "flip7")
-    assert note.isHidden()
+    assert note.text() == ""

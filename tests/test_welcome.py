@@ -272,3 +272,18 @@ def test_the_welcome_screen_fits_the_smallest_window_in_every_language(qtbot, ap
             assert first.mapTo(screen, first.rect().topLeft()).x() > \
                 second.mapTo(screen, second.rect().topLeft()).x()   # right to left
         window.close()
+
+
+def test_the_demo_of_one_game_loads_no_other_game():
+    """The welcome screen lists every game, so it is made only when first shown: a demo (one
+    game, no welcome screen) imports no other game's engine."""
+    import subprocess
+    import sys
+    code = ("import sys, tempfile; from facetable.app.main import main; "
+            "main(['--demo', 'flip7', '--steps', '2', '--screenshot', "
+            "tempfile.mkdtemp() + '/x.png']); "
+            "print(sorted(m for m in sys.modules if m.startswith('facetable.engine.')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120, check=True).stdout
+    assert "facetable.engine.flip7" in out
+    assert not any(f"facetable.engine.{g}" in out for g in ("crack", "coup", "goodface"))

@@ -4,9 +4,29 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+126"/>
-        <source>Confirm</source>
+        <location filename="../facetable/app/action_bar.py" line="+101"/>
+        <source>Your move</source>
         <extracomment>Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip has it all). Actions shown as big buttons with a key, rather than in the list: (kind, value) -&gt; key.</extracomment>
+        <translation>نوبت شما</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What to do</source>
+        <translation>کاری که باید بکنید</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choices</source>
+        <translation>انتخاب‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problem</source>
+        <translation>مشکل</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Confirm</source>
         <translation>تأیید</translation>
     </message>
     <message>
@@ -15,14 +35,24 @@
         <translation>بازگشت</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>New game…</source>
         <translation>بازی تازه…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch the replay</source>
+        <translation>تماشای دوبارهٔ بازی</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Key: %1</source>
+        <translation>کلید: %1</translation>
     </message>
 </context>
 <context>
@@ -142,13 +172,21 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Counts cards and answers the table as a whole; wins 37% of four-player games against three easy bots (a fair share is 25%).</source>
-        <translation>کارت‌ها را می‌شمارد و با کل میز یکجا روبه‌رو می‌شود؛ در بازی چهارنفره در برابر سه ربات سطح آسان ۳۷٪ بازی‌ها را می‌برد (سهم منصفانه ۲۵٪ است).</translation>
+        <source>Counts cards and answers the table as a whole; wins 37% of four-player games against three easy bots (35% with the fooled bonus; a fair share is 25%).</source>
+        <translation>کارت‌ها را می‌شمارد و با کل میز یکجا روبه‌رو می‌شود؛ در بازی چهارنفره در برابر سه ربات سطح آسان ۳۷٪ بازی‌ها را می‌برد (با جایزهٔ فریب ۳۵٪؛ سهم منصفانه ۲۵٪ است).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls) and plays against them; wins 48% of four-player games against three random bots (40% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 55% against three normal bots; without it most games against them end in a shared win.</source>
+        <translation>عادت‌های هر بازیکن را از روند بازی می‌خواند (کارت‌هایی که رو کرده، حدس‌هایش، و واکنشش به حدس‌های میز) و در برابرش بازی می‌کند؛ در بازی چهارنفره در برابر سه ربات تصادفی ۴۸٪ بازی‌ها را می‌برد (با جایزهٔ فریب ۴۰٪؛ سهم منصفانه ۲۵٪ است). با جایزهٔ فریب در برابر سه ربات سطح معمولی ۵۵٪ می‌برد؛ بدون آن بیشتر بازی‌ها در برابر آن‌ها با برد مشترک تمام می‌شوند.</translation>
+    </message>
+    <message>
+        <source>Counts cards and answers the table as a whole; wins 37% of four-player games against three easy bots (a fair share is 25%).</source>
+        <translation type="vanished">کارت‌ها را می‌شمارد و با کل میز یکجا روبه‌رو می‌شود؛ در بازی چهارنفره در برابر سه ربات سطح آسان ۳۷٪ بازی‌ها را می‌برد (سهم منصفانه ۲۵٪ است).</translation>
+    </message>
+    <message>
         <source>Reads each player&apos;s habits from the cards they showed; wins 48% of four-player games against three random bots. Against normal bots most games end in a shared win.</source>
-        <translation>عادت‌های هر بازیکن را از کارت‌هایی که رو کرده می‌خواند؛ در بازی چهارنفره در برابر سه ربات تصادفی ۴۸٪ بازی‌ها را می‌برد. در برابر ربات‌های سطح معمولی بیشتر بازی‌ها با برد مشترک تمام می‌شوند.</translation>
+        <translation type="vanished">عادت‌های هر بازیکن را از کارت‌هایی که رو کرده می‌خواند؛ در بازی چهارنفره در برابر سه ربات تصادفی ۴۸٪ بازی‌ها را می‌برد. در برابر ربات‌های سطح معمولی بیشتر بازی‌ها با برد مشترک تمام می‌شوند.</translation>
     </message>
     <message>
         <source>Flips and passes by simple rules of thumb about its own Party.</source>
@@ -202,7 +240,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../facetable/table/coup/text.py" line="+78"/>
+        <location filename="../facetable/table/coup/text.py" line="+71"/>
         <source>Treasury</source>
         <translation>خزانه</translation>
     </message>
@@ -342,7 +380,7 @@
         <translation>‏%1: %2 بلوف، %3 گذشت، %4 گرفته شد</translation>
     </message>
     <message>
-        <location filename="../facetable/table/coup/text.py" line="-282"/>
+        <location filename="../facetable/table/coup/text.py" line="-269"/>
         <source>Duke</source>
         <translation>دوک</translation>
     </message>
@@ -402,7 +440,7 @@
         <translation>مبادله</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
         <source>Tax: take 3 coins. Blocks Foreign Aid.</source>
         <translation>مالیات: ۳ سکه بگیر. جلوی کمک خارجی را می‌گیرد.</translation>
     </message>
@@ -641,13 +679,40 @@
         <source>%1 is out of the game</source>
         <translation>‏%1 از بازی بیرون رفت</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1&apos;s action fails; %2 coins come back</source>
-        <translation>حرکت %1 شکست می‌خورد؛ %2 سکه برمی‌گردد</translation>
+        <source>%1&apos;s action fails; %Ln coin(s) come back</source>
+        <translation>
+            <numerusform>حرکت %1 شکست می‌خورد؛ %Ln سکه برمی‌گردد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 takes %Ln coin(s) from %2</source>
+        <translation>
+            <numerusform>‏%1 از %2 %Ln سکه می‌گیرد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%1 draws %Ln card(s) from the court deck</source>
+        <translation>
+            <numerusform>‏%1 از دستهٔ دربار %Ln کارت برمی‌دارد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 returns %Ln card(s) to the court deck</source>
+        <translation>
+            <numerusform>‏%1 %Ln کارت به دستهٔ دربار برمی‌گرداند</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <source>%1&apos;s action fails; %2 coins come back</source>
+        <translation type="vanished">حرکت %1 شکست می‌خورد؛ %2 سکه برمی‌گردد</translation>
+    </message>
+    <message>
+        <location line="-47"/>
         <source>%1&apos;s action fails</source>
         <translation>حرکت %1 شکست می‌خورد</translation>
     </message>
@@ -667,12 +732,11 @@
         <translation>‏%1 برنده شد!</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 takes %2 coins from %3</source>
-        <translation>‏%1 از %3 %2 سکه می‌گیرد</translation>
+        <translation type="vanished">‏%1 از %3 %2 سکه می‌گیرد</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>%1&apos;s cards: %2</source>
         <translation>کارت‌های %1: %2</translation>
     </message>
@@ -687,12 +751,11 @@
         <translation>‏%1 یک کارت تازه برمی‌دارد</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 draws %2 cards from the court deck</source>
-        <translation>‏%1 از دستهٔ دربار %2 کارت برمی‌دارد</translation>
+        <translation type="vanished">‏%1 از دستهٔ دربار %2 کارت برمی‌دارد</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s %2 goes back into the court deck, which is shuffled</source>
         <translation>کارت %2 از %1 به دستهٔ دربار برمی‌گردد و دسته بر زده می‌شود</translation>
     </message>
@@ -702,12 +765,11 @@
         <translation>‏%1 به دستهٔ دربار برمی‌گرداند: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 returns %2 cards to the court deck</source>
-        <translation>‏%1 %2 کارت به دستهٔ دربار برمی‌گرداند</translation>
+        <translation type="vanished">‏%1 %2 کارت به دستهٔ دربار برمی‌گرداند</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 chooses to challenge (hidden until everyone answers)</source>
         <translation>‏%1 چالش را برمی‌گزیند (تا پاسخ همه پنهان می‌ماند)</translation>
     </message>
@@ -830,7 +892,7 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+89"/>
+        <location filename="../facetable/table/crack/controller.py" line="+91"/>
         <source>Out</source>
         <extracomment>The keys of the big buttons: (kind, value) -&gt; key. The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>حذف‌شده</translation>
@@ -841,7 +903,7 @@
         <translation>‏%1 مهرهٔ پنهان</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+174"/>
         <source>Guess the value</source>
         <translation>حدس مقدار</translation>
     </message>
@@ -871,7 +933,7 @@
         <translation>‏%1 رمز همهٔ حریف‌ها را شکست و برنده شد!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/text.py" line="+19"/>
+        <location filename="../facetable/table/crack/text.py" line="+20"/>
         <source>black</source>
         <translation>سیاه</translation>
     </message>
@@ -1004,12 +1066,13 @@
         <translation>‏%1: غلط بود و مهره‌ای برای کشیدن نمانده: یکی از مهره‌هایت را رو کن</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../facetable/table/crack/controller.py" line="-170"/>
+        <location filename="../facetable/table/crack/text.py" line="+8"/>
         <source>Draw a %1 tile</source>
         <translation>کشیدن مهرهٔ %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../facetable/table/crack/text.py" line="+2"/>
         <source>%1 is %2</source>
         <translation>‏%1 برابر %2</translation>
     </message>
@@ -1083,7 +1146,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../facetable/app/curtain.py" line="+37"/>
+        <location filename="../facetable/app/curtain.py" line="+47"/>
         <source>Pass to %1</source>
         <translation>دستگاه را به %1 بدهید</translation>
     </message>
@@ -1099,9 +1162,42 @@
     </message>
 </context>
 <context>
+    <name>DealCode</name>
+    <message>
+        <location filename="../facetable/app/game_files.py" line="+31"/>
+        <source>Type or paste a deal code.</source>
+        <translation>یک کد پخش کارت بنویسید یا بچسبانید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a deal code: it should look like flip7-G20G-8J01-G1RN-2YEP-GEFY-M.</source>
+        <translation>این کد پخش کارت نیست: باید شبیه flip7-G20G-8J01-G1RN-2YEP-GEFY-M باشد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal code is for a game this FaceTable does not have ({detail}).</source>
+        <translation>این کد پخش کارت برای بازی‌ای است که این FaceTable ندارد ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal code has a mistake in it: check every letter and digit.</source>
+        <translation>این کد پخش کارت اشتباه دارد: همهٔ حرف‌ها و رقم‌ها را بررسی کنید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal code was made by a newer FaceTable.</source>
+        <translation>این کد پخش کارت را یک FaceTable جدیدتر ساخته است.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal code&apos;s options do not fit this FaceTable ({detail}).</source>
+        <translation>گزینه‌های این کد پخش کارت با این FaceTable جور نیست ({detail}).</translation>
+    </message>
+</context>
+<context>
     <name>FaceGuess</name>
     <message>
-        <location filename="../facetable/table/faceguess/controller.py" line="+111"/>
+        <location filename="../facetable/table/faceguess/controller.py" line="+112"/>
         <source>Winner</source>
         <extracomment>Moves that animate together, one card after another. Points fly row by row (guesser by guesser from the start player), this far apart. The guess being made: seat called about -&gt; kind (None: not set yet). (seat, round) of the guess ``_calls`` belong to: a new decision starts unset. The hand card the human clicked to put down. Points on their way to each seat (its score shows without them until they land). Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).</extracomment>
         <translation>برنده</translation>
@@ -1117,7 +1213,7 @@
         <translation>تأیید</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+301"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
@@ -1137,19 +1233,19 @@
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../facetable/table/faceguess/text.py" line="+21"/>
-        <location line="+257"/>
+        <location filename="../facetable/table/faceguess/text.py" line="+22"/>
+        <location line="+237"/>
         <source>Good Face</source>
         <translation>چهرهٔ خوب</translation>
     </message>
     <message>
-        <location line="-256"/>
-        <location line="+259"/>
+        <location line="-236"/>
+        <location line="+239"/>
         <source>Bad Face</source>
         <translation>چهرهٔ بد</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-238"/>
         <source>Good</source>
         <translation>خوب</translation>
     </message>
@@ -1159,20 +1255,20 @@
         <translation>بد</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+15"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+119"/>
+        <location line="+118"/>
         <location line="+13"/>
         <location line="+51"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-172"/>
         <source>Hand: %1</source>
         <translation>دست: %1</translation>
     </message>
@@ -1233,13 +1329,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+96"/>
         <location line="+6"/>
         <source> and </source>
         <translation> و </translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-98"/>
         <source>Round %1</source>
         <translation>دور %1</translation>
     </message>
@@ -1264,12 +1360,20 @@
         <translation>%1، یک کارت رو به پایین بگذارید: دست شما فقط چهرهٔ بد دارد (B).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1, put one card face down: click it in your hand, or press G for a Good Face or B for a Bad Face. Nobody sees it before the reveal.</source>
-        <translation>%1، یک کارت رو به پایین بگذارید: روی آن در دستتان کلیک کنید، یا G را برای چهرهٔ خوب و B را برای چهرهٔ بد بزنید. پیش از رو کردن کسی آن را نمی‌بیند.</translation>
+        <translation type="vanished">%1، یک کارت رو به پایین بگذارید: روی آن در دستتان کلیک کنید، یا G را برای چهرهٔ خوب و B را برای چهرهٔ بد بزنید. پیش از رو کردن کسی آن را نمی‌بیند.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <source>%1, put one card face down: click it in your hand, or press G (Good Face) or B (Bad Face).</source>
+        <translation type="vanished">%1، یک کارت رو به پایین بگذارید: روی آن در دستتان کلیک کنید، یا G (چهرهٔ خوب) یا B (چهرهٔ بد) را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, put one card face down: click it in your hand, or press G or B.</source>
+        <translation>%1، یک کارت رو به پایین بگذارید: روی آن در دستتان کلیک کنید، یا G یا B را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
@@ -1422,7 +1526,7 @@
         <translation type="vanished">این دور %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+74"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+75"/>
         <source>%1 this round</source>
         <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
         <translation>%1 در این دور</translation>
@@ -1433,7 +1537,7 @@
         <translation>‏%1 امتیاز</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+146"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>‏%1 صفر دارد و باید کارت بکشد</translation>
     </message>
@@ -1473,12 +1577,12 @@
         <translation>دور قبل</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 wins with %2 points!</source>
         <translation>‏%1 با %2 امتیاز برنده شد!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/text.py" line="+35"/>
+        <location filename="../facetable/table/flip7/text.py" line="+31"/>
         <source>The Zero</source>
         <translation>صفر</translation>
     </message>
@@ -1623,12 +1727,13 @@
         <translation>%1 (خودت)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../facetable/table/flip7/controller.py" line="-158"/>
+        <location filename="../facetable/table/flip7/text.py" line="+13"/>
         <source>Hit</source>
         <translation>کشیدن کارت</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../facetable/table/flip7/text.py" line="+2"/>
         <source>Stay</source>
         <translation>توقف</translation>
     </message>
@@ -1737,7 +1842,7 @@
         <translation>‏%1 ۱۵ امتیاز از %2 کم کرد</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Round over:</source>
         <translation>پایان دور:</translation>
     </message>
@@ -1745,6 +1850,107 @@
         <location line="+2"/>
         <source>%1 wins the game!</source>
         <translation>‏%1 برندهٔ بازی شد!</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../facetable/app/game_files.py" line="+3"/>
+        <source>FaceTable games (*.json)</source>
+        <translation>بازی‌های FaceTable ‏(*.json)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>New game from deal &amp;code…</source>
+        <translation>بازی تازه از &amp;کد پخش کارت…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy &amp;deal code</source>
+        <translation>رونوشت &amp;کد پخش کارت</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Replays…</source>
+        <translation>&amp;بازپخش‌ها…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open game file…</source>
+        <translation>&amp;باز کردن پروندهٔ بازی…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export this game…</source>
+        <translation>&amp;برون‌بری این بازی…</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <location line="+21"/>
+        <source>Game file</source>
+        <translation>پروندهٔ بازی</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Open game file</source>
+        <translation>باز کردن پروندهٔ بازی</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This game is not finished (%1 moves). Play on from where it stopped, or watch it?</source>
+        <translation>این بازی تمام نشده است (%1 حرکت). از همان‌جا که ماند ادامه می‌دهید یا آن را تماشا می‌کنید؟</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play on</source>
+        <translation>ادامهٔ بازی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch</source>
+        <translation>تماشا</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>There is no game to export.</source>
+        <translation>بازی‌ای برای برون‌بری نیست.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+7"/>
+        <source>Export game</source>
+        <translation>برون‌بری بازی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be written: %1</source>
+        <translation>بازی نوشته نشد: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was written to %1.</source>
+        <translation>بازی در %1 نوشته شد.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is no game to take a deal code from.</source>
+        <translation>بازی‌ای نیست که کد پخش کارتش گرفته شود.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal code copied: %1</source>
+        <translation>کد پخش کارت رونوشت شد: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+7"/>
+        <source>New game from deal code</source>
+        <translation>بازی تازه از کد پخش کارت</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Deal code:</source>
+        <translation>کد پخش کارت:</translation>
     </message>
 </context>
 <context>
@@ -1762,7 +1968,7 @@
     <message>
         <location line="+11"/>
         <location filename="../facetable/games/crack.py" line="-17"/>
-        <location filename="../facetable/games/faceguess.py" line="-18"/>
+        <location filename="../facetable/games/faceguess.py" line="-19"/>
         <location filename="../facetable/games/flip7.py" line="-23"/>
         <location filename="../facetable/games/goodface.py" line="-29"/>
         <source>Players</source>
@@ -1902,12 +2108,12 @@
         <translation>رتبه</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>New game…</source>
         <translation>بازی تازه…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Same setup again</source>
         <translation>دوباره با همین ترکیب</translation>
     </message>
@@ -1917,26 +2123,32 @@
         <translation>بازگشت</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+40"/>
         <source>See the table</source>
         <translation>دیدن میز</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
         <source>Results</source>
         <translation>نتیجه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../facetable/app/main_window.py" line="+112"/>
+        <source>Watch the replay</source>
+        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
+        <translation>تماشای دوبارهٔ بازی</translation>
     </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+215"/>
+        <location filename="../facetable/app/session.py" line="+278"/>
         <source>The game could not be saved: %1</source>
-        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once).</extracomment>
+        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+110"/>
         <source>Please wait for your turn.</source>
         <translation>لطفاً صبر کن تا نوبتت برسد.</translation>
     </message>
@@ -1946,7 +2158,17 @@
         <translation>این حرکت مجاز نیست: %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+78"/>
+        <source>Undo: %1 moves taken back.</source>
+        <translation>واگرد: %1 حرکت پس گرفته شد.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Redo: %1 moves played again.</source>
+        <translation>ازنو: %1 حرکت دوباره انجام شد.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>did not answer in time</source>
         <translation>به‌موقع پاسخ نداد</translation>
     </message>
@@ -1993,7 +2215,7 @@
 <context>
     <name>GoodFace</name>
     <message>
-        <location filename="../facetable/table/goodface/controller.py" line="+90"/>
+        <location filename="../facetable/table/goodface/controller.py" line="+91"/>
         <source>wins</source>
         <extracomment>Moves that animate together, one card after another (the deal, a Stack taken back). The cards chosen for the Stack being built, in order (item ids of the own hand). Items a batched step moves -&gt; their rank (they start one after another).</extracomment>
         <translation>برنده</translation>
@@ -2020,7 +2242,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../facetable/table/goodface/text.py" line="+171"/>
+        <location filename="../facetable/table/goodface/text.py" line="+163"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
@@ -2045,7 +2267,7 @@
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../facetable/table/goodface/text.py" line="-150"/>
+        <location filename="../facetable/table/goodface/text.py" line="-135"/>
         <source>Good Face</source>
         <translation>چهره‌ی خوب</translation>
     </message>
@@ -2070,25 +2292,23 @@
         <translation>چهره‌ی سفید</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+55"/>
+        <location line="+12"/>
+        <location line="+53"/>
         <location line="+74"/>
         <source>, </source>
         <extracomment>The key that adds (building) or keeps (Sad Face) a card of each kind. The kind whose rules a Blank Face follows when it acts as one.</extracomment>
         <translation>، </translation>
     </message>
     <message>
-        <location line="-123"/>
         <source>1 card</source>
-        <translation>۱ کارت</translation>
+        <translation type="vanished">۱ کارت</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 cards</source>
-        <translation>%1 کارت</translation>
+        <translation type="vanished">%1 کارت</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="-57"/>
         <source>a Good Face now would win you the game</source>
         <translation>یک چهره‌ی خوب الان شما را برنده می‌کند</translation>
     </message>
@@ -2187,8 +2407,15 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="-123"/>
+        <source>%Ln card(s)</source>
+        <translation>
+            <numerusform>%Ln کارت</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-114"/>
+        <location line="+9"/>
         <source>Flipped, it joins the flipper&apos;s Party; four Goods in a Party win. On a Party of Bads, it takes one Bad back to the hand.</source>
         <translation>وقتی برگردانده شود به گروه کسی که برگرداندش می‌رود؛ چهار چهره‌ی خوب در گروه یعنی برد. اگر گروه چهره‌ی بد داشته باشد، یک چهره‌ی بد را با خودش به دست برمی‌گرداند.</translation>
     </message>
@@ -2577,7 +2804,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+33"/>
+        <location filename="../facetable/app/main_window.py" line="-68"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
@@ -2653,9 +2880,9 @@
         <translation>طولانی</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
+        <location filename="../facetable/app/window_access.py" line="+175"/>
         <source>Scores</source>
-        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>امتیازها</translation>
     </message>
     <message>
@@ -2664,16 +2891,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>History</source>
         <translation>تاریخچه</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>Log</source>
         <translation>گزارش</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
@@ -2688,12 +2917,12 @@
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;آمار…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
@@ -2718,7 +2947,7 @@
         <translation>پیش از دادن دستگاه به نفر بعد</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Time to react to a claim</source>
         <translation>زمان واکنش به یک ادعا</translation>
     </message>
@@ -2763,11 +2992,13 @@
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../facetable/tools/lang_shots.py" line="+187"/>
         <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;How to play: Help → Rules… (F1).&lt;/p&gt;</source>
+        <extracomment>How much longer a pseudo-translated text is. The longest run of padding letters without a space (a long word).</extracomment>
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;طرز بازی: راهنما ← قوانین بازی… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+177"/>
         <source>Quit FaceTable while your game of %1 is still going?</source>
         <translation>از FaceTable خارج می‌شوید در حالی که بازی %1 شما هنوز ادامه دارد؟</translation>
     </message>
@@ -2813,7 +3044,7 @@
         <translation>ادامهٔ بازی</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+84"/>
         <source>The game will not be saved: %1</source>
         <translation>این بازی ذخیره نخواهد شد: %1</translation>
     </message>
@@ -2822,13 +3053,26 @@
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
-        <source>Your game of %1 with %2 is waiting (%3 moves so far).</source>
-        <translation>بازی %1 شما با %2 منتظر است (تا اینجا %3 حرکت).</translation>
+        <source>Your game of %1 with %2 is waiting (%Ln move(s) so far).</source>
+        <translation>
+            <numerusform>بازی %1 شما با %2 منتظر است (تا اینجا %Ln حرکت).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+71"/>
+        <source>The game was resumed after %Ln move(s).</source>
+        <translation>
+            <numerusform>بازی پس از %Ln حرکت از سر گرفته شد.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="-19"/>
+        <source>Your game of %1 with %2 is waiting (%3 moves so far).</source>
+        <translation type="vanished">بازی %1 شما با %2 منتظر است (تا اینجا %3 حرکت).</translation>
+    </message>
+    <message>
+        <location line="-90"/>
         <source>There is no unfinished game to continue.</source>
         <translation>بازی نیمه‌تمامی برای ادامه نیست.</translation>
     </message>
@@ -2849,12 +3093,11 @@
         <translation type="vanished">بازی جدید</translation>
     </message>
     <message>
-        <location line="+65"/>
         <source>The game was resumed after %1 moves.</source>
-        <translation>بازی پس از %1 حرکت از سر گرفته شد.</translation>
+        <translation type="vanished">بازی پس از %1 حرکت از سر گرفته شد.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+177"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(%1 ثانیه مانده، سپس: %2)</translation>
     </message>
@@ -2873,16 +3116,57 @@
         <translation type="vanished">&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;کارت‌ها و قوانین: پرونده‌های قوانینِ همراهِ برنامه را ببینید.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-387"/>
         <source>The language changes when FaceTable starts again.</source>
-        <translation>زبان پس از اجرای دوبارهٔ FaceTable عوض می‌شود.</translation>
+        <translation type="vanished">زبان پس از اجرای دوبارهٔ FaceTable عوض می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../facetable/app/window_access.py" line="-57"/>
+        <source>Zoom in</source>
+        <extracomment>The table whose score panel waits to be fitted (``fit_scores``).</extracomment>
+        <translation>بزرگ‌نمایی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out</source>
+        <translation>کوچک‌نمایی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actual size</source>
+        <translation>اندازهٔ واقعی</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1%</source>
+        <translation>%1٪</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Digits</source>
+        <translation>ارقام</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The language&apos;s own digits</source>
+        <translation>ارقام فارسی (⁦۰–۹⁩)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latin digits (0–9)</source>
+        <translation>ارقام لاتین (⁦0–9⁩)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Zoom (%1%)</source>
+        <translation>بزرگ‌نمایی (%1٪)</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../facetable/app/new_game_dialog.py" line="+32"/>
+        <location filename="../facetable/app/new_game_dialog.py" line="+43"/>
         <source>Bot – easy</source>
+        <extracomment>The size every game fits in, per language, font and player count (``_fit_every_game``): measuring makes every game&apos;s widgets, so it is done once per process, not per dialog.</extracomment>
         <translation>ربات – آسان</translation>
     </message>
     <message>
@@ -2902,7 +3186,7 @@
         <translation>بازیکن {number}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>Bot – {level}</source>
         <extracomment>A bot level with no label of its own; {level} is its untranslated name.</extracomment>
         <translation>ربات – {level}</translation>
@@ -2919,12 +3203,30 @@
         <translation>نام</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Name of seat {number}</source>
+        <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
+        <translation>نام صندلی {number}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who plays seat {number}</source>
+        <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
+        <translation>بازیکن صندلی {number}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Human</source>
         <translation>انسان</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>Personality of the bot in seat {number}</source>
+        <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
+        <translation>شخصیت ربات صندلی {number}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Random (hidden)</source>
         <translation>تصادفی (پنهان)</translation>
     </message>
@@ -2934,7 +3236,7 @@
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
@@ -2954,7 +3256,7 @@
         <translation>گزینه‌ها</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>&amp;Start</source>
         <translation>&amp;شروع</translation>
     </message>
@@ -2964,7 +3266,7 @@
         <translation>انصراف</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Seat {number} needs a name.</source>
         <translation>صندلی {number} به یک نام نیاز دارد.</translation>
     </message>
@@ -2980,19 +3282,246 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <location filename="../facetable/app/replay_window.py" line="+29"/>
+        <source>Slow</source>
+        <translation>آهسته</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>معمولی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>سریع</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fastest</source>
+        <translation>سریع‌ترین</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Replay: %1</source>
+        <extracomment>Milliseconds between two moves while playing, at speed 1.</extracomment>
+        <translation>بازپخش: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Start</source>
+        <translation>آغاز</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back to the start (Home)</source>
+        <translation>بازگشت به آغاز (Home)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+18"/>
+        <source>Round</source>
+        <translation>دور</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Back to the start of the round (Page Up)</source>
+        <translation>بازگشت به آغاز دور (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>Turn</source>
+        <translation>نوبت</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Back to the start of the turn (Up)</source>
+        <translation>بازگشت به آغاز نوبت (پیکان بالا)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>Move</source>
+        <translation>حرکت</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Back one move (Left)</source>
+        <translation>یک حرکت به عقب (پیکان راست)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+201"/>
+        <source>Play</source>
+        <translation>پخش</translation>
+    </message>
+    <message>
+        <location line="-200"/>
+        <source>Play the moves one after another (Space)</source>
+        <translation>پخش حرکت‌ها یکی پس از دیگری (فاصله)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Forward one move (Right)</source>
+        <translation>یک حرکت به جلو (پیکان چپ)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forward to the next turn (Down)</source>
+        <translation>رفتن به نوبت بعد (پیکان پایین)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Forward to the next round (Page Down)</source>
+        <translation>رفتن به دور بعد (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End</source>
+        <translation>پایان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward to the end (End)</source>
+        <translation>رفتن به پایان (End)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Playing speed</source>
+        <translation>سرعت پخش</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whose view of the table is shown</source>
+        <translation>میز از دید چه کسی نشان داده شود</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seen by:</source>
+        <translation>از دید:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Everything open</source>
+        <translation>همه‌چیز رو</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table (public)</source>
+        <translation>میز (همگانی)</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>Move %1 of %2</source>
+        <translation>حرکت %1 از %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1</source>
+        <translation>دور %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over: every card is shown</source>
+        <translation>پایان بازی: همهٔ کارت‌ها رو شده‌اند</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game has no rounds</source>
+        <translation>این بازی دور ندارد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause</source>
+        <translation>مکث</translation>
+    </message>
+</context>
+<context>
+    <name>Replays</name>
+    <message>
+        <location filename="../facetable/app/replays.py" line="+62"/>
+        <source>Not finished</source>
+        <translation>تمام‌نشده</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won by %1</source>
+        <translation>برنده: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Replays</source>
+        <translation>بازپخش‌ها</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Started</source>
+        <translation>آغاز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>بازیکنان</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>نتیجه</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>حرکت‌ها</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Now</source>
+        <translation>اکنون</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Being played</source>
+        <translation>در حال بازی</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No game has been played yet.</source>
+        <translation>هنوز بازی‌ای انجام نشده است.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch</source>
+        <translation>تماشا</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export…</source>
+        <translation>برون‌بری…</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <location filename="../facetable/app/rules_window.py" line="+192"/>
+        <location line="+19"/>
         <source>Rules</source>
         <translation>قوانین بازی</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-12"/>
         <source>&amp;Game:</source>
         <translation>&amp;بازی:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -3124,7 +3653,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../facetable/app/stats_window.py" line="+24"/>
+        <location filename="../facetable/app/stats_window.py" line="+30"/>
         <source>Easy bots</source>
         <translation>ربات‌های آسان</translation>
     </message>
@@ -3209,10 +3738,16 @@
         <source>No games counted yet.</source>
         <translation>هنوز هیچ بازی‌ای شمرده نشده است.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+29"/>
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>‏%Ln بازی</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 games</source>
-        <translation>‏%1 بازی</translation>
+        <translation type="vanished">‏%1 بازی</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3221,11 +3756,17 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+2"/>
         <source>Game:</source>
         <translation>بازی:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
+        <source>Records by opponents</source>
+        <translation>کارنامه بر پایهٔ حریفان</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Win rate by opponents</source>
         <translation>درصد برد بر پایهٔ حریفان</translation>
     </message>
@@ -3257,11 +3798,104 @@
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <location filename="../facetable/app/table_view.py" line="+54"/>
+        <source>Card table</source>
+        <extracomment>The zoom levels offered, in percent; Ctrl+= and Ctrl+- step through them. The smallest table a zoom lays out (tests/test_flip7_layout.py covers 740×440 and up).</extracomment>
+        <translation>میز بازی</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <location filename="../facetable/app/undo_menu.py" line="+20"/>
+        <source>Off</source>
+        <translation>خاموش</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Safe: only while nothing new is seen</source>
+        <translation>امن: تنها تا وقتی چیز تازه‌ای دیده نشده</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice: anything (not counted in statistics)</source>
+        <translation>تمرین: هر حرکتی (در آمار شمرده نمی‌شود)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Undo is off (Edit → Undo mode).</source>
+        <extracomment>Why Undo is greyed out (context &quot;Undo&quot;).</extracomment>
+        <translation>واگرد خاموش است (ویرایش ← حالت واگرد).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No undo when several people play a game with secrets: it would show one what another did.</source>
+        <translation>وقتی چند نفر بازی‌ای با رازها را بازی می‌کنند واگرد نیست: کار یکی را به دیگری نشان می‌داد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have made no decision to take back yet.</source>
+        <translation>هنوز تصمیمی نگرفته‌اید که پس بگیرید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Something hidden has been seen since your last decision (a card, a tile, an answer): it stands. Practice mode allows it.</source>
+        <translation>پس از آخرین تصمیم شما چیزی پنهان دیده شده است (یک کارت، یک مهره، یک پاسخ): تصمیم می‌ماند. حالت تمرین اجازه می‌دهد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Others have played since your hidden choice, without knowing it: it stands. Practice mode allows it.</source>
+        <translation>دیگران پس از انتخاب پنهان شما و بی‌خبر از آن بازی کرده‌اند: انتخاب می‌ماند. حالت تمرین اجازه می‌دهد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over.</source>
+        <translation>بازی تمام شده است.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game is being played.</source>
+        <translation>بازی‌ای در جریان نیست.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;ویرایش</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;واگرد</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;ازنو</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Undo mode</source>
+        <translation>حالت واگرد</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Take back your last decision and the bots&apos; moves after it.</source>
+        <translation>آخرین تصمیم خود و حرکت‌های ربات‌ها پس از آن را پس بگیرید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play again what Undo took back.</source>
+        <translation>آنچه واگرد پس گرفت دوباره انجام شود.</translation>
+    </message>
+</context>
+<context>
     <name>Welcome</name>
     <message>
-        <location filename="../facetable/app/welcome.py" line="+136"/>
+        <location filename="../facetable/app/welcome.py" line="+149"/>
         <source>Play</source>
-        <extracomment>Degrees between two cards of a fan.</extracomment>
+        <extracomment>Degrees between two cards of a fan. Pictures drawn so far, by (game, cover, width, height, pixel ratio).</extracomment>
         <translation>بازی</translation>
     </message>
     <message>
@@ -3271,17 +3905,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+73"/>
+        <location line="+86"/>
         <source>Rules</source>
         <translation>قوانین بازی</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-84"/>
         <source>How to play %1</source>
         <translation>طرز بازی %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+74"/>
         <source>Card games against bots or friends, on one screen.</source>
         <extracomment>New game: the game id to open the dialog on (&quot;&quot; for the last one played). Rules: the game id (&quot;&quot; for the rules window&apos;s first game).</extracomment>
         <translation>بازی‌های کارتی در برابر ربات‌ها یا دوستان، روی یک صفحه.</translation>

@@ -4,9 +4,29 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+126"/>
-        <source>Confirm</source>
+        <location filename="../facetable/app/action_bar.py" line="+101"/>
+        <source>Your move</source>
         <extracomment>Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip has it all). Actions shown as big buttons with a key, rather than in the list: (kind, value) -&gt; key.</extracomment>
+        <translation>Nước đi của bạn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What to do</source>
+        <translation>Việc cần làm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choices</source>
+        <translation>Các lựa chọn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problem</source>
+        <translation>Sự cố</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Confirm</source>
         <translation>Xác nhận</translation>
     </message>
     <message>
@@ -15,14 +35,24 @@
         <translation>Quay lại</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Done</source>
         <translation>Xong</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>New game…</source>
         <translation>Ván mới…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch the replay</source>
+        <translation>Xem lại ván</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Key: %1</source>
+        <translation>Phím: %1</translation>
     </message>
 </context>
 <context>
@@ -142,13 +172,21 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Counts cards and answers the table as a whole; wins 37% of four-player games against three easy bots (a fair share is 25%).</source>
-        <translation>Đếm bài và đối phó với cả bàn như một; thắng 37% số ván bốn người khi gặp ba máy mức dễ (phần công bằng là 25%).</translation>
+        <source>Counts cards and answers the table as a whole; wins 37% of four-player games against three easy bots (35% with the fooled bonus; a fair share is 25%).</source>
+        <translation>Đếm bài và đối phó với cả bàn như một; thắng 37% số ván bốn người khi gặp ba máy mức dễ (35% khi bật điểm lừa được; phần công bằng là 25%).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls) and plays against them; wins 48% of four-player games against three random bots (40% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 55% against three normal bots; without it most games against them end in a shared win.</source>
+        <translation>Đọc thói quen của từng người qua diễn biến ván (các lá họ đã lật, cách họ đoán, cách họ đáp lại lời đoán của cả bàn) và chơi khắc chế họ; thắng 48% số ván bốn người khi gặp ba máy chơi ngẫu nhiên (40% khi bật điểm lừa được; phần công bằng là 25%). Khi bật điểm lừa được, nó thắng 55% khi gặp ba máy mức bình thường; khi không bật, phần lớn các ván với chúng kết thúc với nhiều người cùng thắng.</translation>
+    </message>
+    <message>
+        <source>Counts cards and answers the table as a whole; wins 37% of four-player games against three easy bots (a fair share is 25%).</source>
+        <translation type="vanished">Đếm bài và đối phó với cả bàn như một; thắng 37% số ván bốn người khi gặp ba máy mức dễ (phần công bằng là 25%).</translation>
+    </message>
+    <message>
         <source>Reads each player&apos;s habits from the cards they showed; wins 48% of four-player games against three random bots. Against normal bots most games end in a shared win.</source>
-        <translation>Đọc thói quen của từng người qua các lá họ đã lật; thắng 48% số ván bốn người khi gặp ba máy chơi ngẫu nhiên. Gặp máy mức bình thường, phần lớn các ván kết thúc với nhiều người cùng thắng.</translation>
+        <translation type="vanished">Đọc thói quen của từng người qua các lá họ đã lật; thắng 48% số ván bốn người khi gặp ba máy chơi ngẫu nhiên. Gặp máy mức bình thường, phần lớn các ván kết thúc với nhiều người cùng thắng.</translation>
     </message>
     <message>
         <source>Flips and passes by simple rules of thumb about its own Party.</source>
@@ -202,7 +240,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../facetable/table/coup/text.py" line="+78"/>
+        <location filename="../facetable/table/coup/text.py" line="+71"/>
         <source>Treasury</source>
         <translation>Ngân khố</translation>
     </message>
@@ -342,7 +380,7 @@
         <translation>%1: nói dối %2 lần, %3 trót lọt, %4 bị bắt</translation>
     </message>
     <message>
-        <location filename="../facetable/table/coup/text.py" line="-282"/>
+        <location filename="../facetable/table/coup/text.py" line="-269"/>
         <source>Duke</source>
         <translation>Công tước</translation>
     </message>
@@ -402,7 +440,7 @@
         <translation>Đổi bài</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
         <source>Tax: take 3 coins. Blocks Foreign Aid.</source>
         <translation>Lấy 3 đồng. Chặn được việc Lấy 2 đồng.</translation>
     </message>
@@ -641,13 +679,40 @@
         <source>%1 is out of the game</source>
         <translation>%1 đã chết</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1&apos;s action fails; %2 coins come back</source>
-        <translation>Hành động của %1 thất bại; trả lại %2 đồng</translation>
+        <source>%1&apos;s action fails; %Ln coin(s) come back</source>
+        <translation>
+            <numerusform>Hành động của %1 thất bại; trả lại %Ln đồng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 takes %Ln coin(s) from %2</source>
+        <translation>
+            <numerusform>%1 cướp %Ln đồng của %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%1 draws %Ln card(s) from the court deck</source>
+        <translation>
+            <numerusform>%1 bốc %Ln lá từ bài để bốc</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 returns %Ln card(s) to the court deck</source>
+        <translation>
+            <numerusform>%1 trả %Ln lá vào bài để bốc</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <source>%1&apos;s action fails; %2 coins come back</source>
+        <translation type="vanished">Hành động của %1 thất bại; trả lại %2 đồng</translation>
+    </message>
+    <message>
+        <location line="-47"/>
         <source>%1&apos;s action fails</source>
         <translation>Hành động của %1 thất bại</translation>
     </message>
@@ -667,12 +732,11 @@
         <translation>%1 chiến thắng!</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 takes %2 coins from %3</source>
-        <translation>%1 cướp %2 đồng của %3</translation>
+        <translation type="vanished">%1 cướp %2 đồng của %3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>%1&apos;s cards: %2</source>
         <translation>Bài của %1: %2</translation>
     </message>
@@ -687,12 +751,11 @@
         <translation>%1 bốc một lá mới</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 draws %2 cards from the court deck</source>
-        <translation>%1 bốc %2 lá từ bài để bốc</translation>
+        <translation type="vanished">%1 bốc %2 lá từ bài để bốc</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s %2 goes back into the court deck, which is shuffled</source>
         <translation>%2 của %1 được trả vào bài để bốc, rồi xáo lại</translation>
     </message>
@@ -702,12 +765,11 @@
         <translation>%1 trả %2 vào bài để bốc</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 returns %2 cards to the court deck</source>
-        <translation>%1 trả %2 lá vào bài để bốc</translation>
+        <translation type="vanished">%1 trả %2 lá vào bài để bốc</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 chooses to challenge (hidden until everyone answers)</source>
         <translation>%1 chọn kiểm tra (giữ kín đến khi mọi người trả lời)</translation>
     </message>
@@ -830,7 +892,7 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+89"/>
+        <location filename="../facetable/table/crack/controller.py" line="+91"/>
         <source>Out</source>
         <extracomment>The keys of the big buttons: (kind, value) -&gt; key. The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>Bị loại</translation>
@@ -841,7 +903,7 @@
         <translation>%1 miếng úp</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+174"/>
         <source>Guess the value</source>
         <translation>Đoán giá trị</translation>
     </message>
@@ -871,7 +933,7 @@
         <translation>%1 đã phá mã của mọi đối thủ và chiến thắng!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/text.py" line="+19"/>
+        <location filename="../facetable/table/crack/text.py" line="+20"/>
         <source>black</source>
         <translation>đen</translation>
     </message>
@@ -1004,12 +1066,13 @@
         <translation>%1: đoán sai mà đã hết miếng để rút: hãy lật một miếng của bạn</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../facetable/table/crack/controller.py" line="-170"/>
+        <location filename="../facetable/table/crack/text.py" line="+8"/>
         <source>Draw a %1 tile</source>
         <translation>Rút miếng %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../facetable/table/crack/text.py" line="+2"/>
         <source>%1 is %2</source>
         <translation>%1 là %2</translation>
     </message>
@@ -1083,7 +1146,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../facetable/app/curtain.py" line="+37"/>
+        <location filename="../facetable/app/curtain.py" line="+47"/>
         <source>Pass to %1</source>
         <translation>Chuyển máy cho %1</translation>
     </message>
@@ -1099,9 +1162,42 @@
     </message>
 </context>
 <context>
+    <name>DealCode</name>
+    <message>
+        <location filename="../facetable/app/game_files.py" line="+31"/>
+        <source>Type or paste a deal code.</source>
+        <translation>Hãy gõ hoặc dán một mã chia bài.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a deal code: it should look like flip7-G20G-8J01-G1RN-2YEP-GEFY-M.</source>
+        <translation>Đây không phải mã chia bài: mã có dạng như flip7-G20G-8J01-G1RN-2YEP-GEFY-M.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal code is for a game this FaceTable does not have ({detail}).</source>
+        <translation>Mã chia bài này dành cho một trò chơi mà FaceTable này không có ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal code has a mistake in it: check every letter and digit.</source>
+        <translation>Mã chia bài này bị sai: hãy kiểm tra từng chữ và từng số.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal code was made by a newer FaceTable.</source>
+        <translation>Mã chia bài này được tạo bởi một FaceTable mới hơn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal code&apos;s options do not fit this FaceTable ({detail}).</source>
+        <translation>Các tùy chọn trong mã chia bài này không hợp với FaceTable này ({detail}).</translation>
+    </message>
+</context>
+<context>
     <name>FaceGuess</name>
     <message>
-        <location filename="../facetable/table/faceguess/controller.py" line="+111"/>
+        <location filename="../facetable/table/faceguess/controller.py" line="+112"/>
         <source>Winner</source>
         <extracomment>Moves that animate together, one card after another. Points fly row by row (guesser by guesser from the start player), this far apart. The guess being made: seat called about -&gt; kind (None: not set yet). (seat, round) of the guess ``_calls`` belong to: a new decision starts unset. The hand card the human clicked to put down. Points on their way to each seat (its score shows without them until they land). Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).</extracomment>
         <translation>Thắng</translation>
@@ -1117,7 +1213,7 @@
         <translation>Xác nhận</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+301"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
@@ -1137,19 +1233,19 @@
         <translation>Trên tay</translation>
     </message>
     <message>
-        <location filename="../facetable/table/faceguess/text.py" line="+21"/>
-        <location line="+257"/>
+        <location filename="../facetable/table/faceguess/text.py" line="+22"/>
+        <location line="+237"/>
         <source>Good Face</source>
         <translation>Mặt Tốt</translation>
     </message>
     <message>
-        <location line="-256"/>
-        <location line="+259"/>
+        <location line="-236"/>
+        <location line="+239"/>
         <source>Bad Face</source>
         <translation>Mặt Xấu</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-238"/>
         <source>Good</source>
         <translation>Tốt</translation>
     </message>
@@ -1159,20 +1255,20 @@
         <translation>Xấu</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+15"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+119"/>
+        <location line="+118"/>
         <location line="+13"/>
         <location line="+51"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-172"/>
         <source>Hand: %1</source>
         <translation>Trên tay: %1</translation>
     </message>
@@ -1233,13 +1329,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+96"/>
         <location line="+6"/>
         <source> and </source>
         <translation> và </translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-98"/>
         <source>Round %1</source>
         <translation>Vòng %1</translation>
     </message>
@@ -1264,12 +1360,20 @@
         <translation>%1, hãy úp một lá: trên tay bạn chỉ có Mặt Xấu (B).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1, put one card face down: click it in your hand, or press G for a Good Face or B for a Bad Face. Nobody sees it before the reveal.</source>
-        <translation>%1, hãy úp một lá: bấm vào lá đó trên tay, hoặc nhấn G để úp Mặt Tốt, B để úp Mặt Xấu. Không ai thấy nó trước lúc lật bài.</translation>
+        <translation type="vanished">%1, hãy úp một lá: bấm vào lá đó trên tay, hoặc nhấn G để úp Mặt Tốt, B để úp Mặt Xấu. Không ai thấy nó trước lúc lật bài.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <source>%1, put one card face down: click it in your hand, or press G (Good Face) or B (Bad Face).</source>
+        <translation type="vanished">%1, hãy úp một lá: bấm vào lá đó trên tay, hoặc nhấn G (Mặt Tốt) hay B (Mặt Xấu).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, put one card face down: click it in your hand, or press G or B.</source>
+        <translation>%1, hãy úp một lá: bấm vào lá đó trên tay, hoặc nhấn G hay B.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>1–%1</source>
         <translation>1–%1</translation>
     </message>
@@ -1422,7 +1526,7 @@
         <translation type="vanished">vòng này %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+74"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+75"/>
         <source>%1 this round</source>
         <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
         <translation>%1 vòng này</translation>
@@ -1433,7 +1537,7 @@
         <translation>%1 điểm</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+146"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>%1 đang giữ Số 0 nên phải rút bài</translation>
     </message>
@@ -1473,12 +1577,12 @@
         <translation>Vòng trước</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 wins with %2 points!</source>
         <translation>%1 chiến thắng với %2 điểm!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/text.py" line="+35"/>
+        <location filename="../facetable/table/flip7/text.py" line="+31"/>
         <source>The Zero</source>
         <translation>Số 0</translation>
     </message>
@@ -1623,12 +1727,13 @@
         <translation>%1 (bạn)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../facetable/table/flip7/controller.py" line="-158"/>
+        <location filename="../facetable/table/flip7/text.py" line="+13"/>
         <source>Hit</source>
         <translation>Rút bài</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../facetable/table/flip7/text.py" line="+2"/>
         <source>Stay</source>
         <translation>Dừng lại</translation>
     </message>
@@ -1737,7 +1842,7 @@
         <translation>%1 trừ 15 điểm của %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Round over:</source>
         <translation>Hết vòng:</translation>
     </message>
@@ -1745,6 +1850,107 @@
         <location line="+2"/>
         <source>%1 wins the game!</source>
         <translation>%1 thắng chung cuộc!</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../facetable/app/game_files.py" line="+3"/>
+        <source>FaceTable games (*.json)</source>
+        <translation>Ván FaceTable (*.json)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>New game from deal &amp;code…</source>
+        <translation>Ván mới từ &amp;mã chia bài…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy &amp;deal code</source>
+        <translation>Sao chép mã &amp;chia bài</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Replays…</source>
+        <translation>&amp;Xem lại các ván…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open game file…</source>
+        <translation>&amp;Mở tệp ván chơi…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export this game…</source>
+        <translation>&amp;Xuất ván này…</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <location line="+21"/>
+        <source>Game file</source>
+        <translation>Tệp ván chơi</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Open game file</source>
+        <translation>Mở tệp ván chơi</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This game is not finished (%1 moves). Play on from where it stopped, or watch it?</source>
+        <translation>Ván này chưa kết thúc (%1 nước đi). Chơi tiếp từ chỗ đã dừng, hay xem lại?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play on</source>
+        <translation>Chơi tiếp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch</source>
+        <translation>Xem</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>There is no game to export.</source>
+        <translation>Không có ván nào để xuất.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+7"/>
+        <source>Export game</source>
+        <translation>Xuất ván chơi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be written: %1</source>
+        <translation>Không ghi được ván chơi: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was written to %1.</source>
+        <translation>Ván chơi đã được ghi vào %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is no game to take a deal code from.</source>
+        <translation>Không có ván nào để lấy mã chia bài.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal code copied: %1</source>
+        <translation>Đã sao chép mã chia bài: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+7"/>
+        <source>New game from deal code</source>
+        <translation>Ván mới từ mã chia bài</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Deal code:</source>
+        <translation>Mã chia bài:</translation>
     </message>
 </context>
 <context>
@@ -1762,7 +1968,7 @@
     <message>
         <location line="+11"/>
         <location filename="../facetable/games/crack.py" line="-17"/>
-        <location filename="../facetable/games/faceguess.py" line="-18"/>
+        <location filename="../facetable/games/faceguess.py" line="-19"/>
         <location filename="../facetable/games/flip7.py" line="-23"/>
         <location filename="../facetable/games/goodface.py" line="-29"/>
         <source>Players</source>
@@ -1902,12 +2108,12 @@
         <translation>Hạng</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>New game…</source>
         <translation>Ván mới…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Same setup again</source>
         <translation>Chơi lại như cũ</translation>
     </message>
@@ -1917,26 +2123,32 @@
         <translation>Quay lại</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+40"/>
         <source>See the table</source>
         <translation>Xem bàn chơi</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
         <source>Results</source>
         <translation>Kết quả</translation>
+    </message>
+    <message>
+        <location filename="../facetable/app/main_window.py" line="+112"/>
+        <source>Watch the replay</source>
+        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
+        <translation>Xem lại ván</translation>
     </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+215"/>
+        <location filename="../facetable/app/session.py" line="+278"/>
         <source>The game could not be saved: %1</source>
-        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once).</extracomment>
+        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
         <translation>Không lưu được ván chơi: %1</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+110"/>
         <source>Please wait for your turn.</source>
         <translation>Vui lòng chờ đến lượt của bạn.</translation>
     </message>
@@ -1946,7 +2158,17 @@
         <translation>Nước đi này không hợp lệ: %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+78"/>
+        <source>Undo: %1 moves taken back.</source>
+        <translation>Hoàn tác: đã rút lại %1 nước đi.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Redo: %1 moves played again.</source>
+        <translation>Làm lại: đã đi lại %1 nước đi.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>did not answer in time</source>
         <translation>không trả lời kịp giờ</translation>
     </message>
@@ -1993,7 +2215,7 @@
 <context>
     <name>GoodFace</name>
     <message>
-        <location filename="../facetable/table/goodface/controller.py" line="+90"/>
+        <location filename="../facetable/table/goodface/controller.py" line="+91"/>
         <source>wins</source>
         <extracomment>Moves that animate together, one card after another (the deal, a Stack taken back). The cards chosen for the Stack being built, in order (item ids of the own hand). Items a batched step moves -&gt; their rank (they start one after another).</extracomment>
         <translation>thắng</translation>
@@ -2020,7 +2242,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../facetable/table/goodface/text.py" line="+171"/>
+        <location filename="../facetable/table/goodface/text.py" line="+163"/>
         <source>Done</source>
         <translation>Xong</translation>
     </message>
@@ -2045,7 +2267,7 @@
         <translation>Tay</translation>
     </message>
     <message>
-        <location filename="../facetable/table/goodface/text.py" line="-150"/>
+        <location filename="../facetable/table/goodface/text.py" line="-135"/>
         <source>Good Face</source>
         <translation>Mặt Tốt</translation>
     </message>
@@ -2070,25 +2292,23 @@
         <translation>Mặt Trắng</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+55"/>
+        <location line="+12"/>
+        <location line="+53"/>
         <location line="+74"/>
         <source>, </source>
         <extracomment>The key that adds (building) or keeps (Sad Face) a card of each kind. The kind whose rules a Blank Face follows when it acts as one.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-123"/>
         <source>1 card</source>
-        <translation>1 lá</translation>
+        <translation type="vanished">1 lá</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 cards</source>
-        <translation>%1 lá</translation>
+        <translation type="vanished">%1 lá</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="-57"/>
         <source>a Good Face now would win you the game</source>
         <translation>lật được Mặt Tốt lúc này là bạn thắng</translation>
     </message>
@@ -2187,8 +2407,15 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="-123"/>
+        <source>%Ln card(s)</source>
+        <translation>
+            <numerusform>%Ln lá</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-114"/>
+        <location line="+9"/>
         <source>Flipped, it joins the flipper&apos;s Party; four Goods in a Party win. On a Party of Bads, it takes one Bad back to the hand.</source>
         <translation>Khi lật ngửa, lá này vào Đội của người lật; bốn lá Mặt Tốt trong Đội là thắng. Nếu Đội đang có Mặt Xấu, nó đưa một lá Mặt Xấu về tay.</translation>
     </message>
@@ -2577,7 +2804,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+33"/>
+        <location filename="../facetable/app/main_window.py" line="-68"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
@@ -2653,9 +2880,9 @@
         <translation>Dài</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
+        <location filename="../facetable/app/window_access.py" line="+175"/>
         <source>Scores</source>
-        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>Điểm số</translation>
     </message>
     <message>
@@ -2664,16 +2891,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>History</source>
         <translation>Diễn biến</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>Log</source>
         <translation>Nhật ký</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
@@ -2688,12 +2917,12 @@
         <translation>&amp;Thoát</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Thống kê…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>&amp;View</source>
         <translation>&amp;Xem</translation>
     </message>
@@ -2718,7 +2947,7 @@
         <translation>Trước khi chuyển máy</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Time to react to a claim</source>
         <translation>Thời gian phản ứng với một lời tuyên bố</translation>
     </message>
@@ -2763,11 +2992,13 @@
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../facetable/tools/lang_shots.py" line="+187"/>
         <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;How to play: Help → Rules… (F1).&lt;/p&gt;</source>
+        <extracomment>How much longer a pseudo-translated text is. The longest run of padding letters without a space (a long word).</extracomment>
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Cách chơi: Trợ giúp → Luật chơi… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+177"/>
         <source>Quit FaceTable while your game of %1 is still going?</source>
         <translation>Thoát FaceTable khi ván %1 của bạn vẫn đang chơi?</translation>
     </message>
@@ -2813,7 +3044,7 @@
         <translation>Chơi tiếp</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+84"/>
         <source>The game will not be saved: %1</source>
         <translation>Ván này sẽ không được lưu: %1</translation>
     </message>
@@ -2822,13 +3053,26 @@
         <source>Saved game</source>
         <translation>Ván đã lưu</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
-        <source>Your game of %1 with %2 is waiting (%3 moves so far).</source>
-        <translation>Ván %1 của bạn với %2 đang chờ (đã có %3 nước đi).</translation>
+        <source>Your game of %1 with %2 is waiting (%Ln move(s) so far).</source>
+        <translation>
+            <numerusform>Ván %1 của bạn với %2 đang chờ (đã có %Ln nước đi).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+71"/>
+        <source>The game was resumed after %Ln move(s).</source>
+        <translation>
+            <numerusform>Ván chơi được tiếp tục sau %Ln nước đi.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="-19"/>
+        <source>Your game of %1 with %2 is waiting (%3 moves so far).</source>
+        <translation type="vanished">Ván %1 của bạn với %2 đang chờ (đã có %3 nước đi).</translation>
+    </message>
+    <message>
+        <location line="-90"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Không có ván nào đang dở để chơi tiếp.</translation>
     </message>
@@ -2849,12 +3093,11 @@
         <translation type="vanished">Ván mới</translation>
     </message>
     <message>
-        <location line="+65"/>
         <source>The game was resumed after %1 moves.</source>
-        <translation>Ván chơi được tiếp tục sau %1 nước đi.</translation>
+        <translation type="vanished">Ván chơi được tiếp tục sau %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+177"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(còn %1 giây, sau đó: %2)</translation>
     </message>
@@ -2873,16 +3116,57 @@
         <translation type="vanished">&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Lá bài và luật chơi: xem các tệp luật đi kèm ứng dụng.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-387"/>
         <source>The language changes when FaceTable starts again.</source>
-        <translation>Ngôn ngữ sẽ đổi khi mở lại FaceTable.</translation>
+        <translation type="vanished">Ngôn ngữ sẽ đổi khi mở lại FaceTable.</translation>
+    </message>
+    <message>
+        <location filename="../facetable/app/window_access.py" line="-57"/>
+        <source>Zoom in</source>
+        <extracomment>The table whose score panel waits to be fitted (``fit_scores``).</extracomment>
+        <translation>Phóng to</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out</source>
+        <translation>Thu nhỏ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actual size</source>
+        <translation>Kích thước gốc</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Digits</source>
+        <translation>Chữ số</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The language&apos;s own digits</source>
+        <translation>Chữ số của ngôn ngữ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latin digits (0–9)</source>
+        <translation>Chữ số Latinh (0–9)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Zoom (%1%)</source>
+        <translation>Thu phóng (%1%)</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../facetable/app/new_game_dialog.py" line="+32"/>
+        <location filename="../facetable/app/new_game_dialog.py" line="+43"/>
         <source>Bot – easy</source>
+        <extracomment>The size every game fits in, per language, font and player count (``_fit_every_game``): measuring makes every game&apos;s widgets, so it is done once per process, not per dialog.</extracomment>
         <translation>Máy – dễ</translation>
     </message>
     <message>
@@ -2902,7 +3186,7 @@
         <translation>Người chơi {number}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>Bot – {level}</source>
         <extracomment>A bot level with no label of its own; {level} is its untranslated name.</extracomment>
         <translation>Máy – {level}</translation>
@@ -2919,12 +3203,30 @@
         <translation>Tên</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Name of seat {number}</source>
+        <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
+        <translation>Tên ở ghế {number}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who plays seat {number}</source>
+        <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
+        <translation>Ai ngồi ghế {number}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Human</source>
         <translation>Người</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>Personality of the bot in seat {number}</source>
+        <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
+        <translation>Tính cách của máy ở ghế {number}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Random (hidden)</source>
         <translation>Ngẫu nhiên (ẩn)</translation>
     </message>
@@ -2934,7 +3236,7 @@
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&amp;Game</source>
         <translation>&amp;Trò chơi</translation>
     </message>
@@ -2954,7 +3256,7 @@
         <translation>Tùy chọn</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>&amp;Start</source>
         <translation>&amp;Bắt đầu</translation>
     </message>
@@ -2964,7 +3266,7 @@
         <translation>Hủy</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Seat {number} needs a name.</source>
         <translation>Ghế {number} cần có tên.</translation>
     </message>
@@ -2980,19 +3282,246 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <location filename="../facetable/app/replay_window.py" line="+29"/>
+        <source>Slow</source>
+        <translation>Chậm</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Bình thường</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Nhanh</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fastest</source>
+        <translation>Nhanh nhất</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Replay: %1</source>
+        <extracomment>Milliseconds between two moves while playing, at speed 1.</extracomment>
+        <translation>Xem lại: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Start</source>
+        <translation>Đầu ván</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back to the start (Home)</source>
+        <translation>Về đầu ván (Home)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+18"/>
+        <source>Round</source>
+        <translation>Vòng</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Back to the start of the round (Page Up)</source>
+        <translation>Về đầu vòng (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>Turn</source>
+        <translation>Lượt</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Back to the start of the turn (Up)</source>
+        <translation>Về đầu lượt (mũi tên lên)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>Move</source>
+        <translation>Nước đi</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Back one move (Left)</source>
+        <translation>Lùi một nước đi (mũi tên trái)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+201"/>
+        <source>Play</source>
+        <translation>Phát</translation>
+    </message>
+    <message>
+        <location line="-200"/>
+        <source>Play the moves one after another (Space)</source>
+        <translation>Phát lần lượt từng nước đi (phím cách)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Forward one move (Right)</source>
+        <translation>Tiến một nước đi (mũi tên phải)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forward to the next turn (Down)</source>
+        <translation>Tới lượt kế tiếp (mũi tên xuống)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Forward to the next round (Page Down)</source>
+        <translation>Tới vòng kế tiếp (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End</source>
+        <translation>Cuối ván</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward to the end (End)</source>
+        <translation>Tới cuối ván (End)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Playing speed</source>
+        <translation>Tốc độ phát</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whose view of the table is shown</source>
+        <translation>Bàn chơi được nhìn từ chỗ ngồi của ai</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seen by:</source>
+        <translation>Nhìn từ:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Everything open</source>
+        <translation>Mở hết mọi lá bài</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table (public)</source>
+        <translation>Bàn chơi (công khai)</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>Move %1 of %2</source>
+        <translation>Nước đi %1 / %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1</source>
+        <translation>Vòng %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over: every card is shown</source>
+        <translation>Hết ván: mọi lá bài đều được lật lên</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game has no rounds</source>
+        <translation>Trò chơi này không chia vòng</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause</source>
+        <translation>Tạm dừng</translation>
+    </message>
+</context>
+<context>
+    <name>Replays</name>
+    <message>
+        <location filename="../facetable/app/replays.py" line="+62"/>
+        <source>Not finished</source>
+        <translation>Chưa kết thúc</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won by %1</source>
+        <translation>%1 thắng</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Replays</source>
+        <translation>Xem lại các ván</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game</source>
+        <translation>Trò chơi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Started</source>
+        <translation>Bắt đầu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Kết quả</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Nước đi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Now</source>
+        <translation>Bây giờ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Being played</source>
+        <translation>Đang chơi</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No game has been played yet.</source>
+        <translation>Chưa có ván nào được chơi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch</source>
+        <translation>Xem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export…</source>
+        <translation>Xuất…</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <location filename="../facetable/app/rules_window.py" line="+192"/>
+        <location line="+19"/>
         <source>Rules</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-12"/>
         <source>&amp;Game:</source>
         <translation>&amp;Trò chơi:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Close</source>
         <translation>Đóng</translation>
     </message>
@@ -3124,7 +3653,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../facetable/app/stats_window.py" line="+24"/>
+        <location filename="../facetable/app/stats_window.py" line="+30"/>
         <source>Easy bots</source>
         <translation>Máy dễ</translation>
     </message>
@@ -3209,10 +3738,16 @@
         <source>No games counted yet.</source>
         <translation>Chưa có ván nào được tính.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+29"/>
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln ván</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 games</source>
-        <translation>%1 ván</translation>
+        <translation type="vanished">%1 ván</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3221,11 +3756,17 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+2"/>
         <source>Game:</source>
         <translation>Trò chơi:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
+        <source>Records by opponents</source>
+        <translation>Thành tích theo đối thủ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Win rate by opponents</source>
         <translation>Tỉ lệ thắng theo đối thủ</translation>
     </message>
@@ -3257,11 +3798,104 @@
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <location filename="../facetable/app/table_view.py" line="+54"/>
+        <source>Card table</source>
+        <extracomment>The zoom levels offered, in percent; Ctrl+= and Ctrl+- step through them. The smallest table a zoom lays out (tests/test_flip7_layout.py covers 740×440 and up).</extracomment>
+        <translation>Bàn chơi bài</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <location filename="../facetable/app/undo_menu.py" line="+20"/>
+        <source>Off</source>
+        <translation>Tắt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Safe: only while nothing new is seen</source>
+        <translation>An toàn: chỉ khi chưa lộ ra điều gì mới</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice: anything (not counted in statistics)</source>
+        <translation>Luyện tập: mọi nước đi (không tính vào thống kê)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Undo is off (Edit → Undo mode).</source>
+        <extracomment>Why Undo is greyed out (context &quot;Undo&quot;).</extracomment>
+        <translation>Hoàn tác đang tắt (Sửa → Chế độ hoàn tác).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No undo when several people play a game with secrets: it would show one what another did.</source>
+        <translation>Không hoàn tác khi nhiều người cùng chơi một trò có bí mật: việc đó sẽ cho người này thấy điều người kia đã làm.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have made no decision to take back yet.</source>
+        <translation>Bạn chưa có nước đi nào để rút lại.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Something hidden has been seen since your last decision (a card, a tile, an answer): it stands. Practice mode allows it.</source>
+        <translation>Từ nước đi vừa rồi của bạn, một điều bị giấu đã lộ ra (một lá bài, một miếng, một câu trả lời): nước đi đó được giữ nguyên. Chế độ luyện tập cho phép rút lại.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Others have played since your hidden choice, without knowing it: it stands. Practice mode allows it.</source>
+        <translation>Người khác đã đi sau lựa chọn bí mật của bạn mà không biết nó: lựa chọn đó được giữ nguyên. Chế độ luyện tập cho phép rút lại.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over.</source>
+        <translation>Ván đã kết thúc.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game is being played.</source>
+        <translation>Không có ván nào đang chơi.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Sửa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Hoàn tác</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Làm lại</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Undo mode</source>
+        <translation>Chế độ hoàn tác</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Take back your last decision and the bots&apos; moves after it.</source>
+        <translation>Rút lại nước đi vừa rồi của bạn và các nước đi của máy sau đó.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play again what Undo took back.</source>
+        <translation>Đi lại những gì Hoàn tác đã rút lại.</translation>
+    </message>
+</context>
+<context>
     <name>Welcome</name>
     <message>
-        <location filename="../facetable/app/welcome.py" line="+136"/>
+        <location filename="../facetable/app/welcome.py" line="+149"/>
         <source>Play</source>
-        <extracomment>Degrees between two cards of a fan.</extracomment>
+        <extracomment>Degrees between two cards of a fan. Pictures drawn so far, by (game, cover, width, height, pixel ratio).</extracomment>
         <translation>Chơi</translation>
     </message>
     <message>
@@ -3271,17 +3905,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+73"/>
+        <location line="+86"/>
         <source>Rules</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-84"/>
         <source>How to play %1</source>
         <translation>Cách chơi %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+74"/>
         <source>Card games against bots or friends, on one screen.</source>
         <extracomment>New game: the game id to open the dialog on (&quot;&quot; for the last one played). Rules: the game id (&quot;&quot; for the rules window&apos;s first game).</extracomment>
         <translation>Các trò chơi bài đấu với máy hoặc với bạn bè, trên cùng một màn hình.</translation>

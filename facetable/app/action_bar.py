@@ -3,13 +3,18 @@
 The bar keeps one height whatever it shows (nothing, two buttons, a list of choices, a
 message): the table above it never changes size when a choice appears, so it never re-lays
 out, never cuts short a card still moving, and never jumps under the player's pointer.
+
+Keyboard: each button has a letter (H, S …); the focus goes to the first button (unless the
+player is on the table with something to play there), arrows move it between the buttons and
+Enter or Space presses one; Tab goes from the table to them. The list is chosen with arrows and
+Enter.
 """
 from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeySequence, QPainter, QPalette, QPen, QShortcut
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
                                QSizePolicy, QVBoxLayout, QWidget)
 
@@ -48,6 +53,7 @@ class ActionBar(QWidget):
         self.prompt.setStyleSheet("font-size: 14px; font-weight: bold;")
         self.buttons = QHBoxLayout()
         self.choices = QListWidget()
+        self.choices.setObjectName("choices")
         self.choices.setFixedHeight(LIST_HEIGHT)
         self.choices.itemActivated.connect(self._activated)
         self.choices.itemClicked.connect(self._activated)
@@ -72,6 +78,8 @@ class ActionBar(QWidget):
         self._box = box
         self._button_widgets: list[QPushButton] = []
         self._shortcuts: dict[str, QShortcut] = {}
+        self._arrows = _ButtonArrows(self)
+        self.retranslate()
         self.show_waiting("")
         self._reserve_height()
 
@@ -88,16 +96,27 @@ class ActionBar(QWidget):
         self.setFixedHeight(margins.top() + margins.bottom() + LIST_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
+    def retranslate(self) -> None:
+        """The accessible names (what a screen reader calls each part)."""
+        self.setAccessibleName(translate("ActionBar", "Your move"))
+        self.prompt.setAccessibleName(translate("ActionBar", "What to do"))
+        self.choices.setAccessibleName(translate("ActionBar", "Choices"))
+        self.message.setAccessibleName(translate("ActionBar", "Problem"))
+
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
-        if event.type() in (event.Type.FontChange, event.Type.StyleChange):
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._reserve_height()
 
     def show_choices(self, prompt: str, legal: list[Action],
                      describe: Callable[[Action], str],
-                     keys: Callable[[Action], str | None] | None = None) -> None:
+                     keys: Callable[[Action], str | None] | None = None,
+                     focus_buttons: bool = True) -> None:
         """The prompt, a button with a key for each action that has one (``keys``, else the
-        defaults above), and a list of the others."""
+        defaults above), and a list of the others. The list, or else the first button, takes
+        the keyboard focus (the buttons only with ``focus_buttons``)."""
         self._clear()
         self._set_prompt(prompt)
 
@@ -117,6 +136,12 @@ class ActionBar(QWidget):
         if listed:
             self.choices.setCurrentRow(0)
             self.choices.setFocus()          # arrows and Enter choose at once
+        elif focus_buttons:
+            self.focus_first_button()
+
+    def focus_first_button(self) -> None:
+        if self._button_widgets:
+            self._button_widgets[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_confirm(self, question: str) -> None:
         """Ask before a move that cannot be undone: Confirm (Y) or Back (Esc)."""
@@ -125,6 +150,7 @@ class ActionBar(QWidget):
         self.choices.setVisible(False)
         self._add_button(translate("ActionBar", "Confirm"), "Y", self.confirmed.emit)
         self._add_button(translate("ActionBar", "Back"), "Esc", self.cancelled.emit)
+        self.focus_first_button()
 
     def show_done(self, prompt: str, done: Callable[[], object]) -> None:
         """A human's move is made and the screen passes on next: Done (D) when they have seen
@@ -146,22 +172,30 @@ class ActionBar(QWidget):
         self._set_prompt(prompt)
         self.choices.setVisible(False)
 
-    def show_game_over(self, text: str, new_game) -> None:
-        """The result, and a button (N) to set up the next game."""
+    def show_game_over(self, text: str, new_game, replay=None) -> None:
+        """The result, a button (N) to set up the next game and, with ``replay``, one (R) to
+        watch the game again."""
         self._clear()
         self._set_prompt(text)
         self.choices.setVisible(False)
-        button = QPushButton(translate("ActionBar", "New game…") + "  (N)")
-        button.setMinimumHeight(BUTTON_HEIGHT)
-        button.clicked.connect(new_game)
-        self.buttons.addWidget(button)
-        self._button_widgets.append(button)
-        shortcut = QShortcut(QKeySequence("N"), self.window())
-        shortcut.activated.connect(new_game)
-        self._shortcuts["N"] = shortcut
+        buttons = [(translate("ActionBar", "New game…"), "N", new_game)]
+        if replay is not None:
+            buttons.append((translate("ActionBar", "Watch the replay"), "R", replay))
+        for label, key, slot in buttons:
+            button = FocusButton(label + f"  ({key})")
+            button.setAutoDefault(True)
+            button.installEventFilter(self._arrows)
+            button.setMinimumHeight(BUTTON_HEIGHT)
+            button.clicked.connect(slot)
+            self.buttons.addWidget(button)
+            self._button_widgets.append(button)
+            shortcut = QShortcut(QKeySequence(key), self.window())
+            shortcut.activated.connect(slot)
+            self._shortcuts[key] = shortcut
 
     def show_message(self, text: str) -> None:
-        self.message.setText(text)
+        # A sign before the words: the red colour is not the only thing that says "problem".
+        self.message.setText(f"⚠ {text}" if text else "")
         self.message.setToolTip(text)
 
     def _clear(self) -> None:
@@ -178,11 +212,19 @@ class ActionBar(QWidget):
         self.message.clear()
 
     def _add_button(self, label: str, key: str, callback: Callable[[], object]) -> None:
-        button = QPushButton(f"{label}  ({key})")
+        button = FocusButton(f"{label}  ({key})")
+        button.setAccessibleName(label)
+        button.setAccessibleDescription(translate("ActionBar", "Key: %1").replace("%1", key))
+        button.setAutoDefault(True)                 # Enter presses it, as Space does
+        button.installEventFilter(self._arrows)
         button.setMinimumWidth(110)
         button.setMinimumHeight(BUTTON_HEIGHT)
         button.clicked.connect(lambda _=False: callback())
         self.buttons.addWidget(button)
+        button.show()                               # now, so it can take the focus at once
+        # Tab order: the list, then the buttons, right after the table.
+        QWidget.setTabOrder(self._button_widgets[-1] if self._button_widgets else self.choices,
+                            button)
         self._button_widgets.append(button)
         shortcut = QShortcut(QKeySequence(key), self.window())
         shortcut.activated.connect(callback)
@@ -191,3 +233,39 @@ class ActionBar(QWidget):
     def _activated(self, item: QListWidgetItem) -> None:
         self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))
 
+
+class FocusButton(QPushButton):
+    """A push button whose keyboard focus is plain to see: a thick outline in the highlight
+    colour inside its frame (the style's own sign of focus is faint)."""
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if self.hasFocus():
+            painter = QPainter(self)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            pen = QPen(self.palette().color(QPalette.ColorRole.Highlight), 2.5)
+            painter.setPen(pen)
+            painter.drawRoundedRect(self.rect().adjusted(3, 3, -3, -3), 3, 3)
+
+
+class _ButtonArrows(QObject):
+    """Arrows move the focus between the bar's buttons, the way the arrow points."""
+
+    def __init__(self, bar: ActionBar) -> None:
+        super().__init__(bar)
+        self.bar = bar
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() != QEvent.Type.KeyPress or watched not in self.bar._button_widgets:
+            return False
+        step = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1,
+                Qt.Key.Key_Up: -1}.get(event.key())
+        if step is None:
+            return False
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right) \
+                and self.bar.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            step = -step                        # the row is mirrored: left is the next one
+        buttons = self.bar._button_widgets
+        buttons[(buttons.index(watched) + step) % len(buttons)].setFocus(
+            Qt.FocusReason.TabFocusReason)
+        return True

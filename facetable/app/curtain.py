@@ -1,7 +1,7 @@
 """The hot-seat curtain: covers the whole window until the next player says they are there."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -31,16 +31,28 @@ class Curtain(QWidget):
         box.addSpacing(16)
         box.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
         box.addStretch(2)
+        self.name = ""
         self.hide()
 
     def cover(self, name: str) -> None:
-        self.title.setText(translate("Curtain", "Pass to %1").replace("%1", name))
-        self.hint.setText(translate("Curtain", "Everyone else, please look away."))
-        self.button.setText(translate("Curtain", "I am %1 — show my table").replace("%1", name))
+        self.name = name
+        self._write()
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()
         self.button.setFocus()
+
+    def _write(self) -> None:
+        name = self.name
+        self.title.setText(translate("Curtain", "Pass to %1").replace("%1", name))
+        self.hint.setText(translate("Curtain", "Everyone else, please look away."))
+        self.button.setText(translate("Curtain", "I am %1 — show my table").replace("%1", name))
+        self.setAccessibleName(self.title.text())
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self.name:
+            self._write()
 
     @property
     def up(self) -> bool:

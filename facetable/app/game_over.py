@@ -80,15 +80,17 @@ class GameOverScreen(QWidget):
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
         self._buttons: dict[str, QPushButton] = {}
+        self._labels: dict[str, tuple[Callable[[], str], str | None]] = {}
         self._shortcuts: list[QShortcut] = []
         self.buttons = QHBoxLayout()
         self.buttons.addStretch(1)
         self.buttons.addStretch(1)
-        self.add_button("new_game", translate("GameOver", "New game…"), "N", self.new_game.emit)
-        self.add_button("again", translate("GameOver", "Same setup again"), "A",
+        self.add_button("new_game", lambda: translate("GameOver", "New game…"), "N",
+                        self.new_game.emit)
+        self.add_button("again", lambda: translate("GameOver", "Same setup again"), "A",
                         self.again.emit)
-        self.add_button("back", translate("GameOver", "Back"), "B", self.back.emit)
-        self.fold_button = QPushButton(self._label(translate("GameOver", "See the table"), "T"))
+        self.add_button("back", lambda: translate("GameOver", "Back"), "B", self.back.emit)
+        self.fold_button = QPushButton()
         self.fold_button.setObjectName("fold")
         self.fold_button.clicked.connect(self.toggle_fold)
         fold_row = QHBoxLayout()
@@ -110,7 +112,7 @@ class GameOverScreen(QWidget):
         self.bar_text = QLabel()
         self.bar_text.setStyleSheet("font-weight: bold;")
         self.bar_text.setWordWrap(True)
-        self.unfold_button = QPushButton(self._label(translate("GameOver", "Results"), "T"))
+        self.unfold_button = QPushButton()
         self.unfold_button.setObjectName("unfold")
         self.unfold_button.clicked.connect(self.toggle_fold)
         bar_box = QHBoxLayout(self.bar)
@@ -119,17 +121,28 @@ class GameOverScreen(QWidget):
         bar_box.addWidget(self.unfold_button)
         self.bar.hide()
         self._key("T", self.toggle_fold)
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        """The buttons' words in the language now installed (the result is shown anew by the
+        window, from the game)."""
+        for name, (text, key) in self._labels.items():
+            self._buttons[name].setText(self._label(text(), key) if key else text())
+        self.fold_button.setText(self._label(translate("GameOver", "See the table"), "T"))
+        self.unfold_button.setText(self._label(translate("GameOver", "Results"), "T"))
 
     # --- content --------------------------------------------------------------------------
     @staticmethod
     def _label(text: str, key: str) -> str:
         return f"{text}  ({key})"
 
-    def add_button(self, name: str, text: str, key: str | None,
+    def add_button(self, name: str, text: Callable[[], str], key: str | None,
                    callback: Callable[[], object]) -> QPushButton:
-        """A button in the row under the standings (before the last stretch), with a key."""
-        button = QPushButton(self._label(text, key) if key else text)
+        """A button in the row under the standings (before the last stretch), with a key.
+        ``text`` gives its words, asked again when the language changes."""
+        self._labels[name] = (text, key)
+        button = QPushButton(self._label(text(), key) if key else text())
         button.setObjectName(name)
         button.setMinimumHeight(34)
         button.clicked.connect(lambda _=False: callback())

@@ -103,6 +103,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         return args
     if args.self_test and args.demo:
         raise UsageError("--self-test works without --demo")
+    args.size_given = args.size is not None       # else the remembered size is used
     args.size = _size(args.size or "1280x800")
     if args.lang is not None:
         from .i18n import LANGUAGES
@@ -238,7 +239,7 @@ def _main(argv: list[str] | None) -> int:
     from .settings import default_path, load_settings, save_settings
     settings_path = args.data_dir / "settings.json" if args.data_dir else default_path()
     settings = load_settings(settings_path)
-    install_language(app, args.lang or settings.language)
+    install_language(app, args.lang or settings.language, digits=settings.digits)
     from PySide6.QtGui import QIcon
 
     from facetable.paths import ASSETS_DIR
@@ -256,7 +257,8 @@ def _main(argv: list[str] | None) -> int:
     store = SaveStore(args.data_dir or default_data_dir(), keep=settings.archive_keep)
     window = MainWindow(settings, store=store, on_settings_changed=save_now,
                         open_hands=args.open_hands)
-    window.resize(*args.size)
+    if args.size_given or not window.access.restore_geometry():
+        window.resize(*args.size)
     window.show_welcome()                 # never an empty table, even for the first frame
     window.show()
     from PySide6.QtCore import QTimer

@@ -5,13 +5,19 @@ With a ``store`` (``facetable.saves.SaveStore``) every game is saved after each 
 when it ends, and the welcome screen (:meth:`MainWindow.welcome`) offers to continue the
 unfinished one. Starting a new game or quitting while a game is still going asks first and says
 where the game is kept. Settings are saved whenever one changes (``on_settings_changed``).
+
+Languages and access (``window_access.py``): the language switches at once from the menu, and
+every open window is written again (``changeEvent`` on ``LanguageChange``); in a right-to-left
+language the side panels move to the left. The table zooms from 75% to 200% (View menu,
+Ctrl+= / Ctrl+-), remembered with the window's size and place. Game events are announced to
+screen readers where Qt can (``access.py``).
 """
 from __future__ import annotations
 
 import random
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
@@ -22,11 +28,16 @@ from .action_bar import ActionBar
 from .bot_runner import InlineRunner, ProcessRunner
 from .curtain import Curtain
 from .game_over import GameOverScreen, in_direction
-from .i18n import LANGUAGES
+from .i18n import LANGUAGES, current_language, number
 from .session import GameSession, Seat, trace
 from .side_panels import LogPanel, PrivateLog, ScorePanel
 from .table_view import TableView
 from .welcome import WelcomeScreen
+from .window_access import WindowAccess
+
+if TYPE_CHECKING:
+    from .game_files import GameFiles
+    from .undo_menu import UndoMenu
 
 translate = QCoreApplication.translate
 
@@ -71,6 +82,7 @@ class MainWindow(QMainWindow):
         self.hand_over_pause = getattr(settings, "hand_over_pause", "button")
         self._prompt = ""
         self._confirming = None
+        self._rebuilding = False                 # Undo is replaying the game onto a new table
         self.session: GameSession | None = None
         #: How the current game was set up (game, options, seats, table options): "Same setup
         #: again" starts it anew with a new shuffle.
@@ -97,18 +109,15 @@ class MainWindow(QMainWindow):
         self.game_over.new_game.connect(self.new_game_dialog)
         self.game_over.again.connect(self.same_setup_again)
         self.game_over.back.connect(self.back_to_welcome)
+        self.game_over.add_button("replay", lambda: translate("GameOver", "Watch the replay"),
+                                  "R", lambda: self.files.watch_current())
         self.table.installEventFilter(self)          # the game-over screen follows the table
         self.actions_bar.installEventFilter(self)
-        # The welcome screen lies over the table page (a page switcher between them made the
-        # window re-lay out its docks at every change of the action bar).
-        self.welcome_screen = WelcomeScreen(central)
-        self.welcome_screen.hide()
+        # The welcome screen (made when first shown: it loads every game's declaration, which
+        # a demo of one game does not need) lies over the table page; a page switcher between
+        # them made the window re-lay out its docks at every change of the action bar.
+        self._welcome: WelcomeScreen | None = None
         central.installEventFilter(self)             # it follows the page's size
-        self.welcome_screen.continue_game.connect(self.continue_saved_game)
-        self.welcome_screen.new_game.connect(lambda game: self.new_game_dialog(game or None))
-        self.welcome_screen.rules.connect(lambda game: self.show_rules(game or None))
-        self.welcome_screen.statistics.connect(self.show_statistics)
-        self.welcome_screen.set_statistics_enabled(store is not None)
         self._saved = None                 # the unfinished game Continue goes on with
         self.setCentralWidget(central)
         self.curtain = Curtain(self)
@@ -119,6 +128,9 @@ class MainWindow(QMainWindow):
         self.private_log = PrivateLog(self.log)
         self.guesses = LogPanel()
         self.docks = {}
+        self.access = WindowAccess(self)
+        self.files: GameFiles | None = None          # the Game menu's file entries
+        self.undo_menu: UndoMenu | None = None       # the Edit menu
         for key, title, widget in (("scores", translate("MainWindow", "Scores"), self.scores),
                                    ("guesses", translate("MainWindow", "History"), self.guesses),
                                    ("log", translate("MainWindow", "Log"), self.log)):
@@ -126,10 +138,11 @@ class MainWindow(QMainWindow):
             dock.setObjectName(key)
             dock.setWidget(widget)
             dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            self.addDockWidget(self.access.dock_area(), dock)
             self.docks[key] = dock
         self.resizeDocks(list(self.docks.values()), [240] * 3, Qt.Orientation.Horizontal)
-        self._build_menu()
+        self.access.name_panels()
+        self.access.build_menu()
 
     # --- menu -------------------------------------------------------------------------------
     def _build_menu(self) -> None:
@@ -139,12 +152,24 @@ class MainWindow(QMainWindow):
         quit_ = QAction(translate("MainWindow", "&Quit"), self, shortcut=QKeySequence.StandardKey.Quit)
         quit_.triggered.connect(self.request_quit)
         game.addAction(new)
+        from .game_files import GameFiles
+        if self.files is None:
+            self.files = GameFiles(self, game)
+        else:                                    # the menus are made again (a new language)
+            self.files.add_entries(game)
         self.stats_action = QAction(translate("MainWindow", "&Statistics…"), self)
         self.stats_action.triggered.connect(self.show_statistics)
         self.stats_action.setEnabled(self.store is not None)
         game.addAction(self.stats_action)
         game.addSeparator()
         game.addAction(quit_)
+        from .undo_menu import UndoMenu
+        if self.undo_menu is not None:           # the menus are made again (a new language)
+            self.undo_menu.attach(None)
+            self.undo_menu.deleteLater()
+        self.undo_menu = UndoMenu(self.menuBar(), getattr(self.settings, "undo_mode", "safe"),
+                                  self.set_undo_mode)
+        self.undo_menu.attach(self.session)
         view = self.menuBar().addMenu(translate("MainWindow", "&View"))
         speed_menu = view.addMenu(translate("MainWindow", "Animation speed"))
         group = QActionGroup(self)
@@ -164,7 +189,7 @@ class MainWindow(QMainWindow):
             pause_menu.addAction(act)
         language_menu = view.addMenu(translate("MainWindow", "Language"))
         group = QActionGroup(self)
-        current = getattr(self.settings, "language", "en")
+        current = current_language()
         for code, name in LANGUAGES.items():
             act = QAction(name, self, checkable=True)
             act.setChecked(code == current)
@@ -179,6 +204,7 @@ class MainWindow(QMainWindow):
             act.triggered.connect(lambda _=False, v=value: self.set_hand_over_pause(v))
             group.addAction(act)
             handover_menu.addAction(act)
+        self.access.add_view_entries(view)
         countdown_menu = view.addMenu(translate("MainWindow", "Time to react to a claim"))
         group = QActionGroup(self)
         for label, value in COUNTDOWNS:
@@ -256,12 +282,11 @@ class MainWindow(QMainWindow):
             self._settings_changed()
 
     def set_language(self, lang: str) -> None:
-        """Remember the language; menus and dialogs take it at the next start."""
+        """Switch to ``lang`` now (every open window is written again) and remember it."""
         if self.settings is not None:
             self.settings.language = lang
             self._settings_changed()
-        self.actions_bar.show_message(translate(
-            "MainWindow", "The language changes when FaceTable starts again."))
+        self.access.switch(lang)
 
     def set_open_hands(self, on: bool) -> None:
         """Show every card in bot-only games (from the next game on); never with humans.
@@ -324,6 +349,12 @@ class MainWindow(QMainWindow):
             self.session.countdown_s = seconds
         if self.settings is not None:
             self.settings.reaction_countdown_s = seconds
+            self._settings_changed()
+
+    def set_undo_mode(self, mode: str) -> None:
+        """Undo's mode (Edit → Undo mode), remembered."""
+        if self.settings is not None:
+            self.settings.undo_mode = mode
             self._settings_changed()
 
     def set_bot_pause(self, ms: int) -> None:
@@ -431,13 +462,8 @@ class MainWindow(QMainWindow):
                               table_options=table_options, recorder=recorder,
                               moves=resumed.moves if resumed is not None else ())
         self.session = session
-        controller = session.controller
-        controller.set_speed(self.speed)
-        controller.hints = self.hints
-        # Only the window's own methods: PySide keeps a weak reference per connection to a
-        # plain object's method (PrivateLog) after the sender is gone, two a game.
-        controller.logged.connect(self._logged)
-        controller.settled.connect(self._refresh_scores)
+        self._attach_controller(session.controller)
+        session.table_replaced.connect(self._table_replaced)
         session.looking_changed.connect(self._looking_changed)
         session.human_turn.connect(self._human_turn)
         session.waiting.connect(self._waiting)
@@ -451,12 +477,35 @@ class MainWindow(QMainWindow):
         session.countdown.connect(self._countdown)
         session.confirm = self.confirm
         session.countdown_s = self.countdown_s
-        controller.offer_changed.connect(self._offer_changed)
-        self.table.set_controller(controller)
+        self.undo_menu.attach(session)
         self._refresh_scores()
         if autostart:
             session.start()
         return session
+
+    def _attach_controller(self, controller) -> None:
+        """Show a session's table and listen to it (at the start, and after an undo)."""
+        controller.set_speed(self.speed)
+        controller.hints = self.hints
+        # Only the window's own methods: PySide keeps a weak reference per connection to a
+        # plain object's method (PrivateLog) after the sender is gone, two a game.
+        controller.logged.connect(self._logged)
+        controller.settled.connect(self._refresh_scores)
+        controller.offer_changed.connect(self._offer_changed)
+        self.table.set_controller(controller)
+
+    def _table_replaced(self, controller) -> None:
+        """Undo rebuilt the table: show the new one; its replay fills the log again, and the
+        scores are brought up to date once it is done, not after each of its lines."""
+        self._confirming = None
+        self.private_log.clear()
+        self._rebuilding = True
+        QTimer.singleShot(0, self._rebuilt)
+        self._attach_controller(controller)
+
+    def _rebuilt(self) -> None:
+        self._rebuilding = False
+        self._refresh_scores()
 
     def _recorder(self, game, options, seats, seed, table_options, resumed):
         if self.store is None:
@@ -505,11 +554,10 @@ class MainWindow(QMainWindow):
         self._saved = saved
         description = None
         if saved is not None:
-            description = (translate("MainWindow", "Your game of %1 with %2 is waiting (%3 moves "
-                                                   "so far).")
+            description = (self.tr("Your game of %1 with %2 is waiting (%Ln move(s) so far).",
+                                   "", len(saved.moves))
                            .replace("%1", title(saved.spec.id))
-                           .replace("%2", ", ".join(s.name for s in saved.save.seats))
-                           .replace("%3", str(len(saved.moves))))
+                           .replace("%2", ", ".join(s.name for s in saved.save.seats)))
         self.welcome_screen.set_saved_game(description)
         self.welcome_screen.show_note("")
         self.game_over.hide()
@@ -522,6 +570,19 @@ class MainWindow(QMainWindow):
         if saved is not None:
             trace({"trace": "asking to continue"})
 
+    def remake_welcome_screen(self) -> None:
+        """The welcome screen made again in the language now installed (shown again if it
+        was, with the same unfinished game); not made at all if it was never asked for."""
+        old, shown = self._welcome, self.on_welcome_screen()
+        if old is None:
+            return
+        self._welcome = None
+        old.hide()
+        old.setParent(None)
+        old.deleteLater()
+        if shown:
+            self.show_welcome(self._saved)
+
     def _show_table(self) -> None:
         if self.on_welcome_screen():
             self.welcome_screen.hide()
@@ -529,9 +590,22 @@ class MainWindow(QMainWindow):
                 self.docks[key].show()
         self.game_over.hide()
 
+    @property
+    def welcome_screen(self) -> WelcomeScreen:
+        """The welcome screen (made the first time it is asked for)."""
+        if self._welcome is None:
+            screen = self._welcome = WelcomeScreen(self.table_page)
+            screen.hide()
+            screen.continue_game.connect(self.continue_saved_game)
+            screen.new_game.connect(lambda game: self.new_game_dialog(game or None))
+            screen.rules.connect(lambda game: self.show_rules(game or None))
+            screen.statistics.connect(self.show_statistics)
+            screen.set_statistics_enabled(self.store is not None)
+        return self._welcome
+
     def on_welcome_screen(self) -> bool:
         """The welcome screen is shown (not the table)."""
-        return not self.welcome_screen.isHidden()
+        return self._welcome is not None and not self._welcome.isHidden()
 
     def continue_saved_game(self) -> None:
         """Continue on the welcome screen: the unfinished game, as it was saved."""
@@ -551,8 +625,7 @@ class MainWindow(QMainWindow):
         seats = [Seat(s.name, s.human, s.level, s.style) for s in loaded.save.seats]
         session = self.start_game(loaded.spec.id, loaded.options, seats, loaded.save.seed,
                                   table_options=loaded.table_options, resumed=loaded)
-        self._noted(translate("MainWindow", "The game was resumed after %1 moves.")
-                    .replace("%1", str(len(loaded.moves))))
+        self._noted(self.tr("The game was resumed after %Ln move(s).", "", len(loaded.moves)))
         return session
 
     def end_game(self) -> None:
@@ -562,6 +635,7 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         session.close()
+        self.undo_menu.attach(None)
         self.curtain.hide()
         self.game_over.hide()
         self.table.set_controller(None)
@@ -575,7 +649,8 @@ class MainWindow(QMainWindow):
         every log line)."""
         if self.session:
             c = self.session.controller
-            self.scores.show_rows(c.score_headers(), c.score_rows())
+            if self.scores.show_rows(c.score_headers(), c.score_rows()):
+                self.access.fit_scores()
             history = c.history_rows()
             dock = self.docks["guesses"]
             if dock.isVisibleTo(self) != (history is not None):
@@ -584,27 +659,35 @@ class MainWindow(QMainWindow):
 
     def _logged(self, line: str, public: str, private_to: int) -> None:
         self.private_log.add(line, public, private_to)
-        self._refresh_scores()
+        if not self._rebuilding:
+            self._refresh_scores()
+            self.access.announce_event(line, public)
 
     def _noted(self, line: str) -> None:
         self.private_log.add(line, line, -1)
+        self.access.announce(line)
 
     def _looking_changed(self, seat: int) -> None:
         self.private_log.show_for(seat)
 
-    def _human_turn(self, seat: int, legal: list[Action]) -> None:
+    def _human_turn(self, seat: int, legal: list[Action], refocus: bool = True) -> None:
         c = self.session.controller
         self._confirming = None
         self._prompt = c.prompt(seat)
+        # A new choice puts the keyboard on its buttons, unless the player is moving the
+        # table's focus ring; a changed one (a card staged) leaves the focus where it is.
         self.actions_bar.show_choices(self._prompt, c.listed(legal), c.action_text,
-                                      c.button_key)
+                                      c.button_key,
+                                      focus_buttons=refocus and c.keys.current is None)
         self._refresh_scores()
+        self.access.describe_table(self._prompt)
 
     def _offer_changed(self) -> None:
         """The human's pick changed (a card toggled): show the prompt and choices again."""
         session = self.session
         if session and session.deciding is not None and self._confirming is None:
-            self._human_turn(session.deciding, session.state.legal_actions(session.deciding))
+            self._human_turn(session.deciding, session.state.legal_actions(session.deciding),
+                             refocus=False)
 
     def _confirm_needed(self, action: Action, question: str) -> None:
         self._confirming = action
@@ -630,7 +713,7 @@ class MainWindow(QMainWindow):
         if default is None:
             return
         self.actions_bar.set_prompt(self._prompt + "  " + translate(
-            "MainWindow", "(%1 s left, then: %2)").replace("%1", str(seconds))
+            "MainWindow", "(%1 s left, then: %2)").replace("%1", number(seconds))
             .replace("%2", c.action_text(default)))
 
     def _waiting(self) -> None:
@@ -674,19 +757,39 @@ class MainWindow(QMainWindow):
         self.game_over.cover(self.table.geometry(), self.actions_bar.geometry())
         self.game_over.show_result(text, outcome, c.score_headers(), c.score_rows())
 
+    def show_result_again(self) -> None:
+        """The game's result written again (a new language): in the action bar, and on the
+        game-over screen if it is up, folded or not as it was."""
+        c, outcome = self.session.controller, self.session.state.outcome()
+        text = c.result_text(outcome)
+        self.actions_bar.show_waiting(in_direction(text, self))
+        if self.game_over.isVisible():
+            folded = self.game_over.folded
+            self.game_over.show_result(text, outcome, c.score_headers(), c.score_rows())
+            if folded:
+                self.game_over.toggle_fold()
+
     # --- window ---------------------------------------------------------------------------
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
         if watched in (self.table, self.actions_bar) and \
                 event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
             self.game_over.cover(self.table.geometry(), self.actions_bar.geometry())
-        elif watched is self.table_page and event.type() == QEvent.Type.Resize:
-            self.welcome_screen.setGeometry(self.table_page.rect())
+        elif watched is self.table_page and event.type() == QEvent.Type.Resize and \
+                self._welcome is not None:
+            self._welcome.setGeometry(self.table_page.rect())
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self.curtain.isVisible():
             self.curtain.setGeometry(self.rect())
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.access.retranslate()
+        elif event.type() == QEvent.Type.LayoutDirectionChange:
+            self.access.place_docks()
 
     def closeEvent(self, event) -> None:
         # The player closing the window (Quit, the title bar's button) is asked first while a
@@ -695,6 +798,7 @@ class MainWindow(QMainWindow):
         if not self.closed and ask and not self.confirm_leaving_game(quitting=True):
             event.ignore()
             return
+        self.access.remember_geometry()
         self.closed = True
         self.runner.stop()                        # at once, even with a bot mid-think
         self.end_game()

@@ -7,6 +7,12 @@ count or the game changes, and each game remembers its own option values while t
 
 ``setup()`` returns the validated :class:`GameSetup`. OK stays disabled, with the reason shown,
 while the choices are not valid.
+
+The dialog is made big enough for every game at the chosen player count, with a line for the
+reason OK is disabled (``_fit_every_game``), so choosing another game never resizes it nor
+clips a label. Seat names that are the default
+name of their seat in any language ("Player 2", "Người chơi 2", "بازیکن ۲") are given the
+default name in the language now in use.
 """
 from __future__ import annotations
 
@@ -15,18 +21,23 @@ from functools import lru_cache
 from typing import Any, Callable
 
 from pydantic import ValidationError
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
                                QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QSizePolicy, QSpinBox, QStyle, QVBoxLayout, QWidget)
 
 from facetable.app.games import GAMES, bot_note, option_choice_label, option_label, title
+from facetable.app.i18n import all_translations, digit_policy, number
 from facetable.app.setup_model import NAME_MAX, GameSetup
 from facetable.engine import OptionField
 from facetable.games import RANDOM_STYLE, GameSpec
 
 log = logging.getLogger(__name__)
+
+#: The size every game fits in, per language, font and player count (``_fit_every_game``):
+#: measuring makes every game's widgets, so it is done once per process, not per dialog.
+_FITS: dict[tuple, QSize] = {}
 
 _LEVEL_LABELS = {
     "easy": QT_TRANSLATE_NOOP("NewGameDialog", "Bot – easy"),
@@ -41,7 +52,18 @@ _SeatState = tuple[str, str, str, str | None]
 def default_seat_name(index: int) -> str:
     """"Player 1", "Player 2" … in the installed language (``index`` counts from 0)."""
     #: {number} is the seat number, 1 for the first seat.
-    return QCoreApplication.translate("NewGameDialog", "Player {number}").format(number=index + 1)
+    return QCoreApplication.translate("NewGameDialog", "Player {number}").format(
+        number=number(index + 1))
+
+
+def is_default_seat_name(name: str, index: int) -> bool:
+    """``name`` is seat ``index``'s default name in some language, in any digits."""
+    from facetable.table.numbers import LATIN, PERSIAN
+    seat = str(index + 1)
+    numbers = {seat, seat.translate(str.maketrans(LATIN, PERSIAN))}
+    return any(name == pattern.format(number=n)
+               for pattern in all_translations("NewGameDialog", "Player {number}")
+               for n in numbers)
 
 
 def _level_label(level: str) -> str:
@@ -67,14 +89,20 @@ class _SeatRow:
         name, kind, level, style = state
         #: {number} is the seat number, 1 for the first seat.
         self.label = QLabel(QCoreApplication.translate("NewGameDialog", "Seat {number}")
-                            .format(number=index + 1), parent)
+                            .format(number=number(index + 1)), parent)
         self.name = QLineEdit(name, parent)
         self.name.setMaxLength(NAME_MAX)
         self.name.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "Name"))
         self.name.setObjectName(f"seat_name_{index}")
         self.label.setBuddy(self.name)
+        #: {number} is the seat number, 1 for the first seat.
+        self.name.setAccessibleName(QCoreApplication.translate(
+            "NewGameDialog", "Name of seat {number}").format(number=number(index + 1)))
         self.kind = QComboBox(parent)
         self.kind.setObjectName(f"seat_kind_{index}")
+        #: {number} is the seat number, 1 for the first seat.
+        self.kind.setAccessibleName(QCoreApplication.translate(
+            "NewGameDialog", "Who plays seat {number}").format(number=number(index + 1)))
         # Item data: "human" or "bot:<level>".
         self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Human"), "human")
         for lvl in spec.levels:
@@ -86,12 +114,16 @@ class _SeatRow:
             found = self.kind.findData("bot:normal")
         if found < 0:
             found = self.kind.findData(f"bot:{spec.levels[len(spec.levels) // 2]}")
-        self.kind.setCurrentIndex(found)
+        self.kind.setCurrentIndex(found if found >= 0 else min(1, self.kind.count() - 1))
         # A bot's personality, for games whose bots have styles (item data: the style id).
         self.style: QComboBox | None = None
         if spec.styles:
             self.style = QComboBox(parent)
             self.style.setObjectName(f"seat_style_{index}")
+            #: {number} is the seat number, 1 for the first seat.
+            self.style.setAccessibleName(QCoreApplication.translate(
+                "NewGameDialog", "Personality of the bot in seat {number}").format(
+                number=number(index + 1)))
             for style_id, label in spec.styles.items():
                 self.style.addItem(QCoreApplication.translate("Bots", label), style_id)
             self.style.addItem(QCoreApplication.translate("NewGameDialog", "Random (hidden)"),
@@ -137,6 +169,7 @@ class NewGameDialog(QDialog):
         self._option_memory: dict[str, dict[str, Any]] = {}
         self._editors: dict[str, _OptionEditor] = {}
         self._game: str | None = None
+        self._measuring = False
 
         # Game and player count.
         self._game_combo = QComboBox(self)
@@ -166,6 +199,8 @@ class NewGameDialog(QDialog):
         self._note = QLabel(self)
         self._note.setObjectName("setup_note")
         self._note.setWordWrap(True)
+        # Its line is kept when a game has no note: choosing a game never changes the size.
+        self._note.setMinimumHeight(self.fontMetrics().lineSpacing())
 
         # Why OK is disabled.
         self._problem = QWidget(self)
@@ -208,6 +243,7 @@ class NewGameDialog(QDialog):
         self._game_combo.currentIndexChanged.connect(self._game_changed)
         self._players.valueChanged.connect(self._count_changed)
         self.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 30)
+        self._fit_every_game()
         self._refresh()
 
     # --- public ---------------------------------------------------------------------------
@@ -261,8 +297,10 @@ class NewGameDialog(QDialog):
         game = next(iter(GAMES))
         if initial is not None and initial.game in GAMES:
             game = initial.game
-            self._seat_memory = {i: (s.name, s.kind, s.level, s.style)
-                                 for i, s in enumerate(initial.seats)}
+            self._seat_memory = {
+                i: (default_seat_name(i) if is_default_seat_name(s.name, i) else s.name,
+                    s.kind, s.level, s.style)
+                for i, s in enumerate(initial.seats)}
             self._option_memory[game] = {**initial.options, **initial.table_options}
         self._game_combo.setCurrentIndex(self._game_combo.findData(game))
         spec = GAMES[game]
@@ -282,21 +320,61 @@ class NewGameDialog(QDialog):
 
     def _count_changed(self) -> None:
         self._set_seat_count(self._players.value())
+        self._fit_every_game()
         self._refresh()
 
-    def _set_game(self, game: str) -> None:
+    def _set_game(self, game: str, count: int | None = None) -> None:
         if self._game is not None:
             self._option_memory[self._game] = {k: e.get() for k, e in self._editors.items()}
         self._game = game
         self._set_seat_count(0)                   # the rows offer this game's bot levels
-        self._set_seat_count(self._players.value())
+        self._set_seat_count(self._players.value() if count is None else count)
         self._build_options(game)
 
-    def _set_seat_count(self, count: int) -> None:
+    def _fit_every_game(self) -> None:
+        """Make the dialog at least as big as any game needs at this player count (each with
+        its own seat columns, options and note), so choosing a game never resizes it."""
+        if self._measuring:
+            return
+        current, count = self._game, self._players.value()
+        key = self._fit_key(count)
+        if key in _FITS:
+            self.setMinimumSize(_FITS[key])
+            return
+        self._measuring = True
+        seats = {i: row.state() for i, row in enumerate(self._rows)}
+        memory = dict(self._seat_memory)
+        need = QSize(self.fontMetrics().horizontalAdvance("M") * 30, 0)
+        try:
+            for game in GAMES:
+                low, high = GAMES[game].player_range
+                self._set_game(game, max(low, min(high, count)))
+                self._show_note(self.problem())
+                self._fresh_layout()
+                need = need.expandedTo(self.sizeHint())
+            need = need.expandedTo(self.layout().totalMinimumSize())
+            if self._problem.isHidden():       # a line kept for why OK is disabled
+                need.setHeight(need.height() + self._problem.sizeHint().height()
+                               + self.layout().spacing())
+        finally:
+            self._set_seat_count(0, remember=False)
+            self._seat_memory = {**memory, **seats}
+            self._set_game(current)
+            self._measuring = False
+        _FITS[key] = need
+        self.setMinimumSize(need)
+
+    def _fit_key(self, count: int) -> tuple:
+        """What the fitting size depends on: the words (the language, a pseudo-translation),
+        the digits, the font and the games offered, and the player count."""
+        return (self.windowTitle(), digit_policy(), self.font().key(), tuple(GAMES), count)
+
+    def _set_seat_count(self, count: int, remember: bool = True) -> None:
         while len(self._rows) > count:
             index = len(self._rows) - 1
             row = self._rows.pop()
-            self._seat_memory[index] = row.state()
+            if remember:
+                self._seat_memory[index] = row.state()
             for widget in row.widgets():
                 self._seats_grid.removeWidget(widget)
                 widget.hide()
@@ -316,6 +394,8 @@ class NewGameDialog(QDialog):
             row.name.textChanged.connect(self._refresh)
             row.kind.currentIndexChanged.connect(self._refresh)
             self._rows.append(row)
+            for widget in row.widgets():
+                widget.show()      # now, not at the next event: the size is measured at once
 
     def _build_options(self, game: str) -> None:
         while self._options_form.rowCount():
@@ -344,6 +424,10 @@ class NewGameDialog(QDialog):
             else:
                 self._options_form.addRow(editor.label, editor.widget)
             self._editors[name] = editor
+            editor.widget.show()   # now, not at the next event: the size is measured at once
+            label = self._options_form.labelForField(editor.widget)
+            if label is not None:
+                label.show()
         self._options_box.setVisible(bool(self._editors))
 
     def _make_editor(self, game: str, field: OptionField) -> _OptionEditor:
@@ -416,17 +500,27 @@ class NewGameDialog(QDialog):
 
     def _refresh(self) -> None:
         """Re-check the choices, show why OK is disabled, and fix the tab order and size."""
+        if self._measuring:
+            return
         problem = self.problem()
         self._show_note(problem)
         self._ok.setEnabled(not problem)
         self._problem_text.setText(problem)
         self._problem.setVisible(bool(problem))
         self._chain_tab_order()
-        self.layout().activate()
+        self._fresh_layout()
         hint = self.sizeHint()
         # Fit the height to the rows; keep a width the user widened (before showing: the hint).
         width = max(self.width(), hint.width()) if self.isVisible() else hint.width()
         self.resize(width, hint.height())
+
+    def _fresh_layout(self) -> None:
+        """Lay the dialog out now for the rows and options just made. Qt learns of a box's new
+        size hint only when the event loop turns; measuring before that read the old one."""
+        for box in (self._seats_box, self._options_box, self._note, self._problem):
+            box.updateGeometry()
+        self.layout().invalidate()
+        self.layout().activate()
 
     def _show_note(self, problem: str) -> None:
         spec = GAMES[self._game]
@@ -435,7 +529,6 @@ class NewGameDialog(QDialog):
             source, values = spec.setup_note(self.setup().options_model())
             text = QCoreApplication.translate("GameOptions", source).format(**values)
         self._note.setText(text)
-        self._note.setVisible(bool(text))
 
     def _chain_tab_order(self) -> None:
         chain: list[QWidget] = [self._game_combo, self._players]

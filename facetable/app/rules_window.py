@@ -208,6 +208,7 @@ class RulesWindow(QDialog):
         self.note.hide()
         self.browser = RulesBrowser()
         self.browser.setObjectName("rules")
+        self.browser.setAccessibleName(translate("RulesWindow", "Rules"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         # Qt translates its standard buttons only where it ships a catalogue (not Vietnamese).
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(

@@ -88,9 +88,7 @@ def _translations() -> str:
     from facetable import paths
     from facetable.app.i18n import LANGUAGES
     loaded = []
-    for lang in LANGUAGES:
-        if lang == "en":
-            continue
+    for lang in LANGUAGES:                      # English's holds its plural forms
         path = paths.TRANSLATIONS_DIR / f"facetable_{lang}.qm"
         translator = QTranslator()
         if not translator.load(str(path)) or translator.isEmpty():

@@ -36,6 +36,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from facetable.bots.runner import Answer, checked_choice, fallback, request_seed
 from facetable.engine import SPECTATOR, Action, Event, IllegalAction, Move, OptionSet
 from facetable.games import RANDOM_STYLE, GameSpec, game_spec
+from facetable.saves.undo import (NOTHING, OFF, PRACTICE, SAFE, UndoPoint, hides, redo_group,
+                                  undo_point)
 
 from .bot_runner import DEFAULT_DEADLINE_S
 
@@ -96,6 +98,11 @@ class GameSession(QObject):
     confirm_needed = Signal(object, str)
     # Seconds left before the reaction countdown plays the default answer (0: it just did).
     countdown = Signal(int)
+    #: Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``).
+    undo_changed = Signal()
+    #: Undo rebuilt the table: this new controller replaces the old one (already disposed of
+    #: once the replay is shown); the window shows it and listens to it.
+    table_replaced = Signal(object)
 
     def __init__(self, game: str | GameSpec, options, seats: list[Seat], seed: int, runner=None,
                  bot_pause_ms: int = 600, open_hands: bool = False,
@@ -132,13 +139,9 @@ class GameSession(QObject):
         self._pending = list(moves)
         if self._pending and self.hidden_info and len(humans) > 1:
             self.looking = SPECTATOR                 # resumes behind the curtain
-        self.controller = self.spec.controller_class()(
-            self.state.view(self.looking), [s.name for s in seats], max(self.looking, 0))
-        self.controller.configure(table_options or (self.spec.table_options()
-                                                    if self.spec.table_options else None))
-        self.controller.looking = self.looking
-        self.controller.chosen.connect(self.submit)
-        self.controller.settled.connect(self._settled)
+        self.table_options = table_options or (self.spec.table_options()
+                                               if self.spec.table_options else None)
+        self.controller = self._new_controller()
         self._thinking: dict[int, _Thinking] = {}   # seat -> its bot's decision in progress
         self.deciding: int | None = None         # the human now offered a decision
         self._handed_to: int | None = None       # the human the curtain waits for
@@ -162,6 +165,27 @@ class GameSession(QObject):
         self._countdown.timeout.connect(self._tick)
         self._countdown_left = 0
         self._countdown_for: tuple[int | None, int] = (None, -1)
+        #: Undo's mode (``facetable.saves.undo``): off, safe or practice.
+        self.undo_mode = SAFE
+        #: Per move of the history: whether it brought something hidden to light, and whether
+        #: it kept something from another seat (Safe undo's questions).
+        self._revealed: list[bool] = []
+        self._hidden: list[bool] = []
+        #: Moves taken back by Undo, in order, for Redo (emptied by a new decision).
+        self._redo: list = []
+        #: A practice game (played with Practice undo): never counted in the statistics.
+        self.practice = bool(recorder is not None and recorder.save.practice)
+        self._shown = False                      # ``start`` has put the game on the table
+
+    def _new_controller(self):
+        """The game's table controller for the seat now looking, on the state as it is."""
+        controller = self.spec.controller_class()(
+            self.state.view(self.looking), [s.name for s in self.seats], max(self.looking, 0))
+        controller.configure(self.table_options)
+        controller.looking = self.looking
+        controller.chosen.connect(self.submit)
+        controller.settled.connect(self._settled)
+        return controller
 
     def _resolve_style(self, seat: int, style: str) -> str:
         if style != RANDOM_STYLE:
@@ -184,23 +208,62 @@ class GameSession(QObject):
         """Show the opening events (and a resumed game's moves, instantly) and save; with
         ``auto``, go on asking humans and bots to act."""
         self._started = auto
-        animator = self.controller.animator
-        instant, animator.instant = animator.instant, animator.instant or bool(self._pending)
-        self.controller.play(self.redact(self.state.start_events))
-        for seat, action in self._pending:
-            self.controller.play(self.redact(self.state.apply(action, seat)))
-        animator.instant = instant
+        self._show_from_start(self._pending, at_once=bool(self._pending))
         self._pending = []
+        self._shown = True
         self._record()
+        self.undo_changed.emit()
         if not self.controller.busy:
             self._settled()
 
-    def _apply(self, action: Action, seat: int) -> list[Event]:
-        """Apply a new decision, then save before anything is shown (every new action goes
-        through here; only ``start`` replays a resumed game's saved moves directly)."""
+    def _show_from_start(self, moves: Sequence[Move], at_once: bool = True) -> None:
+        """Apply ``moves`` to the freshly set-up state and show them, with the opening events,
+        on the table: at once (a resumed game, an undo), or animated (a new game's deal)."""
+        if not at_once:
+            self.controller.play(self.redact(self.state.start_events))
+            return
+        events = list(self.state.start_events)
+        for seat, action in moves:
+            events.extend(self._apply_watched(action, seat))
+        self.controller.play_at_once(self.redact(events))
+
+    def _apply_watched(self, action: Action, seat: int) -> list[Event]:
+        """``state.apply``, keeping what Safe undo asks of the move: did it reveal anything,
+        did it hide anything from another seat."""
         events = self.state.apply(action, seat)
+        self._note_move(self.state, events)
+        return events
+
+    def _note_move(self, state, events: list[Event]) -> None:
+        self._revealed.append(any(state.reveals(e) for e in events))
+        self._hidden.append(hides(events, state.players))
+
+    def _move_flags(self) -> tuple[list[bool], list[bool]] | None:
+        """Safe undo's facts about every move; read again from a replay when moves were
+        applied to the state from outside the session (tests, tools). None when the history
+        does not replay from the seed (a state set up by hand): such a game has no undo."""
+        history = self.state.history
+        if len(self._revealed) != len(history):
+            self._revealed, self._hidden = [], []
+            try:
+                state = self.spec.setup(self.state.options, self.seed)
+                for seat, action in history:
+                    self._note_move(state, state.apply(action, seat))
+            except IllegalAction:
+                self._revealed, self._hidden = [], []
+                return None
+        return self._revealed, self._hidden
+
+    def _apply(self, action: Action, seat: int, redoing: bool = False) -> list[Event]:
+        """Apply a new decision, then save before anything is shown (every new action goes
+        through here; only ``start`` and ``undo`` replay saved moves directly). A new decision
+        forgets what Redo would have played again."""
+        events = self._apply_watched(action, seat)
+        if not redoing:
+            self._redo = []
         self._record()
         trace(self.state.history[-1].to_json())
+        self.undo_changed.emit()
         return events
 
     def _record(self) -> None:
@@ -265,6 +328,11 @@ class GameSession(QObject):
     def awaiting_done(self) -> bool:
         """The human who played still has the table; the curtain waits for their Done."""
         return self._done_for is not None
+
+    @property
+    def done_for(self) -> int | None:
+        """The seat the screen passes to once Done is pressed (None: no Done awaited)."""
+        return self._done_for
 
     def done(self) -> None:
         """The human who played is done looking: bring the curtain for the next one."""
@@ -365,6 +433,93 @@ class GameSession(QObject):
             if default is not None:
                 self.controller.withdraw()
                 self.submit(default, confirmed=True)
+
+    # --- undo and redo ----------------------------------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        return [s for s, seat in enumerate(self.seats) if seat.human]
+
+    def undo_point(self) -> UndoPoint:
+        """Where Undo would take the game back to now, or why it cannot (see ``saves.undo``)."""
+        flags = self._move_flags()
+        if flags is None:
+            return UndoPoint(None, NOTHING)
+        return undo_point(self.undo_mode, self.humans, self.hidden_info and not self.open_hands,
+                          self.state.history, *flags, self.state.is_over)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo) and not self.closed and not self.state.is_over and \
+            self.undo_mode != OFF
+
+    def set_undo_mode(self, mode: str) -> None:
+        """Change Undo's mode; Practice marks the game as practice for good (not counted)."""
+        self.undo_mode = mode
+        if mode == PRACTICE and self.humans and not self.state.is_over and not self.practice:
+            self.practice = True
+            if self.recorder is not None:
+                self.recorder.mark_practice()
+                if self._shown:                  # else ``start`` writes it with the moves
+                    self._record()
+        self.undo_changed.emit()
+
+    def undo(self) -> bool:
+        """Take back the human's last decision and the bots' moves after it (when
+        ``undo_point`` allows): the state and the table are a fresh replay of the moves kept."""
+        point = self.undo_point()
+        if self.closed or not point.possible:
+            return False
+        history = self.state.history
+        taken = history[point.keep:]
+        self._redo = list(taken) + self._redo
+        self._rewind(list(history[:point.keep]))
+        self.noted.emit(self.tr("Undo: %1 moves taken back.").replace("%1", str(len(taken))))
+        return True
+
+    def redo(self) -> bool:
+        """Play again the decision Undo took back last, with the bots' moves that followed."""
+        if not self.can_redo:
+            return False
+        n = redo_group(self._redo, self.humans)
+        group, self._redo = self._redo[:n], self._redo[n:]
+        self._stop_asking()
+        self.controller.animator.finish_all()
+        events = []
+        for seat, action in group:
+            events.extend(self._apply(action, seat, redoing=True))
+        self.waiting.emit()
+        self.noted.emit(self.tr("Redo: %1 moves played again.").replace("%1", str(len(group))))
+        self._play(events)
+        return True
+
+    def _stop_asking(self) -> None:
+        """Nobody is asked anything any more: a human's offer is withdrawn, bots stop."""
+        self._countdown.stop()
+        if self._thinking and self.runner is not None:
+            self.runner.cancel()
+        self._thinking.clear()
+        self.deciding = None
+        self._handed_to = None
+        self.controller.withdraw()
+
+    def _rewind(self, moves: list[Move]) -> None:
+        """Set the game up again and replay ``moves`` onto a new table, as a resumed game is
+        shown, so the state and the table are exactly those of a fresh replay."""
+        self._stop_asking()
+        old = self.controller
+        old.animator.finish_all()
+        self.state = self.spec.setup(self.state.options, self.seed)
+        self._revealed, self._hidden = [], []
+        self.controller = self._new_controller()
+        self.table_replaced.emit(self.controller)
+        self._show_from_start(moves)
+        old.dispose()
+        old.deleteLater()
+        self._record()
+        self.undo_changed.emit()
+        self.waiting.emit()
+        if not self.controller.busy:
+            self._settled()
 
     # --- bots -------------------------------------------------------------------------------
     def _ask_bot(self, seat: int) -> None:

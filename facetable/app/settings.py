@@ -51,8 +51,17 @@ class Settings(BaseModel):
     hand_over_pause: Literal["button"] | Annotated[int, Field(ge=0, le=30)] = "button"
     #: Show helpers worked out from what the deciding human sees (the chance to bust).
     odds_helper: bool = False
+    #: Undo against bots (Edit → Undo mode): "off", "safe" (only while nothing hidden has been
+    #: seen since the decision) or "practice" (anything; the game is not counted).
+    undo_mode: Literal["off", "safe", "practice"] = "safe"
     #: Finished games kept per game in the data folder's archive (the oldest go first).
     archive_keep: int = Field(200, ge=1, le=100_000)
+    #: Numbers with the language's own digits (Persian ۰–۹ in Persian) or always Latin 0–9.
+    digits: Literal["native", "latin"] = "native"
+    #: The table's zoom in percent (View → Zoom, Ctrl+= / Ctrl+-).
+    table_zoom: int = Field(100, ge=75, le=200)
+    #: The main window's size and place (``QWidget.saveGeometry``, base64), restored at start.
+    window_geometry: str | None = Field(None, max_length=4096, pattern=r"^[A-Za-z0-9+/=]*$")
 
     @field_validator("last_setup", mode="wrap")
     @classmethod

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QListWidget, QListWidgetItem,
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QListView, QListWidget,
+                               QListWidgetItem,
                                QTableWidget, QTableWidgetItem)
 
 LOG_LINES = 200
@@ -36,14 +37,16 @@ class ScorePanel(QTableWidget):
         self._headers: list[str] = []
         self._rows: list[list[str]] = []
 
-    def show_rows(self, headers: list[str], rows: list[list[str]]) -> None:
-        """Show these headers and rows, touching only the cells that changed."""
-        if headers != self._headers:
+    def show_rows(self, headers: list[str], rows: list[list[str]]) -> bool:
+        """Show these headers and rows, touching only the cells that changed; True if any
+        did."""
+        changed = headers != self._headers
+        if changed:
             self.setColumnCount(len(headers))
             self.setHorizontalHeaderLabels(headers)
             self._headers = list(headers)
         if rows == self._rows:
-            return
+            return changed
         if len(rows) != len(self._rows):
             self.setRowCount(len(rows))
         for r, row in enumerate(rows):
@@ -57,6 +60,15 @@ class ScorePanel(QTableWidget):
                 else:
                     item.setText(value)
         self._rows = [list(row) for row in rows]
+        return True
+
+    def wanted_width(self) -> int:
+        """The width that shows every column whole (headers and cells)."""
+        header = self.horizontalHeader()
+        columns = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
+                      for c in range(self.columnCount()))
+        # Room for the scroll bar too: it appears once the rows are laid out, after this.
+        return columns + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
 
 
 class LogPanel(QListWidget):
@@ -65,6 +77,10 @@ class LogPanel(QListWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
+        # Never "…": a line cut short could hide its end ("— right" / "— wrong"); lines are
+        # wrapped again when the panel's width changes.
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self._lines: list[str] = []
         self._scroll_due = False

@@ -7,7 +7,7 @@ Resetting asks first.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox,
                                QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPushButton,
@@ -17,8 +17,14 @@ from facetable.games import GAMES
 from facetable.saves.stats import MIXED, LevelStats, Stats, StatsStore
 
 from .games import title
+from .i18n import localize_digits, number
 
 translate = QCoreApplication.translate
+
+
+class Statistics(QObject):
+    """The "Statistics" context for sentences with a count (lupdate reads plural forms only
+    from ``Class.tr(text, "", n)``)."""
 
 LEVEL_LABELS = {
     "easy": QT_TRANSLATE_NOOP("Statistics", "Easy bots"),
@@ -57,24 +63,24 @@ def ordered_levels(game: str, levels) -> list[str]:
 
 
 def percent(value: float | None) -> str:
-    return "—" if value is None else f"{round(value * 100)}%"
+    return "—" if value is None else localize_digits(f"{round(value * 100)}%")
 
 
 def row_texts(level: str, record: LevelStats) -> list[str]:
     """One row of the table, translated."""
     streak = "—"
     if record.streak > 0:
-        streak = translate("Statistics", "%1 won").replace("%1", str(record.streak))
+        streak = translate("Statistics", "%1 won").replace("%1", number(record.streak))
     elif record.streak < 0:
-        streak = translate("Statistics", "%1 lost").replace("%1", str(-record.streak))
+        streak = translate("Statistics", "%1 lost").replace("%1", number(-record.streak))
     length = "—"
     if record.games:
         length = translate("Statistics", "%1 moves, %2 min").replace(
-            "%1", str(round(record.average_moves))).replace(
-            "%2", f"{record.average_minutes:.1f}")
-    return [level_label(level), str(record.games), str(record.wins), percent(record.win_rate),
-            streak, str(record.best_streak),
-            "—" if record.best_score is None else str(record.best_score), length]
+            "%1", number(round(record.average_moves))).replace(
+            "%2", localize_digits(f"{record.average_minutes:.1f}"))
+    return [level_label(level), number(record.games), number(record.wins),
+            percent(record.win_rate), streak, number(record.best_streak),
+            "—" if record.best_score is None else number(record.best_score), length]
 
 
 class WinRateChart(QWidget):
@@ -131,7 +137,7 @@ class WinRateChart(QWidget):
             painter.drawText(label, Qt.AlignmentFlag.AlignCenter,
                              metrics.elidedText(level_label(level), Qt.TextElideMode.ElideRight,
                                                 int(slot) - 4))
-            games = translate("Statistics", "%1 games").replace("%1", str(record.games))
+            games = Statistics.tr("%Ln game(s)", "", record.games)
             painter.drawText(label.translated(0, line * 1.05), Qt.AlignmentFlag.AlignCenter,
                              games)
 
@@ -147,12 +153,14 @@ class StatsWindow(QDialog):
         top = QHBoxLayout()
         top.addWidget(QLabel(translate("Statistics", "Game:")))
         self.game = QComboBox()
+        self.game.setAccessibleName(translate("Statistics", "Game:").rstrip(":： "))
         for game in GAMES:
             self.game.addItem(title(game), game)
         self.game.currentIndexChanged.connect(self._show_game)
         top.addWidget(self.game, 1)
         box.addLayout(top)
         self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setAccessibleName(translate("Statistics", "Records by opponents"))
         self.table.setHorizontalHeaderLabels([translate("Statistics", c) for c in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -7,15 +7,15 @@ registered in ``facetable/games`` appears by itself.
 
 A game's picture is a small fan of its cards, drawn from the SVG files its declaration names
 (``GameSpec.cover``); without them, its screenshot (``assets/screenshots/<id>.png``) if there is
-one, else the tile shows the name alone.
+one, else the tile shows the name alone. Drawing the fans takes ~100 ms cold, so a tile is
+first painted without its picture and draws it on the next turn of the event loop: the first
+frame of the app does not wait for them.
 """
 from __future__ import annotations
 
 import logging
 import math
-from functools import lru_cache
-
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
@@ -38,14 +38,27 @@ FAN_STEP = 13.0
 
 
 # --- a game's picture ---------------------------------------------------------------------------
+#: Pictures drawn so far, by (game, cover, width, height, pixel ratio).
+_COVERS: dict[tuple, QImage] = {}
+
+
 def cover_image(spec: GameSpec, size: QSize = PICTURE, dpr: float = 1.0) -> QImage:
     """The game's picture at ``size``: a fan of its cover cards, its screenshot, or a null
-    image when it has neither (or none of them can be drawn)."""
-    return QImage(_cover(spec.id, spec.cover, size.width(), size.height(), dpr))
+    image when it has neither (or none of them can be drawn). Drawn once, then kept."""
+    key = (spec.id, spec.cover, size.width(), size.height(), dpr)
+    if key not in _COVERS:
+        if len(_COVERS) > 64:                      # many pixel ratios or sizes: start again
+            _COVERS.clear()
+        _COVERS[key] = _draw_cover(*key)
+    return _COVERS[key]
 
 
-@lru_cache(maxsize=32)
-def _cover(game: str, cover: tuple[str, ...], width: int, height: int, dpr: float) -> QImage:
+def cover_ready(spec: GameSpec, size: QSize = PICTURE, dpr: float = 1.0) -> bool:
+    return (spec.id, spec.cover, size.width(), size.height(), dpr) in _COVERS
+
+
+def _draw_cover(game: str, cover: tuple[str, ...], width: int, height: int,
+                dpr: float) -> QImage:
     renderers = []
     for name in cover:
         renderer = QSvgRenderer(str(ASSETS_DIR / name))
@@ -155,7 +168,8 @@ class GameTile(QFrame):
 
 
 class _PictureButton(QLabel):
-    """The game's picture; a click plays it."""
+    """The game's picture (drawn on the next turn of the event loop the first time); a click
+    plays it."""
 
     clicked = Signal()
 
@@ -167,9 +181,16 @@ class _PictureButton(QLabel):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(title(spec.id))
+        self._waiting = False
 
     def paintEvent(self, event) -> None:
-        image = cover_image(self.spec, PICTURE, self.devicePixelRatioF())
+        dpr = self.devicePixelRatioF()
+        if not cover_ready(self.spec, PICTURE, dpr):
+            if not self._waiting:
+                self._waiting = True
+                QTimer.singleShot(0, self, self._draw)
+            return
+        image = cover_image(self.spec, PICTURE, dpr)
         painter = QPainter(self)
         if image.isNull():
             painter.setPen(QColor("#fff6d8"))
@@ -177,6 +198,11 @@ class _PictureButton(QLabel):
                              title(self.spec.id))
         else:
             painter.drawImage(QPointF(0, 0), image)
+
+    def _draw(self) -> None:
+        cover_image(self.spec, PICTURE, self.devicePixelRatioF())
+        self._waiting = False
+        self.update()
 
     def mouseReleaseEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(

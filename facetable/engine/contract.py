@@ -182,6 +182,24 @@ class GameState:
         """Placings (and scores) once the game is over."""
         raise NotImplementedError
 
+    def reveals(self, event: Event) -> bool:
+        """Whether ``event`` brings to light something that was hidden from some seat, or from
+        everyone, and that the decision itself did not say: a card drawn, dealt or flipped from
+        a face-down pile, a hidden value shown, a secret answer made public, whether a guess
+        was right, the result of a random draw. Safe undo never takes a decision back across
+        such an event, so a player can never see the next card and then avoid it.
+
+        Using the state's ``rng`` is not in itself a reveal (a reshuffle shows nothing; the game
+        replays the same way from the same moves); what it decided is, once an event shows it.
+        The answer must come from the event's public part alone (``event.seen_by(SPECTATOR)``
+        gives the same answer), so whether undo is offered tells nobody a secret.
+
+        The default is cautious: every event reveals, so a game offers Safe undo only once it
+        names its revealing events. ``tests/test_reveals.py`` checks every game's answer: an
+        event said not to reveal must look the same to each seat in worlds sampled from that
+        seat's view (other hidden cards, another random generator)."""
+        return True
+
     # --- shared -----------------------------------------------------------------------------
     @property
     def players(self) -> int:

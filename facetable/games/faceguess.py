@@ -32,16 +32,22 @@ SPEC = GameSpec(
                     "showed last round.")),
         "normal": BotLevel(NormalBot, QT_TRANSLATE_NOOP(
             "Bots", "Counts cards and answers the table as a whole; wins 37% of four-player "
-                    "games against three easy bots (a fair share is 25%).")),
+                    "games against three easy bots (35% with the fooled bonus; a fair share is "
+                    "25%).")),
         "hard": BotLevel(HardBot, QT_TRANSLATE_NOOP(
-            "Bots", "Reads each player's habits from the cards they showed; wins 48% of "
-                    "four-player games against three random bots. Against normal bots most "
-                    "games end in a shared win.")),
+            "Bots", "Reads each player's habits from the history (the cards they showed, how "
+                    "they call, how they answer the table's calls) and plays against them; wins "
+                    "48% of four-player games against three random bots (40% with the fooled "
+                    "bonus; a fair share is 25%). With the fooled bonus it wins 55% against "
+                    "three normal bots; without it most games against them end in a shared "
+                    "win.")),
     },
     levels=("easy", "normal", "hard"),
     controller="facetable.table.faceguess.controller:FaceGuessController",
     hidden_info=True,
     rules="faceguess",
     cover=("cards/faces/back.svg", "cards/faces/bad_5.svg", "cards/faces/good_3.svg"),
+    turn_events=("round", "turn"),
+    round_events=("round",),
     sample_world=faceguess.sample_world,
 )

@@ -40,6 +40,7 @@ SPEC = GameSpec(
             "Bots", "Counts the pile and looks a few cards ahead; a small but real edge "
                     "over normal.")),
     },
+    round_events=("round_start",),
     controller="facetable.table.flip7.controller:Flip7Controller",
     hidden_info=False,
     rules="flip7",

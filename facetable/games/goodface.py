@@ -54,5 +54,7 @@ SPEC = GameSpec(
     hidden_info=True,
     rules="goodface",
     cover=("cards/faces/bad_2.svg", "cards/faces/greedy.svg", "cards/faces/good_1.svg"),
+    turn_events=("round", "pass"),
+    round_events=("round",),
     sample_world=goodface.sample_world,
 )

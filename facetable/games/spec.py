@@ -73,6 +73,10 @@ class GameSpec:
     #: ``"cards/flip7/number_7.svg"``), drawn as a small fan of cards, the first at the back.
     #: Empty: the app shows ``assets/screenshots/<id>.png`` if there is one, else the title.
     cover: tuple[str, ...] = ()
+    #: Event kinds that start a turn, and a round: the replay viewer steps by them. No round
+    #: kinds: the game has no rounds (the viewer's round buttons are off).
+    turn_events: tuple[str, ...] = ("turn",)
+    round_events: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         missing = [lvl for lvl in self.levels if lvl not in self.bots]

@@ -212,13 +212,7 @@ class SaveStore:
               table_options: OptionSet | None = None, practice: bool = False) -> "Recorder":
         """A recorder for a new game; an unfinished current game is archived first."""
         self.set_aside_current()
-        save = SaveGame.model_construct(
-            format=FORMAT, schema_version=SCHEMA_VERSION, id=new_game_id(), game=game,
-            app_version=__version__, options=options.to_json(),
-            table_options=table_options.to_json() if table_options is not None else {},
-            seed=seed, seats=list(seats), practice=practice, started=utc_now(), saved="",
-            elapsed_s=0.0, moves=[], over=False, outcome=None, check=None)
-        return Recorder(self, save)
+        return Recorder(self, _new_save(game, options, seats, seed, table_options, practice))
 
     def resume(self, loaded: Loaded) -> "Recorder":
         """A recorder that goes on saving a resumed game under its own id."""
@@ -292,6 +286,28 @@ class SaveStore:
             _unlink(old)
 
 
+def _new_save(game: str, options: GameOptions, seats: list[SeatRecord], seed: int,
+              table_options: OptionSet | None, practice: bool) -> SaveGame:
+    """A save of a game with no move yet (its check is made at the first ``record``)."""
+    return SaveGame.model_construct(
+        format=FORMAT, schema_version=SCHEMA_VERSION, id=new_game_id(), game=game,
+        app_version=__version__, options=options.to_json(),
+        table_options=table_options.to_json() if table_options is not None else {},
+        seed=seed, seats=list(seats), practice=practice, started=utc_now(), saved="",
+        elapsed_s=0.0, moves=[], over=False, outcome=None, check=None)
+
+
+def save_of(game: str, options: GameOptions, seats: list[SeatRecord], seed: int,
+            state: GameState, table_options: OptionSet | None = None,
+            practice: bool = False) -> SaveGame:
+    """A whole save of a game as it stands (to export a game no store is saving)."""
+    save = _new_save(game, options, seats, seed, table_options, practice)
+    return SaveGame.model_validate(save.model_copy(update={
+        "moves": [m.to_json() for m in state.history], "over": state.is_over,
+        "outcome": outcome_record(state), "check": check_of(state),
+        "saved": utc_now()}).model_dump())
+
+
 def _unlink(path: Path) -> None:
     try:
         path.unlink()
@@ -321,8 +337,8 @@ class Recorder:
         if self.finished:
             return
         history = state.history
-        if len(history) < len(self._moves):          # never happens: the session only adds
-            self._moves = []
+        if len(history) < len(self._moves):          # Undo took moves back
+            del self._moves[len(history):]
         self._moves.extend(move.to_json() for move in history[len(self._moves):])
         self.save = self.save.model_copy(update={
             "moves": list(self._moves), "over": state.is_over,
@@ -333,6 +349,11 @@ class Recorder:
             self.finished = True
             self.store.finish(self.save)
 
+    def mark_practice(self) -> None:
+        """From now on the game is a practice game (Practice undo): kept, never counted. It
+        is written with the next ``record``."""
+        self.save = self.save.model_copy(update={"practice": True})
+
 
 __all__ = ["CURRENT", "DEFAULT_KEEP", "Loaded", "Recorder", "SaveStore", "default_data_dir",
-           "load_save", "open_save", "read_save"]
+           "load_save", "open_save", "read_save", "save_of"]

@@ -9,14 +9,16 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QPointF, Signal
-from PySide6.QtGui import QBrush, QColor, QRadialGradient
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QCursor, QRadialGradient
+from PySide6.QtWidgets import QMenu
 
 from facetable.engine.contract import SPECTATOR, Action, Event, Outcome
 
 from .animator import AnimationQueue, ms, parallel, pause, prop, sequence
 from .geometry import Placement
-from .items import BoxItem, CardItem, TableScene
+from .items import BoxItem, CardItem, SeatPanel, TableScene
+from .keyboard import KeyCursor
 
 FELT = "#1f6b45"
 MOVE_MS = 320
@@ -36,6 +38,8 @@ class TableController(QObject):
     #: The human's pending choice changed its words or buttons (e.g. a card toggled in a
     #: multi-card pick): the window shows ``prompt`` and the choices again.
     offer_changed = Signal()
+    #: The keyboard's focus ring moved onto an item: what it is, for a screen reader.
+    focus_text = Signal(str)
 
     def __init__(self, names: list[str], viewer: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -47,11 +51,16 @@ class TableController(QObject):
         self.scene = TableScene(self)
         self.animator = AnimationQueue(self)
         self.animator.idle.connect(self.settled)
+        self.animator.idle.connect(self._settled_keys)
         self.cards: dict[int, CardItem] = {}
         self.table_options: Any = None
         #: Show helpers computed from the deciding human's view (Flip 7's chance to bust);
         #: a setting, off by default.
         self.hints = False
+        #: Arrows and Enter on the table: a visible focus ring over the items a click would
+        #: play now (``key_targets``), for players without a mouse.
+        self.keys = KeyCursor(self)
+        self.scene.installEventFilter(self)
         self._paint_felt()
 
     # --- for subclasses: the table ------------------------------------------------------------
@@ -69,6 +78,11 @@ class TableController(QObject):
     def describe(self, event: Event) -> str | None:
         """A log line for an event, or None."""
         return None
+
+    def retranslate(self) -> None:
+        """The language or the digits changed: write every word on the table again."""
+        self.relayout()
+        self.snap()
 
     # --- public API -------------------------------------------------------------------------
     def resize(self, width: float, height: float, rtl: bool | None = None) -> None:
@@ -113,6 +127,18 @@ class TableController(QObject):
     def mark(self, event: Event) -> None:
         """Point at what a held event is about (see ``hold_before``); the event's own step
         takes the marks away."""
+
+    def play_at_once(self, events: list[Event]) -> None:
+        """Show where ``events`` lead, with no animation: each applied and logged in order, as
+        ``play`` does, then the table laid out once instead of after every step (a game
+        replayed onto a new table: a resumed game, an undo, a replay's step back).
+        ``tests/test_replay.py`` checks it ends exactly as playing them step by step."""
+        self.animator.finish_all()
+        for event in events:
+            self.apply_event(event)
+            self._log(event)
+        self.relayout()
+        self.snap()
 
     def batch_key(self, event: Event) -> object:
         """Events with equal, non-None keys in a row animate as one step."""
@@ -169,6 +195,7 @@ class TableController(QObject):
     def snap(self) -> None:
         """Put every item where the layout says, at once."""
         self.animate(0.0)
+        self.keys.follow()
 
     def animate(self, speed: float, pause_ms: int = 0):
         """Animate every item from where it is to its placement; None when nothing moves."""
@@ -289,6 +316,54 @@ class TableController(QObject):
         """No human choice pending: nothing is clickable."""
         for card in self.cards.values():
             card.set_selectable(False)
+        self.keys.clear()
+
+    # --- keyboard -----------------------------------------------------------------------------
+    def key_targets(self) -> list[BoxItem]:
+        """What the keyboard can reach now: every visible item a click would play, in reading
+        order (rows from the top; along a row in the table's direction)."""
+        items = [i for i in self.scene.items()
+                 if isinstance(i, BoxItem) and i.selectable and i.isVisible()]
+
+        def place(item: BoxItem) -> tuple[float, float]:
+            r = item.sceneBoundingRect()
+            return round(r.center().y() / 24), (-r.center().x() if self.rtl else r.center().x())
+        return sorted(items, key=place)
+
+    def _settled_keys(self) -> None:
+        self.keys.follow()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        """Keys on the table: arrows move the focus ring, Enter or Space plays its item."""
+        if watched is self.scene and event.type() == QEvent.Type.KeyPress:
+            return self.keys.key_press(event.key(), event.modifiers())
+        return False
+
+    def describe_item(self, item: BoxItem) -> str:
+        """What an item is, in words (said when the focus ring reaches it): its tooltip if it
+        has one, a seat's name and status; games say more for their cards."""
+        if item.toolTip():
+            return item.toolTip()
+        if isinstance(item, SeatPanel):
+            return " · ".join(t for t in (item.title, item.detail) if t)
+        return ""
+
+    def popup_menu(self, menu: QMenu) -> None:
+        """Open a choice menu (a value to guess, an action on a player) where the player
+        looks: at the pointer after a click, beside the focused item after a key. Opened by a
+        key, its first entry is already chosen, so Enter picks it at once."""
+        item = self.keys.pressed_item()
+        views = self.scene.views()
+        if item is None or not views:
+            menu.popup(QCursor.pos())
+            return
+        view = views[0]
+        corner = item.sceneBoundingRect().bottomRight() if not self.rtl else \
+            item.sceneBoundingRect().bottomLeft()
+        point = view.viewport().mapToGlobal(view.mapFromScene(corner))
+        menu.popup(QPoint(point.x(), point.y()))
+        if menu.actions():
+            menu.setActiveAction(menu.actions()[0])
 
     def _clicked_item(self, item_id: int) -> None:
         """A selectable card was clicked (subclasses map it to an action)."""
@@ -300,6 +375,7 @@ class TableController(QObject):
         see, so it is let go of here, explicitly."""
         self.animator.finish_all()
         self.withdraw()
+        self.keys.forget()
         self.scene.clear()                 # deletes every item, and their signal connections
         self.cards.clear()
 

@@ -16,11 +16,12 @@ from collections.abc import Sequence
 from typing import Callable
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QToolTip
 
 from .art import card_pixmap
 from .geometry import header_font_px
+from .numbers import number
 
 HIGHLIGHT = QColor("#ffd54a")
 ALERT = QColor("#e53935")
@@ -87,6 +88,31 @@ class BoxItem(QGraphicsObject):
             event.ignore()
 
 
+def paint_turn_marker(painter: QPainter, bar: QRectF, rtl: bool) -> float:
+    """A triangle pointing at the name of the seat to act, at the start of its header: the
+    yellow frame is not the only sign (colour is never the only cue). Returns the width used."""
+    size = turn_marker_width(bar) - 6
+    top = bar.center().y() - size / 2
+    if rtl:
+        x = bar.right() - size
+        points = [QPointF(x + size, top), QPointF(x + size, top + size),
+                  QPointF(x, top + size / 2)]
+    else:
+        x = bar.left()
+        points = [QPointF(x, top), QPointF(x, top + size), QPointF(x + size, top + size / 2)]
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(HIGHLIGHT)
+    painter.drawPolygon(QPolygonF(points))
+    painter.restore()
+    return size + 6
+
+
+def turn_marker_width(bar: QRectF) -> float:
+    """The width :func:`paint_turn_marker` takes at the start of ``bar`` (with its gap)."""
+    return bar.height() * 0.5 + 6
+
+
 def paint_count_badge(painter: QPainter, rect: QRectF, count: int, dark: bool = True) -> None:
     """A small rounded label with the number of cards or tiles left in a pile."""
     painter.setPen(Qt.PenStyle.NoPen)
@@ -97,7 +123,7 @@ def paint_count_badge(painter: QPainter, rect: QRectF, count: int, dark: bool = 
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(QColor("white") if dark else QColor("black"))
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(count))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, number(count))
 
 
 class CardItem(BoxItem):
@@ -174,6 +200,10 @@ class SeatPanel(BoxItem):
         self.detail = " · ".join(parts)
         self.update()
 
+    def name_bar(self, font: QFont) -> QRectF:
+        """The strip along the top that holds the name and the detail."""
+        return QRectF(10, 4, max(10.0, self._w - 20), font.pixelSize() + 8)
+
     def header(self, base: QFont | None = None) -> tuple[QFont, str, QRectF, QFont, str, QRectF]:
         """How the name bar is written: (font, text, rectangle) of the name, then of the detail.
 
@@ -183,7 +213,10 @@ class SeatPanel(BoxItem):
         font = QFont(base if base is not None else QFont())
         font.setPixelSize(int(header_font_px(self._h)))
         font.setBold(True)
-        bar = QRectF(10, 4, max(10.0, self._w - 20), font.pixelSize() + 8)
+        bar = self.name_bar(font)
+        if self.active:                  # room for the turn marker at the start
+            used = turn_marker_width(bar)
+            bar = bar.adjusted(0 if self.rtl else used, 0, -used if self.rtl else 0, 0)
         metrics = QFontMetricsF(font)
         if len(self.title) > MIN_NAME_CHARS:
             keep = metrics.horizontalAdvance(self.title[:MIN_NAME_CHARS] + "…")
@@ -226,6 +259,8 @@ class SeatPanel(BoxItem):
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 12, 12)
         font, title, title_rect, detail_font, detail, detail_rect = self.header(painter.font())
         painter.setPen(QColor("#fff6d8") if not self.dimmed else QColor("#c8c8c8"))
+        if self.active:
+            paint_turn_marker(painter, self.name_bar(font), self.rtl)
         # Explicit sides (AlignAbsolute): the table is laid out by us, not mirrored by Qt.
         start = Qt.AlignmentFlag.AlignRight if self.rtl else Qt.AlignmentFlag.AlignLeft
         end = Qt.AlignmentFlag.AlignLeft if self.rtl else Qt.AlignmentFlag.AlignRight

@@ -137,3 +137,13 @@ def fizzled(seat: int, target: int) -> Event:
 
 def game_over(winner: int) -> Event:
     return Event("game_over", {"winner": winner})
+
+
+def reveals(event: Event) -> bool:
+    """Safe undo's question (``GameState.reveals``): does ``event`` bring something hidden to
+    light? Settling a window makes hidden answers public (who challenged or blocked, or that
+    nobody did); a shown, refused or lost card tells a role; a deal or a draw shows cards to
+    their holder. Claims, answers still hidden, coins and returned cards follow from the
+    decisions."""
+    return event.kind in ("deal", "challenge", "unchallenged", "block", "unblocked", "show",
+                          "refuse", "lose", "draw")

@@ -190,6 +190,9 @@ class State(GameState):
         acts.append(EXCHANGE_A)
         return acts
 
+    def reveals(self, event: Event) -> bool:
+        return events.reveals(event)
+
     def view(self, seat: int):
         from .view import make_view
         return make_view(self, seat)

@@ -66,3 +66,11 @@ def out(seat: int) -> Event:
 
 def game_over(winner: int) -> Event:
     return Event("game_over", {"winner": winner})
+
+
+def reveals(event: Event) -> bool:
+    """Safe undo's question (``GameState.reveals``): does ``event`` bring something hidden to
+    light? A draw shows its tile to the drawer; where a tile goes into a row tells everyone
+    about its value (the rows are in order, CR-4); a guess says whether it was right; a reveal
+    turns a tile face up. Turns, continuing and stopping follow from the decisions."""
+    return event.kind in ("draw", "insert", "guess", "reveal")

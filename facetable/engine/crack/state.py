@@ -140,6 +140,9 @@ class State(GameState):
         codes = self.codes
         return insert_positions([codes[t] for t in self.rows[self.current]], codes[self.held])
 
+    def reveals(self, event: Event) -> bool:
+        return events.reveals(event)
+
     def view(self, seat: int):
         from .view import make_view
         return make_view(self, seat)

@@ -97,3 +97,10 @@ def game_over(reason: str, totals: Sequence[int], right: Sequence[int],
               winners: Sequence[int]) -> Event:
     return Event("game_over", {"reason": reason, "scores": tuple(totals), "right": tuple(right),
                                "winners": tuple(winners)})
+
+
+def reveals(event: Event) -> bool:
+    """Safe undo's question (``GameState.reveals``): does ``event`` bring something hidden to
+    light? A deal or a draw shows cards to their holder; the reveal turns every committed card
+    face up. Commits stay hidden; guesses and scores follow from the decisions."""
+    return event.kind in ("deal", "draw", "reveal")

@@ -111,6 +111,9 @@ class State(GameState):
             return isinstance(v, int) and 0 <= v < len(legal) and action == legal[v]
         return action in self._legal(seat)
 
+    def reveals(self, event: Event) -> bool:
+        return events.reveals(event)
+
     def view(self, seat: int):
         from .view import make_view
         return make_view(self, seat)

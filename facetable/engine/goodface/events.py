@@ -100,3 +100,13 @@ def round_over(number: int, owner: int, reason: str) -> Event:
 
 def game_over(winners: tuple[int, ...], reason: str) -> Event:
     return Event("game_over", {"winners": winners, "reason": reason})
+
+
+def reveals(event: Event) -> bool:
+    """Safe undo's question (``GameState.reveals``): does ``event`` bring something hidden to
+    light? A deal and a Sad Face's cards show cards to their receivers, a flip shows the
+    Stack's next card to everyone, a peek shows it to one seat. Putting cards into the Stack,
+    taking them back and moving face-up cards follow from the decisions."""
+    if event.kind == "peek":
+        return True
+    return event.kind == "move" and event["reason"] in ("deal", "flip", "sad_give", "sad_deal")

@@ -114,6 +114,9 @@ class State(GameState):
     def is_legal(self, action: Action, seat: int) -> bool:
         return action in self._legal(seat)
 
+    def reveals(self, event: Event) -> bool:
+        return events.reveals(event)
+
     def view(self, seat: int):
         from .view import make_view
         return make_view(self, seat)

@@ -8,7 +8,6 @@ may see are items keyed by card id.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF
-from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QMenu
 
 from facetable.engine.contract import Action, Event, Outcome
@@ -24,6 +23,7 @@ from .items import (GIVE_BACK, HIDDEN, KEEP, LOST, BannerItem, CoinPileItem, Cou
                     CoupSeatPanel, CourtDeckItem, FlyingCoin, TreasuryItem)
 from .layout import CoupLayout, layout
 from .model import CoupTable, is_back
+from ..numbers import number
 
 translate = QCoreApplication.translate
 
@@ -283,7 +283,7 @@ class CoupController(TableController):
         for action in actions:
             entry = menu.addAction(self.action_text(action))
             entry.triggered.connect(lambda _=False, a=action: self._choose(a))
-        menu.popup(QCursor.pos())
+        self.popup_menu(menu)
 
     # --- words for the window ---------------------------------------------------------------
     def prompt(self, seat: int) -> str:
@@ -348,9 +348,9 @@ class CoupController(TableController):
         for s in range(model.players):
             held = model.exchange[1] if model.exchange and model.exchange[0] == s \
                 else model.hidden(s)                  # an Exchange's two extra cards go back
-            influence = translate("Coup", "out") if model.out[s] else str(held)
+            influence = translate("Coup", "out") if model.out[s] else number(held)
             lost = text.roles_list(model.role(c) for c in model.face_up[s])
-            rows.append([self.names[s], str(model.coins[s]), influence, lost])
+            rows.append([self.names[s], number(model.coins[s]), influence, lost])
         return rows
 
     def history_rows(self) -> list[str]:

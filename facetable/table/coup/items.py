@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from ..art import card_pixmap
 from ..geometry import header_font_px
-from ..items import HIGHLIGHT, BoxItem, CardItem, PileItem, SeatPanel
+from ..items import HIGHLIGHT, BoxItem, CardItem, PileItem, SeatPanel, paint_turn_marker
+from ..numbers import number
 
 GAME = "coup"
 #: The empty plate on every face where the role's name is written (of a 250 × 350 card).
@@ -179,7 +180,7 @@ class CoinPileItem(BoxItem):
         text = QRectF(0, 0, w - h * 1.05, h)
         if not self.rtl:
             text.moveLeft(h * 1.0)
-        painter.drawText(text, Qt.AlignmentFlag.AlignCenter, str(self.count))
+        painter.drawText(text, Qt.AlignmentFlag.AlignCenter, number(self.count))
 
 
 class TreasuryItem(BoxItem):
@@ -306,6 +307,9 @@ class CoupSeatPanel(SeatPanel):
         bar = QRectF(10, 4, rect.width() - 20 - self.reserve, font.pixelSize() + 8)
         if self.rtl:
             bar.moveRight(rect.width() - 10)
+        if self.active:
+            used = paint_turn_marker(painter, bar, self.rtl)
+            bar = bar.adjusted(0 if self.rtl else used, 0, -used if self.rtl else 0, 0)
         # Explicit sides (AlignAbsolute): the table is laid out by us, not mirrored by Qt.
         align = (Qt.AlignmentFlag.AlignRight if self.rtl else Qt.AlignmentFlag.AlignLeft) \
             | Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignAbsolute

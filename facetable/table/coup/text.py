@@ -6,14 +6,20 @@ word order free for each language.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from facetable.engine.contract import Action, Event
 from facetable.engine.coup.actions import BLOCKED_BY, CLAIMS, kept_positions
 
 from ..items import tip
+from ..numbers import fill, ltr
 
 translate = QCoreApplication.translate
+
+
+class Coup(QObject):
+    """The "Coup" context for sentences with a count: lupdate reads plural forms only from
+    ``Class.tr(text, "", n)``, and "%Ln" is written with the UI's digits."""
 
 ROLES = (QT_TRANSLATE_NOOP("Coup", "Duke"), QT_TRANSLATE_NOOP("Coup", "Assassin"),
          QT_TRANSLATE_NOOP("Coup", "Captain"), QT_TRANSLATE_NOOP("Coup", "Ambassador"),
@@ -27,19 +33,6 @@ ACTIONS = {"income": QT_TRANSLATE_NOOP("Coup", "Income"),
            "exchange": QT_TRANSLATE_NOOP("Coup", "Exchange")}
 SUITS = "♠♥♦♣"
 RANKS = ("3", "J", "2", "A", "Q")
-
-
-def fill(text: str, *values: object) -> str:
-    """Qt-style placeholders: %1, %2 … replaced in one pass (a value may contain "%2")."""
-    out, i = [], 0
-    while i < len(text):
-        if text[i] == "%" and i + 1 < len(text) and text[i + 1].isdigit():
-            out.append(str(values[int(text[i + 1]) - 1]))
-            i += 2
-        else:
-            out.append(text[i])
-            i += 1
-    return "".join(out)
 
 
 def role_name(role: int) -> str:
@@ -109,7 +102,7 @@ def card_label(card: int, copies: int) -> str:
     role, copy = divmod(card, copies)
     mark = "²" if copy >= 4 else ""
     return fill(translate("Coup", "%1 (%2)"), role_name(role),
-                f"\u2066{RANKS[role]}{SUITS[copy % 4]}{mark}\u2069")
+                ltr(f"{RANKS[role]}{SUITS[copy % 4]}{mark}"))
 
 
 def sub_line(line: str) -> str:
@@ -193,8 +186,8 @@ def outcome_line(event: Event, names: list[str], copies: int) -> str | None:
         return fill(translate("Coup", "%1 is out of the game"), names[d["seat"]])
     if k == "cancelled":
         if d["refund"]:
-            return fill(translate("Coup", "%1's action fails; %2 coins come back"),
-                        names[d["seat"]], d["refund"])
+            return fill(Coup.tr("%1's action fails; %Ln coin(s) come back", "", d["refund"]),
+                        names[d["seat"]])
         return fill(translate("Coup", "%1's action fails"), names[d["seat"]])
     if k == "blocked":
         return fill(translate("Coup", "%1's action is blocked"), names[d["seat"]])
@@ -204,8 +197,8 @@ def outcome_line(event: Event, names: list[str], copies: int) -> str | None:
     if k == "game_over":
         return fill(translate("Coup", "%1 wins!"), names[d["winner"]])
     if k == "coins" and d["reason"] == "steal":
-        return fill(translate("Coup", "%1 takes %2 coins from %3"),
-                    names[d["seat"]], d["amount"], names[d["giver"]])
+        return fill(Coup.tr("%1 takes %Ln coin(s) from %2", "", d["amount"]),
+                    names[d["seat"]], names[d["giver"]])
     return None
 
 
@@ -232,8 +225,8 @@ def event_text(event: Event, names: list[str], copies: int, blocked: str | None 
                         translate("Coup", ", ").join(card_label(c, copies) for c in cards))
         if d["reason"] == "replace":
             return fill(translate("Coup", "%1 draws a new card"), names[d["seat"]])
-        return fill(translate("Coup", "%1 draws %2 cards from the court deck"),
-                    names[d["seat"]], d["count"])
+        return fill(Coup.tr("%1 draws %Ln card(s) from the court deck", "", d["count"]),
+                    names[d["seat"]])
     if k == "return":
         if d["reason"] == "shown":
             return fill(translate("Coup", "%1's %2 goes back into the court deck, which is shuffled"),
@@ -242,8 +235,8 @@ def event_text(event: Event, names: list[str], copies: int, blocked: str | None 
         if cards is not None:
             return fill(translate("Coup", "%1 returns %2 to the court deck"), names[d["seat"]],
                         translate("Coup", ", ").join(card_label(c, copies) for c in cards))
-        return fill(translate("Coup", "%1 returns %2 cards to the court deck"),
-                    names[d["seat"]], d["count"])
+        return fill(Coup.tr("%1 returns %Ln card(s) to the court deck", "", d["count"]),
+                    names[d["seat"]])
     if k == "answer":
         if "answer" not in d:
             return None

@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF
-from PySide6.QtGui import QColor, QCursor, QPainter, QPen
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QMenu
 
 from facetable.engine.contract import Action, Event, Outcome
 from facetable.engine.crack import View
+from facetable.engine.crack.tiles import value_of
 
 from . import text
 from ..controller import TableController
@@ -16,6 +17,7 @@ from .model import CrackTable
 from ..geometry import Placement
 from ..items import HIGHLIGHT, BoxItem, CardItem, SeatPanel
 from .tile_items import HeapItem, TileItem
+from ..numbers import number
 
 translate = QCoreApplication.translate
 
@@ -87,7 +89,7 @@ class CrackController(TableController):
             panel.set_rect(r.x, r.y, r.w, r.h)
             hidden = sum(1 for t in self.model.rows[s] if not t.face_up)
             detail = translate("Crack", "Out") if self.model.out[s] else \
-                translate("Crack", "%1 hidden").replace("%1", str(hidden))
+                translate("Crack", "%1 hidden").replace("%1", number(hidden))
             panel.set_text(self.names[s], detail, s == self.model.turn, self.model.out[s])
         for row in self.model.rows:
             for tile in row:
@@ -120,6 +122,30 @@ class CrackController(TableController):
     def load(self, view: View) -> None:
         self._history = None
         super().load(view)
+
+    def describe_item(self, item) -> str:
+        """A tile by its owner, colour and place ("Bảo's white tile in position 3"), a heap by
+        its colour."""
+        if isinstance(item, TileItem):
+            return text.tile_label(self.model, item.item_id, self.names)
+        if isinstance(item, HeapItem):
+            return translate("Crack", "Draw a %1 tile").replace("%1", text.colour_name(
+                item.colour))
+        return super().describe_item(item)
+
+    def retranslate(self) -> None:
+        self._history = None                     # the guess lines, in the new language
+        super().retranslate()
+    def show_final(self, state) -> None:
+        """The game is over and nothing is secret any more: the winner's tiles still face down
+        (and a tile it still held) are turned up."""
+        self.model.reveal_all({t: value_of(code) for t, code in enumerate(state.codes)
+                               if state.owner[t] >= 0})
+
+        def step(speed: float):
+            self.relayout()
+            return self.animate(speed)
+        self.animator.enqueue(step)
 
     def new_item(self, item_id: int) -> CardItem:
         tile = self.model.tile(item_id)
@@ -232,7 +258,7 @@ class CrackController(TableController):
             if self.picker is not None:
                 self.picker.close()
             self.picker = self._value_picker(tile, values)
-            self.picker.popup(QCursor.pos())
+            self.popup_menu(self.picker)
 
     def _value_picker(self, tile: int, values: list[int]) -> QMenu:
         """The small menu of values still possible for a tile; choosing one guesses it."""
@@ -259,8 +285,8 @@ class CrackController(TableController):
         for s in range(self.model.players):
             hidden = sum(1 for t in self.model.rows[s] if not t.face_up)
             up = len(self.model.rows[s]) - hidden
-            rows.append([self.names[s], translate("Crack", "out") if self.model.out[s] else str(hidden),
-                         str(up)])
+            rows.append([self.names[s], translate("Crack", "out") if self.model.out[s] else number(hidden),
+                         number(up)])
         return rows
 
     def history_rows(self) -> list[str] | None:

@@ -90,6 +90,14 @@ class CrackTable:
         elif kind == "game_over":
             self.winner, self.turn = d["winner"], None
 
+    def reveal_all(self, values: dict[int, int]) -> None:
+        """After the game: every tile still face down, in a row or held, is turned up with
+        its value (``values``: tile id -> value)."""
+        tiles = [t for row in self.rows for t in row] + ([self.held] if self.held else [])
+        for t in tiles:
+            if not t.face_up and t.id in values:
+                self._turn_up(t.id, values[t.id])
+
     def _turn_up(self, tile_id: int, value: int) -> None:
         if self.held and self.held.id == tile_id:
             self.held = replace(self.held, value=value, face_up=True)

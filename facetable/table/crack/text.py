@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from facetable.engine.contract import Action, Event
 
 from ..items import tip
+from ..numbers import number
 from .model import CrackTable
 
 translate = QCoreApplication.translate
@@ -20,7 +21,7 @@ def colour_name(colour: int) -> str:
 
 
 def value_name(value: int) -> str:
-    return translate("Crack", "dash") if value == DASH else str(value)
+    return translate("Crack", "dash") if value == DASH else str(value)  # as printed on the tile
 
 
 def tile_tip(colour: int, value: int | None, face_up: bool) -> str:
@@ -41,7 +42,7 @@ def tile_tip(colour: int, value: int | None, face_up: bool) -> str:
 
 def heap_tip(colour: int, count: int) -> str:
     return (translate("Crack", "Black tiles left to draw: %1") if colour == 0 else
-            translate("Crack", "White tiles left to draw: %1")).replace("%1", str(count))
+            translate("Crack", "White tiles left to draw: %1")).replace("%1", number(count))
 
 
 def key_help(kind: str, value: int | None = None) -> str:
@@ -66,7 +67,7 @@ def tile_label(model: CrackTable, tile_id: int, names: list[str]) -> str:
         return (translate("Crack", "%1's held %2 tile").replace("%1", names[owner])
                 .replace("%2", colour_name(tile.colour)))
     return (translate("Crack", "%1's %2 tile in position %3").replace("%1", names[owner])
-            .replace("%2", colour_name(tile.colour)).replace("%3", str(index + 1)))
+            .replace("%2", colour_name(tile.colour)).replace("%3", number(index + 1)))
 
 
 def prompt(legal: list[Action], name: str) -> str:
@@ -97,7 +98,7 @@ def action_text(action: Action, model: CrackTable, names: list[str]) -> str:
     if k == "stop":
         return translate("Crack", "Stop")
     if k == "place":
-        return translate("Crack", "Stand it at position %1").replace("%1", str(action.value + 1))
+        return translate("Crack", "Stand it at position %1").replace("%1", number(action.value + 1))
     if k == "reveal":
         return translate("Crack", "Turn up %1").replace("%1", tile_label(model, action.item, names))
     return k

@@ -34,6 +34,7 @@ from ..controller import TableController
 from ..geometry import Placement
 from ..goodface.items import LOCK
 from ..items import PileItem
+from ..numbers import number
 from .items import BannerItem, FaceCardItem, FloatingPoints, GridItem, GridState, LabelItem, \
     SeatItem
 from .layout import CAPTION_H, FaceGuessLayout, layout
@@ -147,7 +148,7 @@ class FaceGuessController(TableController):
             score = model.scores[s] - self._in_flight[s]
             panel.set_text(self.names[s], text.score_label(score),
                            s == model.guesser and model.phase == "guess", False)
-            panel.set_short(str(score))
+            panel.set_short(number(score))
 
     def _banner_text(self) -> str:
         model = self.model
@@ -192,17 +193,20 @@ class FaceGuessController(TableController):
     def _sync_looks(self) -> None:
         """Every card shows what the seat shown knows of it, and nothing more; its own card on
         its mat wears a padlock until the reveal (face down for everyone else)."""
+        for item_id, card in self.cards.items():
+            face = self.model.picture(item_id)
+            if face == "back" and card.face != "back":
+                card.flip = 0.0                 # out of sight: turned over at once
+            card.set_look(face, self._mark(item_id), "")
+
+    def _mark(self, item_id: int) -> str | None:
+        """The padlock on the seat shown's own card on its mat until the reveal."""
         model = self.model
         entry = model.current()
         revealed = entry is not None and entry.cards is not None
         own = model.mats[model.seat] if model.own() else None
-        back = "back"
-        for item_id, card in self.cards.items():
-            face = model.picture(item_id)
-            mark = LOCK if item_id == own and not revealed and face != back else None
-            if face == back and card.face != back:
-                card.flip = 0.0                 # out of sight: turned over at once
-            card.set_look(face, mark, "")
+        return LOCK if item_id == own and not revealed and model.picture(item_id) != "back" \
+            else None
 
     def placements(self) -> dict[int, Placement]:
         return self.layout.cards
@@ -213,7 +217,7 @@ class FaceGuessController(TableController):
 
     def new_item(self, item_id: int) -> FaceCardItem:
         item = FaceCardItem(item_id)
-        item.set_look(self.model.picture(item_id), None, "")
+        item.set_look(self.model.picture(item_id), self._mark(item_id), "")
         return item
 
     def spawn_point(self, item) -> tuple[QPointF, float]:
@@ -472,8 +476,8 @@ class FaceGuessController(TableController):
 
     def score_rows(self) -> list[list[str]]:
         model = self.model
-        return [[self.names[s], str(model.scores[s]), str(model.right[s]),
-                 str(len(model.hands[s]))] for s in range(model.players)]
+        return [[self.names[s], number(model.scores[s]), number(model.right[s]),
+                 number(len(model.hands[s]))] for s in range(model.players)]
 
     def history_rows(self) -> list[str]:
         return text.history_lines(self.model.rounds, self.names)

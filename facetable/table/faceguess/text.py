@@ -13,6 +13,7 @@ from facetable.engine.contract import Action, Event
 from facetable.engine.faceguess import BAD, GOOD, calls_of, targets
 
 from ..items import tip
+from ..numbers import fill, number, signed
 from .model import RoundEntry
 
 translate = QCoreApplication.translate
@@ -27,31 +28,12 @@ KIND_KEYS = {GOOD: "G", BAD: "B"}
 MARKS = {True: "✓", False: "✗"}
 
 
-def fill(text: str, *values: object) -> str:
-    """Qt-style placeholders: %1, %2 … replaced in one pass (a value may contain "%2")."""
-    out, i = [], 0
-    while i < len(text):
-        if text[i] == "%" and i + 1 < len(text) and text[i + 1].isdigit():
-            out.append(str(values[int(text[i + 1]) - 1]))
-            i += 2
-        else:
-            out.append(text[i])
-            i += 1
-    return "".join(out)
-
-
 def card_name(kind: str) -> str:
     return translate("FaceGuess", CARD_NAMES[kind])
 
 
 def call_name(kind: str) -> str:
     return translate("FaceGuess", CALL_NAMES[kind])
-
-
-def signed(amount: int) -> str:
-    """"+3", "−1" (a true minus sign), "0"; a left-to-right mark first keeps the sign before
-    the number in right-to-left text."""
-    return f"\u200e+{amount}" if amount > 0 else (f"\u200e−{-amount}" if amount < 0 else "0")
 
 
 def listing(parts: list[str]) -> str:
@@ -143,15 +125,14 @@ def commit_prompt(name: str, kinds: set[str]) -> str:
         return fill(translate("FaceGuess", "%1, put one card face down: your hand holds only "
                                            "Bad Faces (B)."), name)
     return fill(translate("FaceGuess", "%1, put one card face down: click it in your hand, or "
-                                       "press G for a Good Face or B for a Bad Face. Nobody "
-                                       "sees it before the reveal."), name)
+                                       "press G or B."), name)
 
 
 def guess_prompt(name: str, done: int, total: int) -> str:
     if total == 1:
         keys = "1"
     else:
-        keys = fill(translate("FaceGuess", "1–%1"), total)
+        keys = fill(translate("FaceGuess", "1–%1"), str(total))
     return fill(translate("FaceGuess", "%1, guess: Good or Bad for each player? Click in your "
                                        "row of the grid, or press %2 and G / B; then Confirm "
                                        "(Enter). %3 of %4 set."),
@@ -284,4 +265,4 @@ def card_tip(kind: str | None) -> str:
 
 
 def deck_tip(count: int) -> str:
-    return translate("FaceGuess", "Draw pile: %1 cards").replace("%1", str(count))
+    return translate("FaceGuess", "Draw pile: %1 cards").replace("%1", number(count))

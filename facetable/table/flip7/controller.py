@@ -14,6 +14,7 @@ from .layout import Flip7Layout, layout
 from .model import Flip7Table
 from ..geometry import Placement
 from ..items import CardItem, PileItem, SeatPanel
+from ..numbers import ltr, number, signed
 
 translate = QCoreApplication.translate
 
@@ -69,11 +70,11 @@ class Flip7Controller(TableController):
             value = self.model.round_value(s, self.deck, self.options.brutal,
                                            self.options.lucky13_pair_counts_twice)
             if value is not None:
-                # Unsigned unless below zero: Persian text shaped with Vazirmatn puts a sign
-                # after the digits, isolated or not (a Qt/font quirk seen on screen).
+                # Unsigned unless below zero; isolated left to right either way (Persian text
+                # shaped with Vazirmatn put a sign after the digits otherwise).
                 parts.append(translate("Flip7", "%1 this round").replace(
-                    "%1", text.ltr(str(value))))
-            parts.append(translate("Flip7", "%1 pts").replace("%1", str(self.model.totals[s])))
+                    "%1", signed(value) if value < 0 else ltr(number(value))))
+            parts.append(translate("Flip7", "%1 pts").replace("%1", number(self.model.totals[s])))
             detail = parts                   # the status gives way first on a narrow seat
             title = self.names[s]
             if s == self.model.dealer:
@@ -83,6 +84,14 @@ class Flip7Controller(TableController):
 
     def placements(self) -> dict[int, Placement]:
         return self.layout.cards
+
+    def describe_item(self, item) -> str:
+        """A card by its name ("Lucky 13", "−4"); the pile by what a click on it does."""
+        if item is self.pile:
+            return translate("Flip7", "Hit")
+        if isinstance(item, CardItem) and item.item_id < len(self.deck):
+            return text.card_name(self.deck[item.item_id])
+        return super().describe_item(item)
 
     def spawn_point(self, item: CardItem) -> tuple[QPointF, float]:
         return QPointF(self.layout.pile.x, self.layout.pile.y), 0.0
@@ -215,7 +224,7 @@ class Flip7Controller(TableController):
                     else translate("Flip7", "%1: hit or stay?")).replace("%1", name)
             if self.odds is not None:
                 line += "  " + translate("Flip7", "(chance to bust on a Hit: %1%)").replace(
-                    "%1", str(round(self.odds * 100)))
+                    "%1", number(round(self.odds * 100)))
             return line
         if "bonus" in kinds:
             return translate("Flip7", "%1 made a Flip 7: +15 for you, or 15 off an opponent?").replace(
@@ -232,11 +241,10 @@ class Flip7Controller(TableController):
         return [translate("Flip7", "Player"), translate("Flip7", "Total"), translate("Flip7", "Last round")]
 
     def score_rows(self) -> list[list[str]]:
-        return [[self.names[s], str(self.model.totals[s]),
-                 text.ltr(f"{self.model.round_scores[s]:+d}")]
+        return [[self.names[s], number(self.model.totals[s]), signed(self.model.round_scores[s])]
                 for s in range(self.model.players)]
 
     def result_text(self, outcome: Outcome) -> str:
         winner = outcome.winners[0]
         return translate("Flip7", "%1 wins with %2 points!").replace("%1", self.names[winner]) \
-            .replace("%2", str(outcome.scores[winner]))
+            .replace("%2", number(outcome.scores[winner]))

@@ -13,6 +13,7 @@ from facetable.engine.flip7.cards import (ACTION, DISCARD, DIV2, FLIP_FOUR, JUST
                                           ZERO)
 
 from ..items import tip
+from ..numbers import MINUS, isolate, ltr, number, signed
 
 translate = QCoreApplication.translate
 
@@ -25,11 +26,6 @@ def art_name(card: Card) -> str:
     return f"mod_{card.name}" if card.type == MODIFIER else f"action_{card.name}"
 
 
-def ltr(text: str) -> str:
-    """Keep a signed number reading left to right inside right-to-left text (−4, +15)."""
-    return f"\u2066{text}\u2069"
-
-
 def card_name(card: Card) -> str:
     if card.name == ZERO:
         return translate("Flip7", "The Zero")
@@ -38,11 +34,11 @@ def card_name(card: Card) -> str:
     if card.name == LUCKY13:
         return translate("Flip7", "Lucky 13")
     if card.is_number:
-        return str(card.value)
+        return str(card.value)              # as printed on the card, whatever the digits
     if card.name == DIV2:
         return ltr("÷2")
     if card.type != ACTION:
-        return ltr(f"−{card.value}")
+        return ltr(f"{MINUS}{card.value}")
     return {JUST_ONE_MORE: translate("Flip7", "Just One More!"), FLIP_FOUR: translate("Flip7", "Flip Four!"), SWAP: translate("Flip7", "Swap"),
             STEAL: translate("Flip7", "Steal"), DISCARD: translate("Flip7", "Discard")}[card.name]
 
@@ -86,11 +82,11 @@ def card_tip(card: Card, face_up: bool) -> str:
 
 
 def pile_tip(count: int) -> str:
-    return translate("Flip7", "Draw pile: %1 cards left").replace("%1", str(count))
+    return translate("Flip7", "Draw pile: %1 cards left").replace("%1", number(count))
 
 
 def discard_tip(count: int) -> str:
-    return translate("Flip7", "Discard pile: %1 cards").replace("%1", str(count))
+    return translate("Flip7", "Discard pile: %1 cards").replace("%1", number(count))
 
 
 def key_help(kind: str) -> str:
@@ -162,7 +158,7 @@ def event_text(event: Event, deck: tuple[Card, ...], names: list[str],
     k = event.kind
     who = names[d["seat"]] if "seat" in d and d["seat"] is not None else ""
     if k == "round_start":
-        return (translate("Flip7", "Round %1 — %2 deals").replace("%1", str(d["round"]))
+        return (translate("Flip7", "Round %1 — %2 deals").replace("%1", number(d["round"]))
                 .replace("%2", names[d["dealer"]]))
     if k == "stay":
         return (translate("Flip7", "%1 must stay") if d["forced"] else translate("Flip7", "%1 stays")).replace("%1", who)
@@ -194,7 +190,8 @@ def event_text(event: Event, deck: tuple[Card, ...], names: list[str],
     if k == "penalty":
         return translate("Flip7", "%1 takes 15 off %2").replace("%1", who).replace("%2", names[d["target"]])
     if k == "round_end":
-        parts = [f"{names[s]} {ltr(f'{score:+d}')}" for s, score in enumerate(d["scores"])]
+        # Each name and change isolated: the lines read the same way whatever the names are.
+        parts = [f"{isolate(names[s])} {signed(score)}" for s, score in enumerate(d["scores"])]
         return "\n".join([translate("Flip7", "Round over:"), *parts])
     if k == "game_over":
         return translate("Flip7", "%1 wins the game!").replace("%1", names[d["winner"]])

@@ -29,6 +29,7 @@ from .items import (EYE, LOCK, ArrowItem, BannerItem, DoneItem, FaceCardItem, Fa
                     LabelItem)
 from .layout import GoodFaceLayout, layout
 from .model import GoodFaceTable
+from ..numbers import number
 
 translate = QCoreApplication.translate
 
@@ -169,7 +170,7 @@ class GoodFaceController(TableController):
             if known and item_id in model.stack:
                 mark = LOCK if own_stack else (EYE if item_id == top and not model.open
                                                else None)
-            badge = str(self._staged.index(item_id) + 1) if item_id in self._staged \
+            badge = number(self._staged.index(item_id) + 1) if item_id in self._staged \
                 and item_id in model.hands[self.looking] else ""
             if face == "back" and card.face != "back":
                 card.flip = 0.0                  # out of sight: turned over at once
@@ -359,7 +360,7 @@ class GoodFaceController(TableController):
         card, Shift+←/→ move it, Backspace or Delete takes it back, Enter is Done."""
         if watched is not self.scene or event.type() != QEvent.Type.KeyPress \
                 or not self._building:
-            return False
+            return super().eventFilter(watched, event)     # the table's focus ring
         key, mods = event.key(), event.modifiers()
         if key in KIND_KEYS:
             return self.stage_kind(KIND_KEYS[key]) or True
@@ -378,7 +379,7 @@ class GoodFaceController(TableController):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_D):
             self.done_building()
             return True
-        return False
+        return super().eventFilter(watched, event)
 
     # --- human choices ----------------------------------------------------------------------
     def offer(self, legal: list[Action], view: View | None = None) -> None:
@@ -501,8 +502,8 @@ class GoodFaceController(TableController):
 
     def score_rows(self) -> list[list[str]]:
         model = self.model
-        return [[self.names[s], str(model.goods(s)), str(model.bads(s)),
-                 str(model.hand_size(s))] for s in range(model.players)]
+        return [[self.names[s], number(model.goods(s)), number(model.bads(s)),
+                 number(model.hand_size(s))] for s in range(model.players)]
 
     def history_rows(self) -> list[str]:
         return text.history_lines(self.model.history, self.names, self.model.effects)

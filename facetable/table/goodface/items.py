@@ -171,14 +171,15 @@ class FaceSeatPanel(SeatPanel):
         metrics = QFontMetricsF(font)
         pill_w = metrics.horizontalAdvance(self.must_flip_text) + 16
         detail_w = metrics.horizontalAdvance(self.detail) + 12 if self.detail else 0
-        room = max(10.0, self._w - 20 - pill_w - detail_w - 8)
+        lead = (font.pixelSize() + 8) * 0.5 + 6 if self.active else 0.0   # the turn marker
+        room = max(10.0, self._w - 20 - pill_w - detail_w - 8 - lead)
         self.title = metrics.elidedText(title, Qt.TextElideMode.ElideRight, room)
         super().paint(painter, option, widget)
         self.title = title
         name_w = metrics.horizontalAdvance(metrics.elidedText(
             title, Qt.TextElideMode.ElideRight, room))
         h = font.pixelSize() + 6
-        x = 10 + name_w + 8
+        x = 10 + lead + name_w + 8
         pill = QRectF(x, 5, pill_w, h)
         if self.rtl:
             pill.moveRight(self._w - x)

@@ -2,21 +2,28 @@
 names, prompts and what a flip would do, log lines, the History panel and the banner.
 
 Sentences are built from the engine's events and numbers with "%1"-style placeholders, so each
-language keeps its own word order. Numbers that change a word (one card, two cards) have a
-sentence of their own for one. Every source text is written out as ``translate("GoodFace",
-"…")`` so that lupdate finds it with its context.
+language keeps its own word order. Numbers that change a word (one card, two cards) use Qt's
+plural forms (``GoodFace.tr("%Ln card(s)", "", n)``; English has its own catalogue for them).
+Every source text is written out as ``translate("GoodFace", "…")`` so that lupdate finds it with
+its context.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from facetable.engine.contract import Action, Event
 from facetable.engine.goodface.cards import BAD, BLANK, GOOD, GREEDY, SAD
 
 from ..items import tip
+from ..numbers import fill
 from .model import Entry
 
 translate = QCoreApplication.translate
+
+
+class GoodFace(QObject):
+    """The "GoodFace" context for sentences with a count: lupdate reads plural forms only from
+    ``Class.tr(text, "", n)``, and "%Ln" is written with the UI's digits."""
 
 KINDS = (QT_TRANSLATE_NOOP("GoodFace", "Good Face"), QT_TRANSLATE_NOOP("GoodFace", "Bad Face"),
          QT_TRANSLATE_NOOP("GoodFace", "Greedy Face"), QT_TRANSLATE_NOOP("GoodFace", "Sad Face"),
@@ -25,19 +32,6 @@ KINDS = (QT_TRANSLATE_NOOP("GoodFace", "Good Face"), QT_TRANSLATE_NOOP("GoodFace
 KIND_KEYS = ("G", "B", "R", "S", "N")
 #: The kind whose rules a Blank Face follows when it acts as one.
 KINDS_BY_EFFECT = {"greedy": GREEDY, "sad": SAD}
-
-
-def fill(text: str, *values: object) -> str:
-    """Qt-style placeholders: %1, %2 … replaced in one pass (a value may contain "%2")."""
-    out, i = [], 0
-    while i < len(text):
-        if text[i] == "%" and i + 1 < len(text) and text[i + 1].isdigit():
-            out.append(str(values[int(text[i + 1]) - 1]))
-            i += 2
-        else:
-            out.append(text[i])
-            i += 1
-    return "".join(out)
 
 
 def kind_name(kind: int) -> str:
@@ -50,9 +44,7 @@ def kinds_list(kinds) -> str:
 
 def cards(n: int) -> str:
     """"1 card", "3 cards"."""
-    if n == 1:
-        return translate("GoodFace", "1 card")
-    return fill(translate("GoodFace", "%1 cards"), n)
+    return GoodFace.tr("%Ln card(s)", "", n)
 
 
 # --- tooltips and keys ------------------------------------------------------------------------

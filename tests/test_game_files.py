@@ -1,0 +1,208 @@
+"""Games to keep and share (issue 10): a game exported to one file and opened on another
+machine (with the checks a resume makes), the Replays list, the game-over's replay button, and
+deal codes from the Game menu."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+
+from facetable.app.main_window import MainWindow
+from facetable.app.replays import ReplaysDialog
+from facetable.app.session import Seat
+from facetable.app.settings import Settings
+from facetable.engine import SPECTATOR
+from facetable.games import GAMES
+from facetable.saves import SaveStore, dealcode
+from facetable.saves.store import load_save
+from saves_helpers import play
+
+
+def make_window(qtbot, store=None, settings=None) -> MainWindow:
+    window = MainWindow(settings or Settings(), use_worker=False, store=store)
+    qtbot.addWidget(window)
+    window.set_speed(0)
+    window.bot_pause_ms = 0
+    window.resize(1100, 720)
+    window.show()
+    return window
+
+
+def bots(n: int) -> list[Seat]:
+    return [Seat(f"Bot {s}", False, "easy") for s in range(n)]
+
+
+@pytest.fixture
+def warnings(monkeypatch):
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
+    return said
+
+
+def test_a_finished_game_exported_here_is_watched_on_another_machine(qtbot, tmp_path,
+                                                                      monkeypatch):
+    here = make_window(qtbot, SaveStore(tmp_path / "here"))
+    spec = GAMES["coup"]
+    session = here.start_game("coup", spec.make_options(3), bots(3), seed=6)
+    qtbot.waitUntil(lambda: session.state.is_over, timeout=60000)
+    target = tmp_path / "shared" / "game.json"
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(target), ""))
+    here.files.export_current()
+    assert "written" in here.actions_bar.message.text()
+    data = json.loads(target.read_text(encoding="utf-8"))
+    assert data["format"] == "facetable-save" and data["over"] is True
+
+    there = make_window(qtbot, SaveStore(tmp_path / "there"))
+    there.files.open_file(target)
+    [viewer] = there.files.viewers
+    replay = viewer.replay
+    assert replay.moves == session.state.history and replay.over
+    assert replay.views == (0, 1, 2, -2)                  # finished: every view and open
+    viewer.goto(replay.length)
+    assert viewer._final_shown
+    assert there.session is None                          # nothing started
+    viewer.close()
+    here.close()
+    there.close()
+
+
+def test_a_game_not_finished_can_be_played_on_and_the_game_at_the_table_is_kept(
+        qtbot, tmp_path):
+    other = SaveStore(tmp_path / "other")
+    play(GAMES["crack"], other, seed=3, stop=9)
+    exported = tmp_path / "crack.json"
+    exported.write_bytes(other.current_path.read_bytes())
+    store = SaveStore(tmp_path / "mine")
+    window = make_window(qtbot, store)
+    mine = window.start_game("flip7", GAMES["flip7"].make_options(3),
+                             [Seat("Me", True)] + bots(2)[1:] + [Seat("Bot 9", False, "easy")],
+                             seed=1)
+    qtbot.waitUntil(lambda: mine.deciding is not None, timeout=30000)
+    mine.submit(mine.state.legal_actions(mine.deciding)[0], confirmed=True)
+
+    def play_on():
+        box = QApplication.activeModalWidget()
+        assert "not finished" in box.text() and "9 moves" in box.text()
+        next(b for b in box.buttons() if b.text() == "Play on").click()
+    QTimer.singleShot(0, play_on)
+    window.files.open_file(exported)
+    assert window.session.game == "crack" and len(window.session.state.history) == 9
+    [kept] = store.archived("flip7")                      # the game that was at the table
+    assert len(load_save(kept).moves) >= 1
+    window.close()
+
+
+def _corrupt(path):
+    path.write_bytes(b"\x00\xff garbage")
+
+
+def _foreign(path):
+    path.write_text('{"hello": "world"}', encoding="utf-8")
+
+
+def _too_new(path):
+    path.write_text('{"format": "facetable-save", "schema_version": 99}', encoding="utf-8")
+
+
+def _stale(path):
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["moves"] = data["moves"][:3] + data["moves"][5:]
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+
+@pytest.mark.parametrize("spoil, words", [
+    (_corrupt, "damaged"), (_foreign, "not a FaceTable file"), (_too_new, "newer FaceTable"),
+    (_stale, "no longer replays"), (None, "cannot be read")])
+def test_a_bad_game_file_is_refused_in_one_line_and_left_alone(qtbot, tmp_path, warnings,
+                                                               spoil, words):
+    store = SaveStore(tmp_path / "data")
+    play(GAMES["goodface"], store, seed=2, stop=12)
+    path = tmp_path / "game.json"
+    if spoil is None:
+        path = tmp_path / "missing.json"
+    else:
+        path.write_bytes(store.current_path.read_bytes())
+        spoil(path)
+    before = path.read_bytes() if path.exists() else None
+    window = make_window(qtbot, store)
+    window.files.open_file(path)
+    assert len(warnings) == 1 and "\n" not in warnings[0] and words in warnings[0], warnings
+    assert "left where it is" in warnings[0]
+    assert (path.read_bytes() if path.exists() else None) == before
+    assert window.session is None and window.files.viewers == []
+    window.close()
+
+
+def test_the_replays_list_has_the_current_game_then_the_kept_ones(qtbot, tmp_path):
+    store = SaveStore(tmp_path)
+    for seed in (1, 2):
+        play(GAMES["crack"], store, seed=seed)
+    window = make_window(qtbot, store)
+    session = window.start_game("coup", GAMES["coup"].make_options(2), bots(2), seed=3)
+    qtbot.waitUntil(lambda: len(session.state.history) > 2, timeout=30000)
+    dialog = ReplaysDialog(window, store, session)
+    assert dialog.tree.topLevelItemCount() == 3
+    first = dialog.tree.topLevelItem(0)
+    assert first.text(0) == "Coup" and first.text(3) == "Being played"
+    assert dialog.tree.topLevelItem(1).text(0) == "Crack the Code"
+    assert dialog.tree.topLevelItem(1).text(3).startswith("Won by")
+    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(2))
+    dialog.watch.click()
+    assert dialog.chosen == store.archived("crack")[0] and dialog.action == "watch"
+    dialog.deleteLater()
+    window.close()
+
+
+def test_the_game_over_offers_the_replay(qtbot):
+    window = make_window(qtbot)
+    session = window.start_game("crack", GAMES["crack"].make_options(2), bots(2), seed=8)
+    qtbot.waitUntil(lambda: session.state.is_over, timeout=60000)
+    qtbot.waitUntil(window.game_over.isVisible, timeout=10000)
+    button = window.game_over.button("replay")
+    assert button.isVisible() and "replay" in button.text()
+    button.click()
+    [viewer] = window.files.viewers
+    assert viewer.replay.length == len(session.state.history)
+    viewer.close()
+    window.close()
+
+
+def test_copy_the_deal_code_and_start_the_same_deal_from_it(qtbot, warnings):
+    window = make_window(qtbot)
+    spec = GAMES["flip7"]
+    options = spec.make_options(3, target=120, brutal=True)
+    window.start_game("flip7", options, bots(3), seed=424242, autostart=False)
+    code = window.files.copy_deal_code()
+    assert QGuiApplication.clipboard().text() == code == dealcode.encode("flip7", options,
+                                                                        424242)
+    assert code in window.actions_bar.message.text()
+    window.end_game()
+    assert window.files.new_from_deal_code(code.lower())
+    session = window.session
+    assert session.seed == 424242 and session.state.options == options
+    assert session.state.view(SPECTATOR) == spec.setup(options, 424242).view(SPECTATOR)
+    assert session.seats[0].human and not session.seats[1].human
+    assert not window.files.new_from_deal_code("flip7-G20G-8J01-G1RN-2YEP-GEFY-X")
+    assert "mistake" in warnings[-1]
+    assert not window.files.new_from_deal_code("chess-1234")
+    assert "does not have (chess)" in warnings[-1]
+    assert window.session is session                    # a bad code changes nothing
+    window.close()
+
+
+def test_a_deal_code_keeps_the_last_seats_when_they_fit(qtbot):
+    from facetable.app.setup_model import GameSetup
+    settings = Settings(last_setup=GameSetup(
+        game="coup", options={"players": 2},
+        seats=[{"name": "Ann", "kind": "human"}, {"name": "Rob", "kind": "bot",
+                                                   "level": "hard"}]))
+    window = make_window(qtbot, settings=settings)
+    code = dealcode.encode("coup", GAMES["coup"].make_options(2), 5)
+    window.files.new_from_deal_code(code)
+    assert [(s.name, s.human, s.level) for s in window.session.seats] == \
+        [("Ann", True, "normal"), ("Rob", False, "hard")]
+    window.close()
