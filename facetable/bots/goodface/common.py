@@ -121,12 +121,14 @@ def habit_tilt(odds: list[float], seen: tuple[int, ...], smoothing: float) -> li
 
 
 def flip_value(view: View, beliefs: Beliefs, rival_weight: float = 0.3,
-               habit: float = 0.0, bait: tuple[float, float] = (1.0, 1.0)) -> float:
+               habit: float = 0.0, bait: tuple[float, float] = (1.0, 1.0),
+               odds: list[float] | None = None) -> float:
     """The expected gain of flipping the top card now, for the seat holding another owner's
-    Stack (``flip_gain`` over ``top_odds``)."""
+    Stack (``flip_gain`` over ``odds``, by default ``top_odds``)."""
     party = party_of(view.parties[view.seat])
     owner_party = party_of(view.parties[view.owner])
-    odds = top_odds(view, beliefs, habit, bait)
+    if odds is None:
+        odds = top_odds(view, beliefs, habit, bait)
     return sum(p * flip_gain(party, view.effects[k], owner_party, rival_weight)
                for k, p in enumerate(odds) if p)
 

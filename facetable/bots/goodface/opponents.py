@@ -1,5 +1,6 @@
 """Who the others seem to be: sensible players or players who pick any move, judged from what
-the log shows of their play (``beliefs``), for the search's playouts.
+the log shows of their play (``beliefs``), for the hard bot's models of how they build
+(``stacks``) and flip.
 
 Two kinds of player are told apart by a likelihood ratio, from even odds:
 
@@ -13,11 +14,6 @@ Each observation's ratio is bounded, so no single habit decides alone.
 from __future__ import annotations
 
 import math
-import random
-from typing import Callable
-
-from facetable.engine.contract import Action
-from facetable.engine.goodface.state import State
 
 from .beliefs import Beliefs
 
@@ -69,25 +65,3 @@ def sensible_odds(beliefs: Beliefs, prior: float = 0.5) -> tuple[float, ...]:
             log_odds += math.log(_build_ratio(hand, size))
         out.append(1 / (1 + math.exp(-max(-30.0, min(30.0, log_odds)))))
     return tuple(out)
-
-
-Policy = Callable[[State, int, list[Action], random.Random], Action]
-
-
-def mixed(policy: Policy, careless: frozenset[int]) -> Policy:
-    """``policy`` for every seat but those in ``careless``, who pick any legal move."""
-    if not careless:
-        return policy
-
-    def play(state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
-        if seat in careless:
-            return legal[rng.randrange(len(legal))]
-        return policy(state, seat, legal, rng)
-    return play
-
-
-def sampler(policy: Policy, odds: tuple[float, ...]) -> Callable[[random.Random], Policy]:
-    """Draws, per sampled world, who plays sensibly (``odds``) and returns that world's policy."""
-    def draw(rng: random.Random) -> Policy:
-        return mixed(policy, frozenset(s for s, p in enumerate(odds) if rng.random() >= p))
-    return draw
