@@ -52,7 +52,7 @@ def mid_games(count: int, steps: int = 140):
 
 def test_the_declaration_offers_the_levels():
     assert SPEC.levels == ("easy", "normal", "hard")
-    assert set(SPEC.bots) == {"random", "easy", "normal", "hard"} == set(BOTS)
+    assert set(SPEC.bots) == {"random", "easy", "normal", "hard", "search"} == set(BOTS)
     for name in SPEC.bots:
         assert SPEC.make_bot(name).name == name
 
@@ -307,3 +307,19 @@ def test_hard_beats_normal_and_random():
 def test_hard_plays_through_the_arena():
     result = arena.play_match("goodface", ["hard", "random"], 1, seed=7)
     assert result["games"] == 1 and sum(b["wins"] for b in result["bots"].values()) >= 1
+
+
+def test_the_generic_search_bot_plays_this_game_through_the_contract():
+    """The arena's reference ``search`` (ISMCTS over ``sample_world``, GF-23 views only) plays
+    whole legal games; hard is measured against it (see the hard bot's note)."""
+    bot = SPEC.make_bot("search")
+    bot.iterations = 20
+    state = setup(Options(players=3), 5)
+    rng = random.Random(5)
+    while not state.is_over:
+        seat = state.deciders()[0]
+        legal = state.legal_actions(seat)
+        action = bot.choose(state.view(seat), legal, rng)
+        assert action in legal
+        state.apply(action, seat)
+    assert sum(p == 1 for p in state.outcome().placings) >= 1

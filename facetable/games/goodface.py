@@ -4,7 +4,7 @@ The table is ``facetable.table.goodface``.
 """
 from __future__ import annotations
 
-from facetable.bots.goodface import EasyBot, HardBot, NormalBot, RandomBot
+from facetable.bots.goodface import EasyBot, HardBot, NormalBot, RandomBot, make_search_bot
 from facetable.engine import goodface
 
 from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec
@@ -48,6 +48,8 @@ SPEC = GameSpec(
             "Bots", "Guesses how each Stack was built and baits the players who flip the most; "
                     "wins 33% of four-player games against three normal bots and 79% against "
                     "three random bots (a fair share is 25%).")),
+        "search": BotLevel(make_search_bot, QT_TRANSLATE_NOOP(
+            "Bots", "Searches sampled worlds (ISMCTS); a reference, not a level.")),
     },
     levels=("easy", "normal", "hard"),
     controller="facetable.table.goodface.controller:GoodFaceController",
