@@ -85,6 +85,9 @@ def test_busted_lines_lie_face_down():  # F7-6
     lay = layout(table, viewer=0, width=1000, height=640)
     assert all(not lay.cards[c].face_up for c in table.zones["line1"])
     assert all(lay.cards[c].face_up for c in table.zones["line0"])
+    table.winner = 0                             # the game is over: every line shown again
+    lay = layout(table, viewer=0, width=1000, height=640)
+    assert all(lay.cards[c].face_up for c in table.zones["line1"] + table.zones["line0"])
 
 
 def _random_table(rng, players: int) -> Flip7Table:

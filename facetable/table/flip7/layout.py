@@ -73,7 +73,8 @@ def _fan(count: int, space: float, cw: float, max_step: float) -> float:
 
 def _place_seat(table: Flip7Table, s: int, rect: Rect, cw: float, ch: float, rtl: bool,
                 out: dict[int, Placement]) -> None:
-    busted = table.status[s] == BUSTED
+    # A busted line lies face down; once the game is over it is shown again, for the record.
+    busted = table.status[s] == BUSTED and table.winner is None
     header = header_height(rect.h)
     block_h = ch * MOD_SCALE + ROW_GAP + ch
     # The modifiers' row and the line stand centred in the room under the name.
