@@ -258,3 +258,21 @@ def test_with_the_fooled_bonus_hard_reads_a_random_player_by_its_hand_and_a_habi
     assert chances[2] > 0.6
     action = BOTS["hard"]().choose(view, state.legal_actions(0), random.Random(0))
     assert calls_by_seat(action, 0, 4)[1:3] == (B, G)
+
+
+@pytest.mark.parametrize("rival, call", [(9, B), (2, G)])
+def test_near_the_end_hard_calls_for_the_win_not_for_the_point(rival, call):
+    """FG-9, FG-11: seat 1's card is Good with chance 0.7, so a Good call is worth 0.4 points
+    to hard (seat 0, 8 points, target 10) on average and a sure point to seat 1. Hard plays the
+    round out: it calls seat 1 Good when seat 1 is far behind, Bad when that point would bring
+    seat 1 to the target (the game would end after this round with seat 1 likely first)."""
+    from facetable.bots.faceguess.tendency import prefix_counts
+    state = game(4, fooled_bonus=True)
+    commit_all(state, {s: state.hands[s][0] for s in range(4)})
+    assert state.guesser == 0
+    state.scores = [8, rival, 2, 2]
+    view = state.view(0)
+    bot = BOTS["hard"]()
+    calls = bot.end_calls(view, {1: 0.7, 2: 0.5, 3: 0.5}, prefix_counts(view),
+                          random.Random(0))
+    assert calls[1] == call

@@ -29,6 +29,11 @@ out). A commit rule that explains the other players' cards better than a fixed h
 weight for this one too (``TABLE_EVIDENCE``: players at one table tend to play alike). And the
 mixture's prediction of a player's card is trusted only as far as its own past forecasts beat
 the plain hand model's (``_guarded``): many hypotheses can fit a few cards picked at random.
+With the fooled bonus (FG-11) both kinds score alike for their owner, and a player may well pick
+at random: the hand model at one half is weighed against the whole model per player, by their
+scores on its cards and by how much better coin flips explain its calls than the call rules
+(``_at_random``; a random player's streak means its hand holds less of that kind, where a habit
+reading expects more).
 Everything is recomputed from the view: no memory between decisions.
 """
 from __future__ import annotations
