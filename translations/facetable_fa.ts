@@ -177,8 +177,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls), tells them from picking at random, and plays against them, near the end for the win; wins 52% of four-player games against three random bots (47% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 62% against three normal bots; without it most games against them end in a shared win.</source>
+        <translation>عادت‌های هر بازیکن را از روند بازی می‌خواند (کارت‌هایی که رو کرده، حدس‌هایش، و واکنشش به حدس‌های میز)، عادت را از انتخاب تصادفی بازمی‌شناسد و در برابرش بازی می‌کند، و نزدیک پایان برای برد؛ در بازی چهارنفره در برابر سه ربات تصادفی ۵۲٪ بازی‌ها را می‌برد (با جایزهٔ فریب ۴۷٪؛ سهم منصفانه ۲۵٪ است). با جایزهٔ فریب در برابر سه ربات سطح معمولی ۶۲٪ می‌برد؛ بدون آن بیشتر بازی‌ها در برابر آن‌ها با برد مشترک تمام می‌شوند.</translation>
+    </message>
+    <message>
         <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls) and plays against them; wins 48% of four-player games against three random bots (40% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 55% against three normal bots; without it most games against them end in a shared win.</source>
-        <translation>عادت‌های هر بازیکن را از روند بازی می‌خواند (کارت‌هایی که رو کرده، حدس‌هایش، و واکنشش به حدس‌های میز) و در برابرش بازی می‌کند؛ در بازی چهارنفره در برابر سه ربات تصادفی ۴۸٪ بازی‌ها را می‌برد (با جایزهٔ فریب ۴۰٪؛ سهم منصفانه ۲۵٪ است). با جایزهٔ فریب در برابر سه ربات سطح معمولی ۵۵٪ می‌برد؛ بدون آن بیشتر بازی‌ها در برابر آن‌ها با برد مشترک تمام می‌شوند.</translation>
+        <translation type="vanished">عادت‌های هر بازیکن را از روند بازی می‌خواند (کارت‌هایی که رو کرده، حدس‌هایش، و واکنشش به حدس‌های میز) و در برابرش بازی می‌کند؛ در بازی چهارنفره در برابر سه ربات تصادفی ۴۸٪ بازی‌ها را می‌برد (با جایزهٔ فریب ۴۰٪؛ سهم منصفانه ۲۵٪ است). با جایزهٔ فریب در برابر سه ربات سطح معمولی ۵۵٪ می‌برد؛ بدون آن بیشتر بازی‌ها در برابر آن‌ها با برد مشترک تمام می‌شوند.</translation>
     </message>
     <message>
         <source>Counts cards and answers the table as a whole; wins 37% of four-player games against three easy bots (a fair share is 25%).</source>
@@ -1148,7 +1152,7 @@
 <context>
     <name>DealCode</name>
     <message>
-        <location filename="../facetable/app/game_files.py" line="+31"/>
+        <location filename="../facetable/app/game_files.py" line="+36"/>
         <source>Type or paste a deal code.</source>
         <translation>یک کد پخش کارت بنویسید یا بچسبانید.</translation>
     </message>
@@ -1869,8 +1873,8 @@
         <translation>&amp;برون‌بری این بازی…</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <location line="+21"/>
+        <location line="+73"/>
+        <location line="+22"/>
         <source>Game file</source>
         <translation>پروندهٔ بازی</translation>
     </message>
@@ -1895,12 +1899,12 @@
         <translation>تماشا</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>There is no game to export.</source>
         <translation>بازی‌ای برای برون‌بری نیست.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <location line="+7"/>
         <source>Export game</source>
         <translation>برون‌بری بازی</translation>
@@ -2087,7 +2091,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../facetable/app/game_over.py" line="+44"/>
+        <location filename="../facetable/app/game_over.py" line="+45"/>
         <source>Place</source>
         <translation>رتبه</translation>
     </message>
@@ -2117,7 +2121,7 @@
         <translation>نتیجه‌ها</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+108"/>
+        <location filename="../facetable/app/main_window.py" line="+112"/>
         <source>Watch the replay</source>
         <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>تماشای دوبارهٔ بازی</translation>
@@ -2132,7 +2136,7 @@
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+107"/>
         <source>Please wait for your turn.</source>
         <translation>لطفاً صبر کن تا نوبتت برسد.</translation>
     </message>
@@ -2158,12 +2162,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+37"/>
+        <location line="+44"/>
         <source>%1&apos;s bot failed (%2); a random legal move was played.</source>
         <translation>ربات %1 خطا داد (%2)؛ یک حرکت مجاز تصادفی به جای آن بازی شد.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-41"/>
         <source>%1&apos;s bot made a mistake; it plays a random move instead.</source>
         <translation>ربات %1 خطا کرد؛ به‌جایش یک حرکت تصادفی انجام می‌دهد.</translation>
     </message>
@@ -2864,7 +2868,7 @@
         <translation>طولانی</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <location filename="../facetable/app/window_access.py" line="+175"/>
         <source>Scores</source>
         <translation>امتیازها</translation>
@@ -2906,7 +2910,7 @@
         <translation>&amp;آمار…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
@@ -3268,7 +3272,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../facetable/app/replay_window.py" line="+29"/>
+        <location filename="../facetable/app/replay_window.py" line="+30"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
@@ -3426,7 +3430,7 @@
 <context>
     <name>Replays</name>
     <message>
-        <location filename="../facetable/app/replays.py" line="+62"/>
+        <location filename="../facetable/app/replays.py" line="+63"/>
         <source>Not finished</source>
         <translation>تمام‌نشده</translation>
     </message>
