@@ -231,3 +231,48 @@ def test_hard_decides_from_the_public_history_only():
                 if state.is_over or state.phase == "guess":
                     break
         assert checked >= 8
+
+
+def test_with_the_fooled_bonus_hard_reads_a_random_player_by_its_hand_and_a_habit_by_its_habit():
+    """FG-11 makes both kinds score alike for their owner, so hard weighs, per player, a reading
+    that it picks at random against its model of habits, by how well each explained the player's
+    cards and calls. Seat 1 calls every which way and showed three Good cards: read as a random
+    pick from its hand (which now holds fewer Good cards), not as a Good habit, and called Bad.
+    Seat 2 always shows and calls Good: its habit still counts, and hard calls it Good."""
+    from facetable.bots.faceguess.reading import _follow
+    from facetable.bots.faceguess.tendency import card_chances
+    mixed = [(G, B, G), (B, B, G), (G, G, B)]
+    state = game(4, hands={1: [G, G, G, B, B], 2: [G] * 5}, fooled_bonus=True, target=15)
+    for r in range(3):
+        commit_all(state, {0: state.hands[0][0], 1: G, 2: G, 3: state.hands[3][0]})
+        guess_all(state, {0: {1: B, 2: B, 3: B}, 1: dict(zip((0, 2, 3), mixed[r])),
+                          2: {0: G, 1: G, 3: G}, 3: dict(zip((0, 1, 2), mixed[(r + 1) % 3]))})
+    commit_all(state, {0: state.hands[0][0], 1: state.hands[1][0], 2: G, 3: state.hands[3][0]})
+    while state.guesser != 0:
+        guess_all_one(state)
+    view = state.view(0)
+    good, bad = view.unseen_counts()
+    at_random = _follow((True, True, True), good / (good + bad), 0.5, 1.0)[1]
+    chances = card_chances(view)
+    assert at_random < 0.45 and abs(chances[1] - at_random) < 0.02
+    assert chances[2] > 0.6
+    action = BOTS["hard"]().choose(view, state.legal_actions(0), random.Random(0))
+    assert calls_by_seat(action, 0, 4)[1:3] == (B, G)
+
+
+@pytest.mark.parametrize("rival, call", [(9, B), (2, G)])
+def test_near_the_end_hard_calls_for_the_win_not_for_the_point(rival, call):
+    """FG-9, FG-11: seat 1's card is Good with chance 0.7, so a Good call is worth 0.4 points
+    to hard (seat 0, 8 points, target 10) on average and a sure point to seat 1. Hard plays the
+    round out: it calls seat 1 Good when seat 1 is far behind, Bad when that point would bring
+    seat 1 to the target (the game would end after this round with seat 1 likely first)."""
+    from facetable.bots.faceguess.tendency import prefix_counts
+    state = game(4, fooled_bonus=True)
+    commit_all(state, {s: state.hands[s][0] for s in range(4)})
+    assert state.guesser == 0
+    state.scores = [8, rival, 2, 2]
+    view = state.view(0)
+    bot = BOTS["hard"]()
+    calls = bot.end_calls(view, {1: 0.7, 2: 0.5, 3: 0.5}, prefix_counts(view),
+                          random.Random(0))
+    assert calls[1] == call

@@ -142,6 +142,7 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../facetable/games/goodface.py" line="+12"/>
         <source>Searches sampled worlds (ISMCTS); a reference, not a level.</source>
         <translation>در جهان‌های نمونه‌گیری‌شده جست‌وجو می‌کند (ISMCTS)؛ برای مقایسه است، نه یک سطح بازی.</translation>
     </message>
@@ -177,8 +178,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls), tells them from picking at random, and plays against them, near the end for the win; wins 52% of four-player games against three random bots (47% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 62% against three normal bots; without it most games against them end in a shared win.</source>
+        <translation>عادت‌های هر بازیکن را از روند بازی می‌خواند (کارت‌هایی که رو کرده، حدس‌هایش، و واکنشش به حدس‌های میز)، عادت را از انتخاب تصادفی بازمی‌شناسد و در برابرش بازی می‌کند، و نزدیک پایان برای برد؛ در بازی چهارنفره در برابر سه ربات تصادفی ۵۲٪ بازی‌ها را می‌برد (با جایزهٔ فریب ۴۷٪؛ سهم منصفانه ۲۵٪ است). با جایزهٔ فریب در برابر سه ربات سطح معمولی ۶۲٪ می‌برد؛ بدون آن بیشتر بازی‌ها در برابر آن‌ها با برد مشترک تمام می‌شوند.</translation>
+    </message>
+    <message>
         <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls) and plays against them; wins 48% of four-player games against three random bots (40% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 55% against three normal bots; without it most games against them end in a shared win.</source>
-        <translation>عادت‌های هر بازیکن را از روند بازی می‌خواند (کارت‌هایی که رو کرده، حدس‌هایش، و واکنشش به حدس‌های میز) و در برابرش بازی می‌کند؛ در بازی چهارنفره در برابر سه ربات تصادفی ۴۸٪ بازی‌ها را می‌برد (با جایزهٔ فریب ۴۰٪؛ سهم منصفانه ۲۵٪ است). با جایزهٔ فریب در برابر سه ربات سطح معمولی ۵۵٪ می‌برد؛ بدون آن بیشتر بازی‌ها در برابر آن‌ها با برد مشترک تمام می‌شوند.</translation>
+        <translation type="vanished">عادت‌های هر بازیکن را از روند بازی می‌خواند (کارت‌هایی که رو کرده، حدس‌هایش، و واکنشش به حدس‌های میز) و در برابرش بازی می‌کند؛ در بازی چهارنفره در برابر سه ربات تصادفی ۴۸٪ بازی‌ها را می‌برد (با جایزهٔ فریب ۴۰٪؛ سهم منصفانه ۲۵٪ است). با جایزهٔ فریب در برابر سه ربات سطح معمولی ۵۵٪ می‌برد؛ بدون آن بیشتر بازی‌ها در برابر آن‌ها با برد مشترک تمام می‌شوند.</translation>
     </message>
     <message>
         <source>Counts cards and answers the table as a whole; wins 37% of four-player games against three easy bots (a fair share is 25%).</source>
@@ -201,7 +206,7 @@
         <translation type="vanished">دسته‌ها و برگرداندن‌هایش را با بازی آزمایشی روی حالت‌هایی که با دیده‌هایش جور است برنامه‌ریزی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../facetable/games/goodface.py" line="+1"/>
+        <location filename="../facetable/games/goodface.py" line="-11"/>
         <source>Flips and passes by simple rules of thumb about its own Party; wins 42% of four-player games against three random bots (a fair share is 25%).</source>
         <translation>با چند قاعده‌ی ساده درباره‌ی گروه خودش برمی‌گرداند یا رد می‌کند؛ در بازی چهارنفره در برابر سه ربات تصادفی ۴۲٪ بازی‌ها را می‌برد (سهم منصفانه ۲۵٪ است).</translation>
     </message>

@@ -142,6 +142,7 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../facetable/games/goodface.py" line="+12"/>
         <source>Searches sampled worlds (ISMCTS); a reference, not a level.</source>
         <translation>Tìm kiếm trên các thế cờ được lấy mẫu (ISMCTS); dùng làm mốc so sánh, không phải một mức chơi.</translation>
     </message>
@@ -177,8 +178,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls), tells them from picking at random, and plays against them, near the end for the win; wins 52% of four-player games against three random bots (47% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 62% against three normal bots; without it most games against them end in a shared win.</source>
+        <translation>Đọc thói quen của từng người qua diễn biến ván (các lá họ đã lật, cách họ đoán, cách họ đáp lại lời đoán của cả bàn), nhận ra người chỉ chọn ngẫu nhiên, và chơi khắc chế họ, gần cuối ván thì chơi để thắng; thắng 52% số ván bốn người khi gặp ba máy chơi ngẫu nhiên (47% khi bật điểm lừa được; phần công bằng là 25%). Khi bật điểm lừa được, nó thắng 62% khi gặp ba máy mức bình thường; khi không bật, phần lớn các ván với chúng kết thúc với nhiều người cùng thắng.</translation>
+    </message>
+    <message>
         <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls) and plays against them; wins 48% of four-player games against three random bots (40% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 55% against three normal bots; without it most games against them end in a shared win.</source>
-        <translation>Đọc thói quen của từng người qua diễn biến ván (các lá họ đã lật, cách họ đoán, cách họ đáp lại lời đoán của cả bàn) và chơi khắc chế họ; thắng 48% số ván bốn người khi gặp ba máy chơi ngẫu nhiên (40% khi bật điểm lừa được; phần công bằng là 25%). Khi bật điểm lừa được, nó thắng 55% khi gặp ba máy mức bình thường; khi không bật, phần lớn các ván với chúng kết thúc với nhiều người cùng thắng.</translation>
+        <translation type="vanished">Đọc thói quen của từng người qua diễn biến ván (các lá họ đã lật, cách họ đoán, cách họ đáp lại lời đoán của cả bàn) và chơi khắc chế họ; thắng 48% số ván bốn người khi gặp ba máy chơi ngẫu nhiên (40% khi bật điểm lừa được; phần công bằng là 25%). Khi bật điểm lừa được, nó thắng 55% khi gặp ba máy mức bình thường; khi không bật, phần lớn các ván với chúng kết thúc với nhiều người cùng thắng.</translation>
     </message>
     <message>
         <source>Counts cards and answers the table as a whole; wins 37% of four-player games against three easy bots (a fair share is 25%).</source>
@@ -201,7 +206,7 @@
         <translation type="vanished">Lên kế hoạch Cọc Bài và lượt lật bằng cách chơi thử trên các khả năng khớp với những gì nó đã thấy.</translation>
     </message>
     <message>
-        <location filename="../facetable/games/goodface.py" line="+1"/>
+        <location filename="../facetable/games/goodface.py" line="-11"/>
         <source>Flips and passes by simple rules of thumb about its own Party; wins 42% of four-player games against three random bots (a fair share is 25%).</source>
         <translation>Lật và chuyền theo vài quy tắc đơn giản về Đội của mình; thắng 42% số ván bốn người khi gặp ba máy chơi ngẫu nhiên (phần công bằng là 25%).</translation>
     </message>

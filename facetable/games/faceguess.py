@@ -36,11 +36,11 @@ SPEC = GameSpec(
                     "25%).")),
         "hard": BotLevel(HardBot, QT_TRANSLATE_NOOP(
             "Bots", "Reads each player's habits from the history (the cards they showed, how "
-                    "they call, how they answer the table's calls) and plays against them; wins "
-                    "48% of four-player games against three random bots (40% with the fooled "
-                    "bonus; a fair share is 25%). With the fooled bonus it wins 55% against "
-                    "three normal bots; without it most games against them end in a shared "
-                    "win.")),
+                    "they call, how they answer the table's calls), tells them from picking at "
+                    "random, and plays against them, near the end for the win; wins 52% of "
+                    "four-player games against three random bots (47% with the fooled bonus; a "
+                    "fair share is 25%). With the fooled bonus it wins 62% against three normal "
+                    "bots; without it most games against them end in a shared win.")),
     },
     levels=("easy", "normal", "hard"),
     controller="facetable.table.faceguess.controller:FaceGuessController",

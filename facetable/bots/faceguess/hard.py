@@ -27,7 +27,11 @@ class HardBot:
     Calls: for each opponent, the chance its card is Good, then the call worth more, a point
     that a Good call hands that player counting against its own by its danger weight. Without
     the fooled bonus a Bad card scores nothing, bluffing is rare, and the chance comes from the
-    plain habit reading (``reading.card_chance``) instead.
+    plain habit reading (``reading.card_chance``) instead. With it, each opponent is also read
+    as picking at random, weighed against the habits by how well each explained its cards and
+    calls (``tendency``): a random player's streak means its hand holds less of that kind.
+    Near the end (``reach``) it plays the round out instead and takes the calls most likely to
+    win: a point handed to a player about to reach the target costs the game.
     """
 
     name = "hard"
@@ -42,6 +46,11 @@ class HardBot:
     #: fooled bonus (a real guessing duel: it mixes) and without it (Good is nearly always
     #: worth more, and mixing only gives points away).
     temperature, temperature_plain = 0.5, 0.05
+    #: Near the end (a player within ``reach`` points of the target, or the draw pile too
+    #: small for another round) the calls are chosen by playing the round out ``samples``
+    #: times: a round that ends the game counts as won or lost, one that does not by the
+    #: lead it leaves (``lead``: how much a point of lead is worth, a logistic scale).
+    reach, samples, lead = 4, 400, 0.3
 
     def choose(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         counts = prefix_counts(view)
@@ -62,6 +71,8 @@ class HardBot:
         else:   # a Bad card scores nothing: bluffing rules add only noise to the plain reading
             cards = {s: card_chance(view, s) for s in others(view)}
             total = self.call_rival_total_plain
+        if view.deck_size < view.players or max(view.scores) >= view.target - self.reach:
+            return guess_for(self.end_calls(view, cards, counts, rng), view.seat, view.players)
         calls = {}
         for seat in others(view):
             q = cards[seat]
@@ -80,3 +91,55 @@ class HardBot:
         good = liked - swing
         bad = (liked if fooled_bonus else 0.0) + swing
         return good - bad
+
+    def end_calls(self, view: View, cards: dict[int, float], counts,
+                  rng: random.Random) -> dict[int, str]:
+        """The calls most likely to win when the game may end this round (FG-9): the round
+        played out ``samples`` times, each other card drawn with its chance and each call still
+        to come with its guesser's chance of calling Good, the same plays for every set of
+        calls. A play that ends the game scores 1 if this seat is first (ties on points go to
+        right guesses, FG-10; a shared first place counts), one that does not scores the
+        logistic of its lead over the best other player."""
+        me, n = view.seat, view.players
+        opponents = others(view)
+        chances = call_chances(view, counts=counts)
+        plays = []
+        for _ in range(self.samples):
+            kinds = {s: GOOD if rng.random() < cards[s] else BAD for s in opponents}
+            kinds[me] = view.mine
+            score, right = list(view.scores), list(view.right)
+            for g in opponents:
+                known = view.guesses[g]
+                for a in range(n):
+                    if a == g:
+                        continue
+                    call = known[a] if known is not None and known[a] is not None else (
+                        GOOD if rng.random() < chances[g, a] else BAD)
+                    _score(score, right, g, a, call, kinds[a], view.fooled_bonus)
+            plays.append((kinds, score, right))
+        best, best_value = None, -1.0
+        for mask in range(1 << len(opponents)):
+            mine = {s: GOOD if mask >> k & 1 else BAD for k, s in enumerate(opponents)}
+            value = 0.0
+            for kinds, base, base_right in plays:
+                score, right = list(base), list(base_right)
+                for a, call in mine.items():
+                    _score(score, right, me, a, call, kinds[a], view.fooled_bonus)
+                if max(score) >= view.target or view.deck_size < n:
+                    value += (score[me], right[me]) == max(zip(score, right))
+                else:
+                    gap = score[me] - max(score[s] for s in opponents)
+                    value += 1.0 / (1.0 + exp(-self.lead * gap))
+            if value > best_value:
+                best, best_value = mine, value
+        return best
+
+
+def _score(score: list[int], right: list[int], guesser: int, about: int, call: str, kind: str,
+           fooled_bonus: bool) -> None:
+    """One call scored (FG-6, FG-7, FG-11) into ``score`` and the right guesses (FG-10)."""
+    ok = call == kind
+    score[guesser] += 1 if ok else -1
+    right[guesser] += ok
+    if call == GOOD and (kind == GOOD or fooled_bonus):
+        score[about] += 1

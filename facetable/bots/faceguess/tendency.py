@@ -29,6 +29,11 @@ out). A commit rule that explains the other players' cards better than a fixed h
 weight for this one too (``TABLE_EVIDENCE``: players at one table tend to play alike). And the
 mixture's prediction of a player's card is trusted only as far as its own past forecasts beat
 the plain hand model's (``_guarded``): many hypotheses can fit a few cards picked at random.
+With the fooled bonus (FG-11) both kinds score alike for their owner, and a player may well pick
+at random: the hand model at one half is weighed against the whole model per player, by their
+scores on its cards and by how much better coin flips explain its calls than the call rules
+(``_at_random``; a random player's streak means its hand holds less of that kind, where a habit
+reading expects more).
 Everything is recomputed from the view: no memory between decisions.
 """
 from __future__ import annotations
@@ -49,6 +54,9 @@ SLIP = 0.1
 HABIT_SHARE, HABIT_SHARE_FOOLED = 0.85, 0.4
 #: How much the evidence for a rule from the other players at the table counts for this one.
 TABLE_EVIDENCE = 0.5
+#: With the fooled bonus, the prior chance that a player picks its cards and calls at random,
+#: and how much its calls count in telling (FG-11 scores both kinds alike for their owner).
+RANDOM_SHARE, CALL_EVIDENCE = 0.5, 3.0
 #: The call thresholds of the trend-following hypotheses.
 TRENDS = (0.5, 0.55, 0.6, 0.65, 0.7)
 
@@ -242,6 +250,7 @@ def card_chances(view: View, counts: Sequence[Counts] | None = None) -> dict[int
     # per seat and prefix, how much better each rule explained its cards than a fixed habit
     factor = {x: [[run[i][0] - _marginal([r[i][0] for r in runs[x][:habits]], norm)
                    for run in runs[x][habits:]] for i in range(rounds + 1)] for x in seats}
+    calls = _call_evidence(view, counts, seats) if view.fooled_bonus else {}
     out = {}
     for o in seats:
         model = []
@@ -255,7 +264,35 @@ def card_chances(view: View, counts: Sequence[Counts] | None = None) -> dict[int
             model.append(_mix(now, prior))
         plain = [nxt for _, nxt in _follow(shown[o], [mean] * (rounds + 1), p)]
         out[o] = _guarded(shown[o], model, plain)
+        if view.fooled_bonus:
+            guarded = [_guarded(shown[o][:i], model[:i + 1], plain[:i + 1])
+                       for i in range(rounds + 1)]
+            chance = _follow(shown[o], [0.5] * (rounds + 1), p)
+            out[o] = _at_random(out[o], _score(shown[o], guarded), chance[-1][1],
+                                chance[-1][0], calls[o])
     return out
+
+
+def _score(shown: Sequence[bool], forecasts: Sequence[float]) -> float:
+    """The decayed log score of forecasts of the cards shown, each made before it was seen."""
+    score = 0.0
+    for good, q in zip(shown, forecasts):
+        q = min(1 - 1e-6, max(1e-6, q))
+        score = DECAY * score + log(q if good else 1.0 - q)
+    return score
+
+
+def _at_random(model: float, model_score: float, chance: float, chance_score: float,
+               calls: tuple[float, float]) -> float:
+    """The model's chance mixed with the chance for a player who picks at random (``chance``,
+    the hand model at one half), weighed by how well each explained the player's cards and
+    calls: ``calls`` is (log score of its calls as coin flips, of the call rules)."""
+    coin, rules = calls
+    at_random = log(RANDOM_SHARE) + chance_score + CALL_EVIDENCE * coin
+    planned = log(1.0 - RANDOM_SHARE) + model_score + CALL_EVIDENCE * rules
+    top = max(at_random, planned)
+    wr, wm = exp(at_random - top), exp(planned - top)
+    return (wr * chance + wm * model) / (wr + wm)
 
 
 # --- calls ---------------------------------------------------------------------------------
@@ -294,6 +331,35 @@ CALL_RULES: tuple[CallRule, ...] = (_habit, *map(_trend, TRENDS), _target_last, 
 CALL_PRIOR = (0.5,) + (0.5 / (len(CALL_RULES) - 1),) * (len(CALL_RULES) - 1)
 
 
+def _call_logliks(view: View, counts: Sequence[Counts], o: int) -> list[float]:
+    """Per call rule, the decayed log-likelihood of o's calls so far."""
+    results = []
+    for rule in CALL_RULES:
+        loglik = 0.0
+        for i, r in enumerate(view.rounds):
+            weight = DECAY ** (len(view.rounds) - 1 - i)
+            for a, call in enumerate(r.guesses[o]):
+                if call is None:
+                    continue
+                chance = min(0.995, max(0.005, rule(view, counts, i, o, a)))
+                loglik += weight * log(chance if call == GOOD else 1.0 - chance)
+        results.append(loglik)
+    return results
+
+
+def _call_evidence(view: View, counts: Sequence[Counts],
+                   seats: Sequence[int]) -> dict[int, tuple[float, float]]:
+    """Per seat, the decayed log-likelihood of its calls as coin flips and under the call
+    rules (their mixture's marginal)."""
+    out = {}
+    for o in seats:
+        coin = sum(DECAY ** (len(view.rounds) - 1 - i) * log(0.5)
+                   for i, r in enumerate(view.rounds) for call in r.guesses[o]
+                   if call is not None)
+        out[o] = (coin, _marginal(_call_logliks(view, counts, o), CALL_PRIOR))
+    return out
+
+
 def call_chances(view: View, about: Sequence[int] | None = None,
                  counts: Sequence[Counts] | None = None) -> dict[tuple[int, int], float]:
     """Per (guesser, player called about), the chance the guesser calls Good this round, for
@@ -302,20 +368,7 @@ def call_chances(view: View, about: Sequence[int] | None = None,
     n = view.players
     about = range(n) if about is None else about
     seats = [o for o in range(n) if o != view.seat]
-    logliks = {}
-    for o in seats:
-        results = []
-        for rule in CALL_RULES:
-            loglik = 0.0
-            for i, r in enumerate(view.rounds):
-                weight = DECAY ** (len(view.rounds) - 1 - i)
-                for a, call in enumerate(r.guesses[o]):
-                    if call is None:
-                        continue
-                    chance = min(0.995, max(0.005, rule(view, counts, i, o, a)))
-                    loglik += weight * log(chance if call == GOOD else 1.0 - chance)
-            results.append(loglik)
-        logliks[o] = results
+    logliks = {o: _call_logliks(view, counts, o) for o in seats}
     out = {}
     now = len(view.rounds)
     for o in seats:
