@@ -54,6 +54,12 @@ class _Worker:
                 message = self.conn.recv()
             except (EOFError, OSError):
                 return
+            except (TypeError, ValueError):
+                # kill() closed the connection while this thread was reading from it (the
+                # handle becomes None under the read): the worker is gone, nothing to deliver.
+                if not self.alive:
+                    return
+                raise
             deliver(self, message)
 
     def send(self, request: Request) -> None:
@@ -64,6 +70,10 @@ class _Worker:
         if self.process.is_alive():
             self.process.kill()
         self.process.join(0.2)
+        # The dead process's end of the pipe is closed: the reader sees EOF and stops. Let it,
+        # before this end is closed under it.
+        if self._reader is not threading.current_thread():
+            self._reader.join(0.1)
         self.conn.close()
 
 
