@@ -1,4 +1,5 @@
-"""Helpers for tests that compare a table with a fresh replay (undo, the replay viewer)."""
+"""Helpers for table tests: a table compared with a fresh replay (undo, the replay viewer),
+and every animation frame checked (hot-seat privacy)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
@@ -47,3 +48,18 @@ def fresh_table(session: GameSession, moves, logged: list | None = None):
             (line, public, to)))
     fresh.start(auto=False)
     return fresh
+
+
+def watch_frames(session, check) -> list[int]:
+    """Call ``check(session)`` after every animation step of the session's table (what the
+    screen shows at each frame); returns a one-item counter of the steps seen."""
+    c, steps = session.controller, [0]
+    animate = c.animate
+
+    def checked(speed, pause_ms=0):
+        result = animate(speed, pause_ms)
+        check(session)
+        steps[0] += 1
+        return result
+    c.animate = checked
+    return steps

@@ -15,6 +15,7 @@ from facetable.engine.coup import actions as A
 from facetable.table.coup import text
 from facetable.table.coup.items import FlyingCoin
 from facetable.table.coup.model import BACK_SLOTS, BACKS, CoupTable, is_back
+import table_helpers
 
 
 # --- what a seat may see ---------------------------------------------------------------------
@@ -81,17 +82,7 @@ def assert_panels_private(window, seat) -> None:
 
 
 def watch_frames(session) -> list[int]:
-    """Check privacy after every animation step of the controller; returns a step counter."""
-    controller, steps = session.controller, [0]
-    animate = controller.animate
-
-    def checked(speed, pause_ms=0):
-        result = animate(speed, pause_ms)
-        assert_frame_private(session)
-        steps[0] += 1
-        return result
-    controller.animate = checked
-    return steps
+    return table_helpers.watch_frames(session, lambda s: assert_frame_private(s))
 
 
 def pick(rng, legal):

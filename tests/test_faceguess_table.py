@@ -28,6 +28,7 @@ from facetable.table.goodface.items import LOCK
 BACK = face_art("back")
 #: Signed numbers start with a left-to-right mark (the sign stays before the number in Persian).
 from facetable.table.numbers import signed
+import table_helpers
 
 
 # --- the model follows the engine ------------------------------------------------------------
@@ -177,6 +178,24 @@ def test_a_human_puts_a_card_down_with_a_key(window, qtbot, key, kind):  # FG-3
     _active(window, qtbot)
     qtbot.keyClick(window, key)
     assert state.history[-1].action == A.commit(kind) and state.committed[0] == kind
+
+
+def test_a_card_is_put_down_with_the_arrows_and_enter_on_the_table(window, qtbot):  # FG-3
+    """The table's focus ring (shared by every game) reaches the hand's cards: Right moves it
+    onto a card, Enter puts that card down."""
+    state = game(2, hands={0: [G, B, G, B, G]})
+    session = _adopt(window, state, humans(2))
+    session.offer_to_human(0)
+    _active(window, qtbot)
+    c = session.controller
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_Right)
+    ringed = c.keys.current
+    assert ringed is not None and ringed.item_id in c.model.hands[0]
+    kind = c.model.kind(ringed.item_id)
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert state.history[-1].seat == 0 and state.history[-1].action == A.commit(kind)
+    assert c.model.mats[0] == ringed.item_id
 
 
 def test_a_hand_of_one_kind_offers_that_kind_only(window, qtbot):
@@ -498,16 +517,7 @@ def assert_frame_private(session, settled: bool) -> None:
 
 
 def watch_frames(session) -> list[int]:
-    c, steps = session.controller, [0]
-    animate = c.animate
-
-    def checked(speed, pause_ms=0):
-        result = animate(speed, pause_ms)
-        assert_frame_private(session, False)
-        steps[0] += 1
-        return result
-    c.animate = checked
-    return steps
+    return table_helpers.watch_frames(session, lambda s: assert_frame_private(s, False))
 
 
 @pytest.mark.parametrize("seed", [3, 8])

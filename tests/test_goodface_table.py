@@ -23,6 +23,7 @@ from facetable.engine.goodface.scenario import parse, position
 from facetable.table.faces import face_art
 from facetable.table.goodface import text
 from facetable.table.goodface.model import GoodFaceTable
+import table_helpers
 
 CONFIGS = [(p, *w) for p in range(2, 6) for w in itertools.product((False, True), repeat=3)
            if p > 2 or sum(w) <= 1]
@@ -456,16 +457,7 @@ def assert_frame_private(session, settled: bool) -> None:
 
 
 def watch_frames(session) -> list[int]:
-    c, steps = session.controller, [0]
-    animate = c.animate
-
-    def checked(speed, pause_ms=0):
-        result = animate(speed, pause_ms)
-        assert_frame_private(session, False)
-        steps[0] += 1
-        return result
-    c.animate = checked
-    return steps
+    return table_helpers.watch_frames(session, lambda s: assert_frame_private(s, False))
 
 
 @pytest.mark.parametrize("seed", [3, 8])

@@ -40,17 +40,15 @@
         <translation>Xong</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>New game…</source>
-        <translation>Ván mới…</translation>
+        <translation type="vanished">Ván mới…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Watch the replay</source>
-        <translation>Xem lại ván</translation>
+        <translation type="vanished">Xem lại ván</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Key: %1</source>
         <translation>Phím: %1</translation>
     </message>
@@ -1198,7 +1196,7 @@
 <context>
     <name>FaceGuess</name>
     <message>
-        <location filename="../facetable/table/faceguess/controller.py" line="+112"/>
+        <location filename="../facetable/table/faceguess/controller.py" line="+111"/>
         <source>Winner</source>
         <extracomment>Moves that animate together, one card after another. Points fly row by row (guesser by guesser from the start player), this far apart. The guess being made: seat called about -&gt; kind (None: not set yet). (seat, round) of the guess ``_calls`` belong to: a new decision starts unset. The hand card the human clicked to put down. Points on their way to each seat (its score shows without them until they land). Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).</extracomment>
         <translation>Thắng</translation>
@@ -2216,7 +2214,7 @@
 <context>
     <name>GoodFace</name>
     <message>
-        <location filename="../facetable/table/goodface/controller.py" line="+91"/>
+        <location filename="../facetable/table/goodface/controller.py" line="+90"/>
         <source>wins</source>
         <extracomment>Moves that animate together, one card after another (the deal, a Stack taken back). The cards chosen for the Stack being built, in order (item ids of the own hand). Items a batched step moves -&gt; their rank (they start one after another).</extracomment>
         <translation>thắng</translation>

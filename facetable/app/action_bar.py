@@ -172,27 +172,6 @@ class ActionBar(QWidget):
         self._set_prompt(prompt)
         self.choices.setVisible(False)
 
-    def show_game_over(self, text: str, new_game, replay=None) -> None:
-        """The result, a button (N) to set up the next game and, with ``replay``, one (R) to
-        watch the game again."""
-        self._clear()
-        self._set_prompt(text)
-        self.choices.setVisible(False)
-        buttons = [(translate("ActionBar", "New game…"), "N", new_game)]
-        if replay is not None:
-            buttons.append((translate("ActionBar", "Watch the replay"), "R", replay))
-        for label, key, slot in buttons:
-            button = FocusButton(label + f"  ({key})")
-            button.setAutoDefault(True)
-            button.installEventFilter(self._arrows)
-            button.setMinimumHeight(BUTTON_HEIGHT)
-            button.clicked.connect(slot)
-            self.buttons.addWidget(button)
-            self._button_widgets.append(button)
-            shortcut = QShortcut(QKeySequence(key), self.window())
-            shortcut.activated.connect(slot)
-            self._shortcuts[key] = shortcut
-
     def show_message(self, text: str) -> None:
         # A sign before the words: the red colour is not the only thing that says "problem".
         self.message.setText(f"⚠ {text}" if text else "")

@@ -93,7 +93,6 @@ class FaceGuessController(TableController):
         #: Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).
         self.flown: list[tuple] = []
         self._stagger: dict[int, int] = {}
-        self.scene.installEventFilter(self)
         self.relayout()
 
     # --- model and layout -------------------------------------------------------------------
@@ -401,7 +400,7 @@ class FaceGuessController(TableController):
         call (and moves on), Space switches it, Enter confirms."""
         if watched is not self.scene or event.type() != QEvent.Type.KeyPress \
                 or not self._editing:
-            return False
+            return super().eventFilter(watched, event)     # the table's focus ring
         key = event.key()
         order = self._order()
         if key in DIGITS:

@@ -75,7 +75,6 @@ class GoodFaceController(TableController):
         self._local: QAbstractAnimation | None = None
         #: Items a batched step moves -> their rank (they start one after another).
         self._stagger: dict[int, int] = {}
-        self.scene.installEventFilter(self)
         self.relayout()
 
     # --- model and layout -------------------------------------------------------------------
