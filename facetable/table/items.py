@@ -204,6 +204,11 @@ class SeatPanel(BoxItem):
         """The strip along the top that holds the name and the detail."""
         return QRectF(10, 4, max(10.0, self._w - 20), font.pixelSize() + 8)
 
+    def name_lead(self, font: QFont) -> float:
+        """How far the name starts into the strip: past the turn marker when it is shown
+        (a marker a game writes after the name starts from here too)."""
+        return turn_marker_width(self.name_bar(font)) if self.active else 0.0
+
     def header(self, base: QFont | None = None) -> tuple[QFont, str, QRectF, QFont, str, QRectF]:
         """How the name bar is written: (font, text, rectangle) of the name, then of the detail.
 
@@ -214,9 +219,8 @@ class SeatPanel(BoxItem):
         font.setPixelSize(int(header_font_px(self._h)))
         font.setBold(True)
         bar = self.name_bar(font)
-        if self.active:                  # room for the turn marker at the start
-            used = turn_marker_width(bar)
-            bar = bar.adjusted(0 if self.rtl else used, 0, -used if self.rtl else 0, 0)
+        used = self.name_lead(font)      # room for the turn marker at the start
+        bar = bar.adjusted(0 if self.rtl else used, 0, -used if self.rtl else 0, 0)
         metrics = QFontMetricsF(font)
         if len(self.title) > MIN_NAME_CHARS:
             keep = metrics.horizontalAdvance(self.title[:MIN_NAME_CHARS] + "…")

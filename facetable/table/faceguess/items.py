@@ -69,10 +69,11 @@ class SeatItem(SeatPanel):
         metrics = QFontMetricsF(font)
         pill_w = metrics.horizontalAdvance(self.marker) + 14 if self.marker else 0
         need = min(self.NAME_ROOM, metrics.horizontalAdvance(title))
+        lead = self.name_lead(font)                                        # the turn marker
 
         def room(d: str) -> float:
             d_w = metrics.horizontalAdvance(d) + 12 if d else 0
-            return self._w - 20 - pill_w - d_w - (8 if self.marker else 0)
+            return self._w - 20 - lead - pill_w - d_w - (8 if self.marker else 0)
         if self.short and room(detail) < need:
             self.detail = self.short
         if not self.marker:
@@ -85,7 +86,7 @@ class SeatItem(SeatPanel):
         super().paint(painter, option, widget)
         self.title, self.detail = title, detail
         h = font.pixelSize() + 6
-        x = 10 + metrics.horizontalAdvance(shown) + 8
+        x = 10 + lead + metrics.horizontalAdvance(shown) + 8
         pill = QRectF(x, 5, pill_w, h)
         if self.rtl:
             pill.moveRight(self._w - x)

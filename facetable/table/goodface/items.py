@@ -171,7 +171,7 @@ class FaceSeatPanel(SeatPanel):
         metrics = QFontMetricsF(font)
         pill_w = metrics.horizontalAdvance(self.must_flip_text) + 16
         detail_w = metrics.horizontalAdvance(self.detail) + 12 if self.detail else 0
-        lead = (font.pixelSize() + 8) * 0.5 + 6 if self.active else 0.0   # the turn marker
+        lead = self.name_lead(font)                                        # the turn marker
         room = max(10.0, self._w - 20 - pill_w - detail_w - 8 - lead)
         self.title = metrics.elidedText(title, Qt.TextElideMode.ElideRight, room)
         super().paint(painter, option, widget)
