@@ -1,9 +1,20 @@
 """Test setup: Qt runs offscreen; animations are instant unless a test asks otherwise."""
 import os
+import shutil
+import tempfile
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Card pictures drawn by the tests (and the apps they start) are cached in a folder of their own,
+# not in the user's cache, and the tests start with none.
+CACHE_HOME = os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="facetable-test-cache-")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _cache_home():
+    yield
+    shutil.rmtree(CACHE_HOME, ignore_errors=True)
 
 
 @pytest.fixture

@@ -161,8 +161,11 @@ def test_any_other_failure_in_the_demo_is_one_line_and_status_1(capfd, tmp_path,
 
 
 def test_a_picture_that_cannot_be_written_is_status_1(capfd, tmp_path, monkeypatch):
-    from PySide6.QtGui import QPixmap
-    monkeypatch.setattr(QPixmap, "save", lambda self, *a: False)
+    from pathlib import Path
+
+    def full(self, data):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(Path, "write_bytes", full)
     assert main(["--demo", "flip7", "--steps", "0", "--screenshot",
                  str(tmp_path / "out.png")]) == 1
     lines = capfd.readouterr().err.splitlines()

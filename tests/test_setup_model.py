@@ -203,3 +203,18 @@ def test_the_registry_loads_a_game_when_asked_and_can_be_patched():
     assert reg["crack"] is spec
     with pytest.raises(KeyError):
         reg["chess"]
+
+
+def test_bots_named_by_path_are_imported_when_one_first_decides():
+    """A game starts without importing its bots; the named bot pickles (it is sent to the bot
+    process) and loads its class when made."""
+    import pickle
+    import subprocess
+    import sys
+    code = ("import sys, pickle; from facetable.games import GAMES; spec = GAMES['flip7']; "
+            "print('facetable.bots.flip7' in sys.modules); "
+            "make = pickle.loads(pickle.dumps(spec.bot_factory('hard'))); "
+            "bot = make(); print('facetable.bots.flip7' in sys.modules, bot.name)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, timeout=60).stdout.split()
+    assert out == ["False", "True", "hard"]

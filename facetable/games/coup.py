@@ -6,7 +6,6 @@ drawn at random and kept hidden.
 """
 from __future__ import annotations
 
-from facetable.bots.coup import EasyBot, HardBot, HonestBot, NormalBot, RandomBot
 from facetable.engine import coup
 
 from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec
@@ -43,15 +42,16 @@ SPEC = GameSpec(
             "GameOptions", "Two players: the starting player gets 1 coin"),
     },
     bots={
-        "random": BotLevel(RandomBot, QT_TRANSLATE_NOOP("Bots", "Picks any legal move.")),
-        "honest": BotLevel(HonestBot, QT_TRANSLATE_NOOP(
+        "random": BotLevel("facetable.bots.coup:RandomBot",
+                           QT_TRANSLATE_NOOP("Bots", "Picks any legal move.")),
+        "honest": BotLevel("facetable.bots.coup:HonestBot", QT_TRANSLATE_NOOP(
             "Bots", "Never bluffs; challenges only claims it can prove false.")),
-        "easy": BotLevel(EasyBot, QT_TRANSLATE_NOOP(
+        "easy": BotLevel("facetable.bots.coup:EasyBot", QT_TRANSLATE_NOOP(
             "Bots", "Plays its cards at random, bluffs rarely, seldom challenges.")),
-        "normal": BotLevel(NormalBot, QT_TRANSLATE_NOOP(
+        "normal": BotLevel("facetable.bots.coup:NormalBot", QT_TRANSLATE_NOOP(
             "Bots", "Counts cards, bluffs now and then, challenges unlikely claims; wins three "
                     "two-player games in four against easy.")),
-        "hard": BotLevel(HardBot, QT_TRANSLATE_NOOP(
+        "hard": BotLevel("facetable.bots.coup:HardBot", QT_TRANSLATE_NOOP(
             "Bots", "Reads every claim and block, bluffs when a challenge is unlikely, keeps out "
                     "of the line of fire; wins 77% of five-player games against four honest "
                     "bots, 55% against four normal.")),

@@ -1,10 +1,6 @@
 """Crack the Code, declared for the app (rules: CR-1 … CR-15)."""
 from __future__ import annotations
 
-from facetable.bots.base import RandomBot
-from facetable.bots.crack import EasyBot, HardBot, NormalBot
-from facetable.bots.crack.hard_v1 import HardV1Bot
-from facetable.bots.crack.search import make_search_bot
 from facetable.engine import crack
 from facetable.table.crack.options import TableOptions
 
@@ -21,19 +17,20 @@ SPEC = GameSpec(
         "memory_mode": QT_TRANSLATE_NOOP("GameOptions", "Memory mode (hide the guess log)"),
     },
     bots={
-        "random": BotLevel(RandomBot, QT_TRANSLATE_NOOP("Bots", "Picks any legal move.")),
-        "easy": BotLevel(EasyBot, QT_TRANSLATE_NOOP(
+        "random": BotLevel("facetable.bots.base:RandomBot",
+                           QT_TRANSLATE_NOOP("Bots", "Picks any legal move.")),
+        "easy": BotLevel("facetable.bots.crack:EasyBot", QT_TRANSLATE_NOOP(
             "Bots", "Guesses a possible value at random and stops after one right guess.")),
-        "normal": BotLevel(NormalBot, QT_TRANSLATE_NOOP(
+        "normal": BotLevel("facetable.bots.crack:NormalBot", QT_TRANSLATE_NOOP(
             "Bots", "Reasons from the neighbours of each tile; guesses on while it is sure "
                     "enough.")),
-        "hard": BotLevel(HardBot, QT_TRANSLATE_NOOP(
+        "hard": BotLevel("facetable.bots.crack:HardBot", QT_TRANSLATE_NOOP(
             "Bots", "Exact odds from everything public, and reads what the others' guesses "
                     "tell; wins about six games in seven against normal.")),
-        "hard_v1": BotLevel(HardV1Bot, QT_TRANSLATE_NOOP(
+        "hard_v1": BotLevel("facetable.bots.crack.hard_v1:HardV1Bot", QT_TRANSLATE_NOOP(
             "Bots", "The first hard bot (exact odds only), kept as a reference; hard wins about "
                     "three games in five against it.")),
-        "search": BotLevel(make_search_bot, QT_TRANSLATE_NOOP(
+        "search": BotLevel("facetable.bots.crack.search:make_search_bot", QT_TRANSLATE_NOOP(
             "Bots", "Searches sampled worlds (ISMCTS); a reference, not a level.")),
     },
     controller="facetable.table.crack.controller:CrackController",

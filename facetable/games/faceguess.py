@@ -4,7 +4,6 @@ The table is ``facetable.table.faceguess``.
 """
 from __future__ import annotations
 
-from facetable.bots.faceguess import EasyBot, HardBot, NormalBot, RandomBot
 from facetable.engine import faceguess
 
 from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec
@@ -26,15 +25,16 @@ SPEC = GameSpec(
                    15: QT_TRANSLATE_NOOP("GameOptions", "15 points")},
     },
     bots={
-        "random": BotLevel(RandomBot, QT_TRANSLATE_NOOP("Bots", "Picks any legal move.")),
-        "easy": BotLevel(EasyBot, QT_TRANSLATE_NOOP(
+        "random": BotLevel("facetable.bots.faceguess:RandomBot",
+                           QT_TRANSLATE_NOOP("Bots", "Picks any legal move.")),
+        "easy": BotLevel("facetable.bots.faceguess:EasyBot", QT_TRANSLATE_NOOP(
             "Bots", "Plays the kind it holds more of and expects everyone to show what they "
                     "showed last round.")),
-        "normal": BotLevel(NormalBot, QT_TRANSLATE_NOOP(
+        "normal": BotLevel("facetable.bots.faceguess:NormalBot", QT_TRANSLATE_NOOP(
             "Bots", "Counts cards and answers the table as a whole; wins 37% of four-player "
                     "games against three easy bots (35% with the fooled bonus; a fair share is "
                     "25%).")),
-        "hard": BotLevel(HardBot, QT_TRANSLATE_NOOP(
+        "hard": BotLevel("facetable.bots.faceguess:HardBot", QT_TRANSLATE_NOOP(
             "Bots", "Reads each player's habits from the history (the cards they showed, how "
                     "they call, how they answer the table's calls), tells them from picking at "
                     "random, and plays against them, near the end for the win; wins 52% of "

@@ -1,8 +1,6 @@
 """Flip 7: With a Vengeance, declared for the app (rules: F7-1 … F7-35)."""
 from __future__ import annotations
 
-from facetable.bots.base import RandomBot
-from facetable.bots.flip7 import EasyBot, HardBot, NormalBot, ThresholdBot
 from facetable.engine import flip7
 
 from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec
@@ -29,14 +27,15 @@ SPEC = GameSpec(
         },
     },
     bots={
-        "random": BotLevel(RandomBot, QT_TRANSLATE_NOOP("Bots", "Picks any legal move.")),
-        "threshold23": BotLevel(ThresholdBot, QT_TRANSLATE_NOOP(
+        "random": BotLevel("facetable.bots.base:RandomBot",
+                           QT_TRANSLATE_NOOP("Bots", "Picks any legal move.")),
+        "threshold23": BotLevel("facetable.bots.flip7:ThresholdBot", QT_TRANSLATE_NOOP(
             "Bots", "Stays at 23 points in its line; the arena's reference.")),
-        "easy": BotLevel(EasyBot, QT_TRANSLATE_NOOP(
+        "easy": BotLevel("facetable.bots.flip7:EasyBot", QT_TRANSLATE_NOOP(
             "Bots", "Stays early at 17; a gentle opponent.")),
-        "normal": BotLevel(NormalBot, QT_TRANSLATE_NOOP(
+        "normal": BotLevel("facetable.bots.flip7:NormalBot", QT_TRANSLATE_NOOP(
             "Bots", "Weighs the bust risk of the next card; beats easy two games in three.")),
-        "hard": BotLevel(HardBot, QT_TRANSLATE_NOOP(
+        "hard": BotLevel("facetable.bots.flip7:HardBot", QT_TRANSLATE_NOOP(
             "Bots", "Counts the pile and looks a few cards ahead; a small but real edge "
                     "over normal.")),
     },

@@ -4,7 +4,6 @@ The table is ``facetable.table.goodface``.
 """
 from __future__ import annotations
 
-from facetable.bots.goodface import EasyBot, HardBot, NormalBot, RandomBot, make_search_bot
 from facetable.engine import goodface
 
 from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec
@@ -36,19 +35,20 @@ SPEC = GameSpec(
         },
     },
     bots={
-        "random": BotLevel(RandomBot, QT_TRANSLATE_NOOP("Bots", "Picks any legal move.")),
-        "easy": BotLevel(EasyBot, QT_TRANSLATE_NOOP(
+        "random": BotLevel("facetable.bots.goodface:RandomBot",
+                           QT_TRANSLATE_NOOP("Bots", "Picks any legal move.")),
+        "easy": BotLevel("facetable.bots.goodface:EasyBot", QT_TRANSLATE_NOOP(
             "Bots", "Flips and passes by simple rules of thumb about its own Party; wins 42% of "
                     "four-player games against three random bots (a fair share is 25%).")),
-        "normal": BotLevel(NormalBot, QT_TRANSLATE_NOOP(
+        "normal": BotLevel("facetable.bots.goodface:NormalBot", QT_TRANSLATE_NOOP(
             "Bots", "Counts the unseen cards, flips when that is worth it for its Party, and orders "
                     "its Stack against the others' flipping habits; wins 46% of four-player games "
                     "against three easy bots (a fair share is 25%).")),
-        "hard": BotLevel(HardBot, QT_TRANSLATE_NOOP(
+        "hard": BotLevel("facetable.bots.goodface:HardBot", QT_TRANSLATE_NOOP(
             "Bots", "Guesses how each Stack was built and baits the players who flip the most; "
                     "wins 33% of four-player games against three normal bots and 79% against "
                     "three random bots (a fair share is 25%).")),
-        "search": BotLevel(make_search_bot, QT_TRANSLATE_NOOP(
+        "search": BotLevel("facetable.bots.goodface:make_search_bot", QT_TRANSLATE_NOOP(
             "Bots", "Searches sampled worlds (ISMCTS); a reference, not a level.")),
     },
     levels=("easy", "normal", "hard"),

@@ -2,7 +2,9 @@
 
 Each game declares one ``GameSpec`` in ``facetable/games/<game>.py``, and ``facetable/games``
 lists them. Nothing else in the app names a game. A spec is plain data and imports no Qt: the
-table controller is named by its import path and loaded only by the app.
+table controller is named by its import path and loaded only by the app, and bots may be named
+the same way (``"package.module:Class"``), loaded when one first decides, so a game starts
+without importing its bots.
 
 Texts (title, option labels, bot notes) are English source strings wrapped in
 ``QT_TRANSLATE_NOOP`` so that ``pyside6-lupdate`` collects them; the app translates them when it
@@ -13,10 +15,12 @@ from __future__ import annotations
 import functools
 import importlib
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
-from facetable.bots.base import Bot
 from facetable.engine import GameOptions, GameState, OptionSet
+
+if TYPE_CHECKING:
+    from facetable.bots.base import Bot
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
@@ -28,12 +32,34 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
 RANDOM_STYLE = "random"
 
 
+def load(path: str) -> Any:
+    """The object ``"package.module:Name"`` names (importing its module)."""
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+@dataclass(frozen=True)
+class BotRef:
+    """A bot class (or factory) named by ``"package.module:Name"``, imported when first called.
+    Picklable: it is sent as it is to the bot process."""
+
+    path: str
+
+    def __call__(self, **kwargs: Any) -> Bot:
+        return load(self.path)(**kwargs)
+
+
 @dataclass(frozen=True)
 class BotLevel:
-    """One bot: how to make it and a one-line, honest note on its strength (translatable)."""
+    """One bot: how to make it (a class or factory, or its ``"package.module:Name"``) and a
+    one-line, honest note on its strength (translatable)."""
 
-    make: Callable[[], Bot]
+    make: Callable[..., Bot]
     note: str
+
+    def __post_init__(self) -> None:
+        if isinstance(self.make, str):
+            object.__setattr__(self, "make", BotRef(self.make))
 
 
 @dataclass(frozen=True)
@@ -120,5 +146,4 @@ class GameSpec:
 
     def controller_class(self) -> type:
         """The table controller class (imports Qt: only the app calls this)."""
-        module, _, name = self.controller.partition(":")
-        return getattr(importlib.import_module(module), name)
+        return load(self.controller)

@@ -1,0 +1,37 @@
+"""The window picture writer (app/png.py) writes PNG files Qt reads back pixel for pixel."""
+import pytest
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+
+from facetable.app.png import png_bytes, save_png
+
+
+def picture(width, height):
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    image.fill(QColor("#1b5e3a"))
+    painter = QPainter(image)
+    for i in range(0, width, 3):
+        painter.setPen(QColor((i * 7) % 256, (i * 13) % 256, (i * 29) % 256))
+        painter.drawLine(i, 0, width - i, height - 1)
+    painter.end()
+    return image
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (33, 7), (1, 1)])   # 33: rows padded in memory
+def test_written_pixels_read_back_the_same(qapp, tmp_path, size):
+    image = picture(*size)
+    path = tmp_path / "out.png"
+    assert save_png(QPixmap.fromImage(image), path)
+    back = QImage(str(path))
+    assert back.size() == image.size()
+    assert back.convertToFormat(QImage.Format.Format_RGB32) == image
+
+
+def test_the_file_is_a_png(qapp):
+    data = png_bytes(picture(4, 4))
+    assert data.startswith(b"\x89PNG\r\n\x1a\n") and data.endswith(b"IEND\xaeB`\x82")
+
+
+def test_a_file_that_cannot_be_written_is_false(qapp, tmp_path):
+    assert not save_png(picture(4, 4), tmp_path / "missing" / "out.png")
+    assert not save_png(QPixmap(), tmp_path / "empty.png")
+    assert not (tmp_path / "empty.png").exists()
