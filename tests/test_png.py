@@ -35,3 +35,18 @@ def test_a_file_that_cannot_be_written_is_false(qapp, tmp_path):
     assert not save_png(picture(4, 4), tmp_path / "missing" / "out.png")
     assert not save_png(QPixmap(), tmp_path / "empty.png")
     assert not (tmp_path / "empty.png").exists()
+
+
+def test_rows_are_joined_by_hand_if_qt_paints_into_a_copy(qapp, tmp_path, monkeypatch):
+    import facetable.app.png as png
+    monkeypatch.setattr(png, "_shares", lambda target, buffer: False)
+    image = picture(33, 7)
+    assert save_png(image, tmp_path / "out.png")
+    assert QImage(str(tmp_path / "out.png")).convertToFormat(QImage.Format.Format_RGB32) == image
+
+
+def test_qt_paints_into_the_buffer_itself(qapp):
+    import facetable.app.png as png
+    buffer = bytearray(7 * 34 + 1)
+    target = QImage(memoryview(buffer)[1:], 11, 7, 34, QImage.Format.Format_RGB888)
+    assert png._shares(target, buffer) and buffer[1] == 0

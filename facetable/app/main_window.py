@@ -33,12 +33,12 @@ from .menus import radio_menu
 from .session import GameSession, Seat, trace
 from .side_panels import LogPanel, PrivateLog, ScorePanel
 from .table_view import TableView
-from .welcome import WelcomeScreen
 from .window_access import WindowAccess
 
 if TYPE_CHECKING:
     from .game_files import GameFiles
     from .undo_menu import UndoMenu
+    from .welcome import WelcomeScreen
 
 translate = QCoreApplication.translate
 
@@ -571,6 +571,7 @@ class MainWindow(QMainWindow):
     def welcome_screen(self) -> WelcomeScreen:
         """The welcome screen (made the first time it is asked for)."""
         if self._welcome is None:
+            from .welcome import WelcomeScreen
             screen = self._welcome = WelcomeScreen(self.table_page)
             screen.hide()
             screen.continue_game.connect(self.continue_saved_game)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from facetable.table.controller import FELT, TableController
 
@@ -36,6 +36,10 @@ MIN_LAYOUT = (740.0, 440.0)
 class TableView(QGraphicsView):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        # A viewport made here, so Python already knows its type: the one Qt makes would be
+        # handed to Python as a bare QWidget pointer, and PySide would create the Python type
+        # of every widget class to match it (8 ms at start-up).
+        self.setViewport(QWidget())
         self.controller: TableController | None = None
         self._fitted: tuple | None = None       # what the table was last laid out for
         self.zoom = 100

@@ -14,7 +14,6 @@ longer knows, is refused with a line that says so.
 """
 from __future__ import annotations
 
-import hashlib
 import struct
 from typing import Any
 
@@ -124,6 +123,7 @@ def _read_value(field, data: bytes, at: int) -> tuple[Any, int]:
 def _checksum(spec: GameSpec, body: bytes) -> bytes:
     """16 bits over the game, the names and kinds of its options (a code made for options
     laid out otherwise fails), and the body."""
+    import hashlib       # loads OpenSSL (2 ms): when a code is made or read, not at start-up
     layout = ";".join(f"{f.name}:{f.kind if isinstance(f.kind, str) else f.kind.__name__}:"
                       f"{','.join(map(str, f.choices))}" for f in spec.options.fields())
     return hashlib.sha256(f"{spec.id}|{layout}|".encode() + body).digest()[:2]

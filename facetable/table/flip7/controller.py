@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF
 
-from facetable.bots.flip7 import bust_probability
 from facetable.engine.contract import Action, Event, Outcome
 from facetable.engine.flip7 import BUSTED, STAYED, View
 
@@ -142,6 +141,7 @@ class Flip7Controller(TableController):
         self._me = view.seat if view is not None else None
         kinds = {a.kind for a in legal}
         # Only what the deciding seat sees: its view (the draw pile's order is in none).
+        from facetable.bots.flip7 import bust_probability   # the bots' module, once it is needed
         self.odds = (bust_probability(view, view.seat)
                      if self.hints and view is not None and "hit" in kinds else None)
         if "hit" in kinds:
