@@ -50,3 +50,14 @@ def test_qt_paints_into_the_buffer_itself(qapp):
     buffer = bytearray(7 * 34 + 1)
     target = QImage(memoryview(buffer)[1:], 11, 7, 34, QImage.Format.Format_RGB888)
     assert png._shares(target, buffer) and buffer[1] == 0
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 100_001])
+def test_the_halves_make_one_zlib_stream(size):
+    import random
+    import zlib
+
+    from facetable.app.png import _deflate
+    data = bytes(random.Random(size).choices(b"abc\x00", k=size))
+    assert zlib.decompress(_deflate(data)) == data
+    assert zlib.decompress(_deflate(memoryview(data))) == data

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu, QMessageBox
 
 from facetable.saves import dealcode
 from facetable.table.numbers import number
@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 
     from .replay_window import ReplayWindow
 
-# The saves (pydantic), the replay viewer and the replay list are loaded when an entry is first
-# used, not when the menu is made at start-up.
+# The saves (pydantic), the replay viewer, the replay list and the file and text dialogs are
+# loaded when an entry is first used, not when the menu is made at start-up.
 
 translate = QCoreApplication.translate
 
@@ -153,6 +153,7 @@ class GameFiles(QObject):
         """Open a game file: watch a finished game; play on or watch one not finished."""
         from .replays import replay_of_loaded, window_title
         if not path:
+            from PySide6.QtWidgets import QFileDialog
             path, _ = QFileDialog.getOpenFileName(self.window,
                                                   translate("GameFiles", "Open game file"), "",
                                                   translate("GameFiles", FILE_FILTER))
@@ -202,6 +203,7 @@ class GameFiles(QObject):
     def _export(self, save, path: str | Path | None = None) -> bool:
         from facetable.saves.files import write_atomic
         if not path:
+            from PySide6.QtWidgets import QFileDialog
             path, _ = QFileDialog.getSaveFileName(
                 self.window, translate("GameFiles", "Export game"),
                 f"{save.game}-{save.id}.json", translate("GameFiles", FILE_FILTER))
@@ -231,6 +233,7 @@ class GameFiles(QObject):
     def new_from_deal_code(self, code: str | None = None) -> bool:
         """Start a new game with the deal of a code (asked for when not given)."""
         if code is None:
+            from PySide6.QtWidgets import QInputDialog
             code, ok = QInputDialog.getText(self.window,
                                             translate("GameFiles", "New game from deal code"),
                                             translate("GameFiles", "Deal code:"))

@@ -2,12 +2,14 @@
 
 Qt's PNG writer lets libpng try every row filter on every row: about 17 ms for a 1280×800
 window at the fastest compression, a tenth of the demo's start-up. A window is opaque, so the
-picture is written here as 8-bit RGB with no row filter and zlib at level 1: about 7 ms, for a
-file some 15% larger. Any viewer reads it; ``QImage`` reads it back pixel for pixel.
+picture is written here as 8-bit RGB with no row filter and zlib at level 1, its two halves
+compressed at once on two cores (``_deflate``): about 5 ms, for a file some 15% larger. Any
+viewer reads it; ``QImage`` reads it back pixel for pixel.
 """
 from __future__ import annotations
 
 import struct
+import threading
 import zlib
 from pathlib import Path
 
@@ -52,12 +54,31 @@ def _shares(target: QImage, buffer: bytearray) -> bool:
     return shared
 
 
+def _deflate(data: bytes | memoryview) -> bytes:
+    """``zlib.compress(data, 1)``, twice as fast on two cores: as pigz does, each half is
+    compressed on its own thread (zlib lets go of the GIL) as raw deflate blocks, the first
+    ending on a byte boundary (a sync flush) so the second can follow it in one zlib stream."""
+    half = len(data) // 2
+    parts: list[bytes] = [b"", b""]
+
+    def compress(index: int, chunk, end: int) -> None:
+        deflate = zlib.compressobj(1, zlib.DEFLATED, -15)          # -15: no header of its own
+        parts[index] = deflate.compress(chunk) + deflate.flush(end)
+
+    first = threading.Thread(target=compress, args=(0, data[:half], zlib.Z_SYNC_FLUSH))
+    first.start()
+    compress(1, data[half:], zlib.Z_FINISH)
+    first.join()
+    # 0x78 0x01: deflate with a 32 kB window, fastest level; the Adler-32 of all the data last.
+    return b"\x78\x01" + parts[0] + parts[1] + struct.pack(">I", zlib.adler32(data))
+
+
 def png_bytes(picture: QImage | QPixmap) -> bytes:
     """``picture`` as a PNG file (its colours; any transparency is dropped)."""
     image = picture.toImage() if isinstance(picture, QPixmap) else picture
     header = struct.pack(">IIBBBBB", image.width(), image.height(), 8, 2, 0, 0, 0)  # 8-bit RGB
     return (_SIGNATURE + _chunk(b"IHDR", header)
-            + _chunk(b"IDAT", zlib.compress(_scanlines(image), 1)) + _chunk(b"IEND", b""))
+            + _chunk(b"IDAT", _deflate(_scanlines(image))) + _chunk(b"IEND", b""))
 
 
 def save_png(picture: QImage | QPixmap, path: str | Path) -> bool:

@@ -22,7 +22,6 @@ tile they drew, a card they lost) is seen before the screen passes on; in every 
 """
 from __future__ import annotations
 
-import json
 import logging
 import os
 import random
@@ -52,6 +51,7 @@ TRACE_MOVES = os.environ.get("FACETABLE_TRACE_MOVES") == "1"
 def trace(data: dict) -> None:
     """Print one JSON line on stdout when tracing (see ``TRACE_MOVES``)."""
     if TRACE_MOVES and sys.stdout is not None:
+        import json
         print(json.dumps(data), flush=True)
 
 

@@ -71,7 +71,7 @@ class _Prerender:
 
     def __init__(self) -> None:
         self._seen: set[tuple[str, int, int, float]] = set()
-        self._queue: deque[tuple[str, str, int, int, float]] = deque()
+        self._queue: deque[tuple[str, str | None, int, int, float]] = deque()  # None: all
         self._timer: QTimer | None = None
 
     def size_used(self, game: str, width: int, height: int, dpr: float) -> None:
@@ -82,7 +82,8 @@ class _Prerender:
             self._seen.clear()
         self._seen.add(size)
         self._queue = deque(item for item in self._queue if item[0] != game)
-        self._queue.extend((game, name, width, height, dpr) for name in card_names(game))
+        # The game's pictures are listed at the first tick, not in the middle of a paint.
+        self._queue.append((game, None, width, height, dpr))
         if self._timer is None:
             self._timer = QTimer()
             self._timer.setInterval(PRERENDER_INTERVAL_MS)
@@ -93,7 +94,12 @@ class _Prerender:
         if not self._queue:
             self._timer.stop()
             return
-        _draw(*self._queue.popleft())
+        game, name, width, height, dpr = self._queue.popleft()
+        if name is None:
+            self._queue.extendleft((game, each, width, height, dpr)
+                                   for each in reversed(card_names(game)))
+            return
+        _draw(game, name, width, height, dpr)
 
 
 _prerender = _Prerender()
