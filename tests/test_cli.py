@@ -198,3 +198,17 @@ def test_end_to_end_bad_players_without_a_display(home):
     assert done.returncode == 2 and len(done.stderr.splitlines()) == 1
     assert "--players must be from 2 to 4" in done.stderr
     assert list(home.iterdir()) == []
+
+
+def test_data_dir_holds_the_card_cache_too(home):
+    """--data-dir puts every file of ours in one folder (a portable copy), the card pictures
+    the table draws included; the user's cache stays as it was."""
+    cache_home = home / "cache-home"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(home / "config"),
+               XDG_CACHE_HOME=str(cache_home))
+    done = subprocess.run([sys.executable, "-m", "facetable", "--demo", "flip7", "--steps", "0",
+                           "--data-dir", str(home / "data"), "--screenshot", str(home / "out.png")],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert any((home / "data" / "cache" / "cards" / "flip7").glob("back.*.png"))
+    assert not cache_home.exists()

@@ -229,6 +229,9 @@ def _main(argv: list[str] | None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("FaceTable")
     app.setDesktopFileName(DESKTOP_NAME)
+    if args.data_dir:                                  # every file of ours in one folder
+        from facetable.table import art_cache
+        art_cache.set_root(args.data_dir / "cache" / "cards")
     if args.self_test:
         from .self_test import run_self_test
         return run_self_test(app)
