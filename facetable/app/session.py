@@ -57,6 +57,8 @@ def trace(data: dict) -> None:
 
 @dataclass
 class Seat:
+    """One seat of a game: who sits there (a human, or a bot of a level and style)."""
+
     name: str
     human: bool
     level: str = "normal"

@@ -24,6 +24,9 @@ from .base import Bot
 
 @dataclass(frozen=True, slots=True)
 class Request:
+    """One decision asked of a bot: how to make it, what it sees, what it may do, and the
+    seed of its own random source."""
+
     id: int
     game: str
     make: Callable[[], Bot]       # the bot's class or factory (pickled by reference)
@@ -34,6 +37,8 @@ class Request:
 
 @dataclass(frozen=True, slots=True)
 class Answer:
+    """What a bot answered to request ``id``: its action, or None and the error."""
+
     id: int
     action: Action | None     # None: the bot failed (see error)
     error: str

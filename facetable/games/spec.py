@@ -64,6 +64,8 @@ class BotLevel:
 
 @dataclass(frozen=True)
 class GameSpec:
+    """Everything the app, the arena and the benchmark know about one game."""
+
     id: str
     #: The game's name (context "Games").
     title: str

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class Rect:
+    """A rectangle in scene coordinates: top-left corner, width and height."""
+
     x: float
     y: float
     w: float

@@ -34,6 +34,8 @@ DECK_SIZE = 108
 
 @dataclass(frozen=True, slots=True)
 class Card:
+    """One printed card of the Flip 7 deck (F7-4)."""
+
     id: int
     type: str           # NUMBER, MODIFIER or ACTION
     name: str           # "plain", ZERO, UNLUCKY7, LUCKY13; a modifier or action name

@@ -9,6 +9,8 @@ from facetable.engine.options import GameOptions, Range
 
 @dataclass(frozen=True, kw_only=True)
 class Options(GameOptions):
+    """The options of a Flip 7 game."""
+
     players: Annotated[int, Range(2, 8)] = 4          # 3+ is the published count
     target: Annotated[int, Range(50, 1000)] = 200     # the total that ends the game (F7-31)
     brutal: bool = False                              # F7-32 … F7-34

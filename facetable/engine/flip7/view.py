@@ -13,6 +13,8 @@ ACTIVE, STAYED, BUSTED = "active", "stayed", "busted"
 
 @dataclass(frozen=True, slots=True)
 class SeatView:
+    """One seat's line as everyone sees it."""
+
     numbers: tuple[int, ...]   # number cards of the line, in arrival order
     mods: tuple[int, ...]      # modifier cards above the line
     pending: tuple[int, ...]   # action/modifier cards received and not yet resolved
@@ -22,6 +24,9 @@ class SeatView:
 
 @dataclass(frozen=True, slots=True)
 class View:
+    """What one seat knows of the game (everything is public in Flip 7 but the draw
+    pile's order)."""
+
     seat: int                          # whose view this is (SPECTATOR for the public one)
     options: Options
     deck: tuple[Card, ...]             # card id -> card

@@ -27,6 +27,8 @@ CARD_BASE, CARD_SHARE, CARD_MOST = 120.0, 0.2, 260.0
 
 @dataclass(frozen=True, slots=True)
 class Flip7Layout:
+    """Where everything of a Flip 7 table goes, for one size of the view."""
+
     card_w: float
     card_h: float
     seats: dict[int, Rect]

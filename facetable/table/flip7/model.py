@@ -16,6 +16,8 @@ from facetable.engine.flip7.scoring import line_score
 
 @dataclass
 class Flip7Table:
+    """The Flip 7 table as shown: the cards in each zone, the pile and the scores."""
+
     players: int
     zones: dict[str, list[int]]
     draw_count: int
