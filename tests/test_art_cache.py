@@ -101,3 +101,15 @@ def test_the_folder_is_kept_small(cache, monkeypatch):
     # Pruned to half of MAX_FILES before the new picture went in: the newest three old ones
     # stay, and the half-written file left by a crash is gone.
     assert len(new) == 1 and left == sorted(["old7.png", "old8.png", "old9.png", *new])
+
+
+def test_a_long_run_stays_within_the_bound(cache, monkeypatch):
+    """Many window sizes in one run (a resize drag) never grow the folder past MAX_FILES."""
+    monkeypatch.setattr(art_cache, "MAX_FILES", 6)
+    folder = cache / "flip7"
+    most = 0
+    for width in range(30, 50):
+        draw(width=width, height=width + 10)
+        most = max(most, len(list(folder.iterdir())))
+    assert most <= 6
+    assert any(folder.glob("number_7.49x59.*.png"))        # the newest is kept

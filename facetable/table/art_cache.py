@@ -8,7 +8,8 @@ about 12 ms of the Flip 7 table's first paint.
 A file is named after the picture, its pixel size and a stamp of its SVG (size and time of
 change), so a changed SVG is never read from an old picture. Anything wrong with the cache (no
 folder, no room, a broken or foreign file) only means drawing from the SVG again; nothing here
-raises. Each game's folder keeps at most ``MAX_FILES`` pictures: the oldest go first.
+raises. Each game's folder keeps at most ``MAX_FILES`` pictures (about 17 kB each): when a new
+one would pass that, the oldest go until half are left.
 """
 from __future__ import annotations
 
@@ -19,13 +20,13 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtGui import QImage
 
-#: Pictures kept per game (about 40 per size for Flip 7, so a handful of window sizes).
-MAX_FILES = 400
+#: Pictures kept per game (Flip 7 has 28 per size: seven sizes of the window).
+MAX_FILES = 200
 #: Bumped when the way pictures are drawn changes, so old files are not read.
 VERSION = 1
 
 _root: Path | None = None
-_checked: set[str] = set()          # game folders pruned in this run
+_counts: dict[Path, int] = {}       # pictures in each game folder, counted at its first store
 
 
 def root() -> Path:
@@ -42,7 +43,7 @@ def set_root(folder: Path | None) -> None:
     """Use ``folder`` (tests), or the platform's location again with None."""
     global _root
     _root = folder
-    _checked.clear()
+    _counts.clear()
 
 
 def _path(svg: Path, game: str, name: str, width: int, height: int) -> Path | None:
@@ -72,35 +73,39 @@ def store(svg: Path, game: str, name: str, image: QImage) -> None:
         return
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        _prune(path.parent)
+        _make_room(path.parent)
         handle, temp = tempfile.mkstemp(dir=path.parent, suffix=".part")
         os.close(handle)
-        # Compression level 1 (of 9): fast, and these files are small.
-        if image.save(temp, "PNG", 90):
+        if image.save(temp, "PNG", 80):  # zlib level 1: a third of the size, still fast to read
+            new = not path.exists()
             os.replace(temp, path)       # another run reading it sees all of it or nothing
+            _counts[path.parent] += new
         else:
             os.unlink(temp)
     except OSError:
         pass
 
 
-def _prune(folder: Path) -> None:
-    """Once per run and game: if the folder holds more than ``MAX_FILES`` pictures, remove the
-    oldest until half of that is left (and any half-written file left by a crash)."""
-    if str(folder) in _checked:
+def _make_room(folder: Path) -> None:
+    """Count the folder's pictures at its first store in this run; when one more would make
+    more than ``MAX_FILES``, remove the oldest until half of that is left (and any half-written
+    file left by a crash)."""
+    if _counts.get(folder, MAX_FILES) < MAX_FILES:
         return
-    _checked.add(str(folder))
     try:
         entries = [(entry.stat().st_mtime_ns, entry.path) for entry in os.scandir(folder)
                    if entry.is_file()]
     except OSError:
-        return
+        entries = []
     stale = [path for _, path in entries if path.endswith(".part")]
     pictures = sorted(item for item in entries if not item[1].endswith(".part"))
-    if len(pictures) > MAX_FILES:
+    if len(pictures) >= MAX_FILES:
         stale += [path for _, path in pictures[:len(pictures) - MAX_FILES // 2]]
+    removed = 0
     for path in stale:
         try:
             os.unlink(path)
+            removed += not path.endswith(".part")
         except OSError:
             pass
+    _counts[folder] = len(pictures) - removed
