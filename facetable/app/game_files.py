@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu
 
 from facetable.saves import dealcode
 from facetable.table.numbers import number
 
+from .menus import make_action
 from .session import Seat
 
 if TYPE_CHECKING:
@@ -80,7 +81,7 @@ class GameFiles(QObject):
                 menu.addSeparator()
                 continue
             key, label, slot = entry
-            action = QAction(label, self)
+            action = make_action(label, self)
             action.triggered.connect(slot)
             menu.addAction(action)
             self.actions[key] = action
@@ -145,6 +146,7 @@ class GameFiles(QObject):
         except SaveError as caught:
             error = caught
         problem = Problem(error.reason, path, error.detail, error.game)
+        from PySide6.QtWidgets import QMessageBox  # loaded when first needed
         QMessageBox.warning(self.window, translate("GameFiles", "Game file"),
                             problem.message(lambda text: translate("Saves", text)))
         return None
@@ -168,6 +170,7 @@ class GameFiles(QObject):
 
     def _play_on(self, loaded: Loaded) -> bool:
         """Ask whether to play on with a game not finished; True if it is now at the table."""
+        from PySide6.QtWidgets import QMessageBox  # loaded when first needed
         box = QMessageBox(QMessageBox.Icon.Question, translate("GameFiles", "Game file"),
                           translate("GameFiles", "This game is not finished (%1 moves). Play "
                                     "on from where it stopped, or watch it?")
@@ -212,6 +215,7 @@ class GameFiles(QObject):
         try:
             write_atomic(Path(path), save.to_bytes())
         except OSError as error:
+            from PySide6.QtWidgets import QMessageBox  # loaded when first needed
             QMessageBox.warning(self.window, translate("GameFiles", "Export game"),
                                 translate("GameFiles", "The game could not be written: %1")
                                 .replace("%1", error.strerror or str(error)))
@@ -242,6 +246,7 @@ class GameFiles(QObject):
         try:
             game, options, seed = dealcode.decode(code)
         except dealcode.DealCodeError as error:
+            from PySide6.QtWidgets import QMessageBox  # loaded when first needed
             QMessageBox.warning(self.window, translate("GameFiles", "New game from deal code"),
                                 translate("DealCode", CODE_PROBLEMS[error.reason])
                                 .replace("{detail}", error.detail))

@@ -21,18 +21,11 @@ from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderVi
 from facetable.engine import Outcome
 from facetable.table.numbers import number
 
+from .i18n import in_direction
+
 translate = QCoreApplication.translate
 
 WINNER = QColor("#ffd54a")
-
-
-def in_direction(text: str, widget: QWidget) -> str:
-    """``text`` marked to read in ``widget``'s direction: a right-to-left sentence that starts
-    with a Latin name ("Bảo wins …" in Persian) would otherwise be laid out left to right."""
-    if widget.layoutDirection() == Qt.LayoutDirection.RightToLeft and \
-            not text.startswith("\u200f"):
-        return "\u200f" + text
-    return text
 
 
 def standings(outcome: Outcome, headers: Sequence[str], rows: Sequence[Sequence[str]]

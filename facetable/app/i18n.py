@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import QWidget
 
 from facetable import paths
 from facetable.app.fonts import load_bundled_fonts
@@ -112,6 +113,15 @@ def install_language(app: QCoreApplication, lang: str, digits: str | None = None
         app.setLayoutDirection(QLocale(lang).textDirection())
         _set_font(app, SCRIPT_FONTS.get(lang, DEFAULT_FONT))
     return translator
+
+
+def in_direction(text: str, widget: QWidget) -> str:
+    """``text`` marked to read in ``widget``'s direction: a right-to-left sentence that starts
+    with a Latin name ("Bảo wins …" in Persian) would otherwise be laid out left to right."""
+    if widget.layoutDirection() == Qt.LayoutDirection.RightToLeft and \
+            not text.startswith("\u200f"):
+        return "\u200f" + text
+    return text
 
 
 def all_translations(context: str, source: str) -> list[str]:

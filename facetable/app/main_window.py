@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QVBoxLayout, QWidget
 
 from facetable import __version__
 from facetable.engine import Action
@@ -27,9 +27,8 @@ from facetable.engine import Action
 from .action_bar import ActionBar
 from .bot_runner import InlineRunner, ProcessRunner
 from .curtain import Curtain
-from .game_over import GameOverScreen, in_direction
-from .i18n import LANGUAGES, current_language, number
-from .menus import radio_menu
+from .i18n import LANGUAGES, current_language, in_direction, number
+from .menus import make_action, radio_menu
 from .session import GameSession, Seat, trace
 from .side_panels import LogPanel, PrivateLog, ScorePanel
 from .table_view import TableView
@@ -37,6 +36,7 @@ from .window_access import WindowAccess
 
 if TYPE_CHECKING:
     from .game_files import GameFiles
+    from .game_over import GameOverScreen
     from .undo_menu import UndoMenu
     from .welcome import WelcomeScreen
 
@@ -106,12 +106,9 @@ class MainWindow(QMainWindow):
         box.addWidget(self.table, 1)
         box.addWidget(self.actions_bar)
         self.table_page = central
-        self.game_over = GameOverScreen(central)
-        self.game_over.new_game.connect(self.new_game_dialog)
-        self.game_over.again.connect(self.same_setup_again)
-        self.game_over.back.connect(self.back_to_welcome)
-        self.game_over.add_button("replay", lambda: translate("GameOver", "Watch the replay"),
-                                  "R", lambda: self.files.watch_current())
+        # The game-over screen, made when a game first ends (``game_over``): a window that
+        # only shows a game in progress (the demo) never loads it.
+        self._game_over_screen: GameOverScreen | None = None
         self.table.installEventFilter(self)          # the game-over screen follows the table
         self.actions_bar.installEventFilter(self)
         # The welcome screen (made when first shown: it loads every game's declaration, which
@@ -148,9 +145,11 @@ class MainWindow(QMainWindow):
     # --- menu -------------------------------------------------------------------------------
     def _build_menu(self) -> None:
         game = self.menuBar().addMenu(translate("MainWindow", "&Game"))
-        new = QAction(translate("MainWindow", "&New game…"), self, shortcut=QKeySequence.StandardKey.New)
+        new = make_action(translate("MainWindow", "&New game…"), self,
+                          shortcut=QKeySequence(QKeySequence.StandardKey.New))
         new.triggered.connect(lambda: self.new_game_dialog())
-        quit_ = QAction(translate("MainWindow", "&Quit"), self, shortcut=QKeySequence.StandardKey.Quit)
+        quit_ = make_action(translate("MainWindow", "&Quit"), self,
+                            shortcut=QKeySequence(QKeySequence.StandardKey.Quit))
         quit_.triggered.connect(self.request_quit)
         game.addAction(new)
         from .game_files import GameFiles
@@ -158,7 +157,7 @@ class MainWindow(QMainWindow):
             self.files = GameFiles(self, game)
         else:                                    # the menus are made again (a new language)
             self.files.add_entries(game)
-        self.stats_action = QAction(translate("MainWindow", "&Statistics…"), self)
+        self.stats_action = make_action(translate("MainWindow", "&Statistics…"), self)
         self.stats_action.triggered.connect(self.show_statistics)
         self.stats_action.setEnabled(self.store is not None)
         game.addAction(self.stats_action)
@@ -190,31 +189,32 @@ class MainWindow(QMainWindow):
         radio_menu(view, translate("MainWindow", "Time to react to a claim"), self,
                    [(tr(l), v) for l, v in COUNTDOWNS], lambda v: v == self.countdown_s,
                    self.set_countdown)
-        self.confirm_action = QAction(
+        self.confirm_action = make_action(
             translate("MainWindow", "Confirm moves that cannot be undone"), self, checkable=True)
         self.confirm_action.setChecked(self.confirm)
         self.confirm_action.toggled.connect(self.set_confirm)
         view.addAction(self.confirm_action)
-        self.hints_action = QAction(
+        self.hints_action = make_action(
             translate("MainWindow", "Show the odds (the chance to bust on a Hit)"), self,
             checkable=True)
         self.hints_action.setChecked(self.hints)
         self.hints_action.toggled.connect(self.set_hints)
         view.addAction(self.hints_action)
         help_ = self.menuBar().addMenu(translate("MainWindow", "&Help"))
-        rules = QAction(translate("MainWindow", "&Rules…"), self,
-                        shortcut=QKeySequence(Qt.Key.Key_F1))
+        rules = make_action(translate("MainWindow", "&Rules…"), self,
+                            shortcut=QKeySequence(Qt.Key.Key_F1))
         rules.triggered.connect(lambda: self.show_rules())
         help_.addAction(rules)
-        self.keys_action = QAction(translate("MainWindow", "&Keyboard shortcuts"), self,
-                                   shortcut=QKeySequence("?"))
+        self.keys_action = make_action(translate("MainWindow", "&Keyboard shortcuts"), self,
+                                       shortcut=QKeySequence("?"))
         self.keys_action.triggered.connect(self.show_shortcuts)
         help_.addAction(self.keys_action)
-        about = QAction(translate("MainWindow", "&About FaceTable"), self)
+        about = make_action(translate("MainWindow", "&About FaceTable"), self)
         about.triggered.connect(self.about)
         help_.addAction(about)
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox  # loaded when first needed
         QMessageBox.about(self, translate("MainWindow", "About FaceTable"), translate("MainWindow",
             "<h3>FaceTable %1</h3><p>Tabletop card games against bots or friends on one "
             "screen.</p><p>How to play: Help → Rules… (F1).</p>")
@@ -406,6 +406,7 @@ class MainWindow(QMainWindow):
                                              "statistics.") if saved else \
                 translate("MainWindow", "This game is not saved: it will be lost.")
             yes = translate("MainWindow", "Start a new game")
+        from PySide6.QtWidgets import QMessageBox  # loaded when first needed
         box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Game in progress"),
                           question, parent=self)
         box.setObjectName("confirm_leaving")
@@ -520,6 +521,7 @@ class MainWindow(QMainWindow):
         found = self.store.load_current() if self.store is not None else None
         from facetable.saves import Loaded, Problem
         if isinstance(found, Problem):
+            from PySide6.QtWidgets import QMessageBox  # loaded when first needed
             QMessageBox.warning(self, translate("MainWindow", "Saved game"), found.message(
                 lambda text: translate("Saves", text)))
         return found if isinstance(found, Loaded) else None
@@ -537,7 +539,7 @@ class MainWindow(QMainWindow):
                            .replace("%2", ", ".join(s.name for s in saved.save.seats)))
         self.welcome_screen.set_saved_game(description)
         self.welcome_screen.show_note("")
-        self.game_over.hide()
+        self.hide_game_over()
         for dock in self.docks.values():
             dock.hide()
         self.welcome_screen.setGeometry(self.table_page.rect())
@@ -565,7 +567,26 @@ class MainWindow(QMainWindow):
             self.welcome_screen.hide()
             for key in ("scores", "log"):
                 self.docks[key].show()
-        self.game_over.hide()
+        self.hide_game_over()
+
+    @property
+    def game_over(self) -> GameOverScreen:
+        """The game-over screen over the table page (made the first time it is asked for)."""
+        if self._game_over_screen is None:
+            from .game_over import GameOverScreen
+            screen = self._game_over_screen = GameOverScreen(self.table_page)
+            screen.new_game.connect(self.new_game_dialog)
+            screen.again.connect(self.same_setup_again)
+            screen.back.connect(self.back_to_welcome)
+            screen.add_button("replay", lambda: translate("GameOver", "Watch the replay"),
+                              "R", lambda: self.files.watch_current())
+            screen.cover(self.table.geometry(), self.actions_bar.geometry())
+        return self._game_over_screen
+
+    def hide_game_over(self) -> None:
+        """No game-over screen (none is made for it)."""
+        if self._game_over_screen is not None:
+            self._game_over_screen.hide()
 
     @property
     def welcome_screen(self) -> WelcomeScreen:
@@ -615,7 +636,7 @@ class MainWindow(QMainWindow):
         session.close()
         self.undo_menu.attach(None)
         self.curtain.hide()
-        self.game_over.hide()
+        self.hide_game_over()
         self.table.set_controller(None)
         self.actions_bar.show_waiting("")
         session.controller.dispose()
@@ -741,7 +762,7 @@ class MainWindow(QMainWindow):
         c, outcome = self.session.controller, self.session.state.outcome()
         text = c.result_text(outcome)
         self.actions_bar.show_waiting(in_direction(text, self))
-        if self.game_over.isVisible():
+        if self._game_over_screen is not None and self._game_over_screen.isVisible():
             folded = self.game_over.folded
             self.game_over.show_result(text, outcome, c.score_headers(), c.score_rows())
             if folded:
@@ -750,8 +771,9 @@ class MainWindow(QMainWindow):
     # --- window ---------------------------------------------------------------------------
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
         if watched in (self.table, self.actions_bar) and \
-                event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
-            self.game_over.cover(self.table.geometry(), self.actions_bar.geometry())
+                event.type() in (QEvent.Type.Resize, QEvent.Type.Move) and \
+                self._game_over_screen is not None:
+            self._game_over_screen.cover(self.table.geometry(), self.actions_bar.geometry())
         elif watched is self.table_page and event.type() == QEvent.Type.Resize and \
                 self._welcome is not None:
             self._welcome.setGeometry(self.table_page.rect())

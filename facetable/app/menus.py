@@ -4,8 +4,22 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
+
+
+def make_action(text: str, owner: QObject, *, shortcut: QKeySequence | None = None,
+                checkable: bool = False) -> QAction:
+    """``QAction(text, owner)``, made as ``QAction(text)`` and given its owner, shortcut and
+    checkability afterwards: matching the constructor's overloads for more than one argument
+    makes PySide build QIcon's enum types (1.3 ms of start-up, for an app with no icons in its
+    menus)."""
+    act = QAction(text)
+    act.setParent(owner)
+    if shortcut is not None:
+        act.setShortcut(shortcut)
+    act.setCheckable(checkable)
+    return act
 
 
 def radio_menu(parent: QMenu, title: str, owner: QObject,
@@ -18,7 +32,7 @@ def radio_menu(parent: QMenu, title: str, owner: QObject,
     menu = parent.addMenu(title)
     group = QActionGroup(owner)
     for label, value in choices:
-        act = QAction(label, owner, checkable=True)
+        act = make_action(label, owner, checkable=True)
         act.setData(value)
         act.setChecked(current(value))
         act.triggered.connect(lambda _=False, v=value: pick(v))

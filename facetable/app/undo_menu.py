@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMenuBar
 
 from facetable.saves import undo
 
-from .menus import radio_menu
+from .menus import make_action, radio_menu
 
 translate = QCoreApplication.translate
 
@@ -51,11 +51,11 @@ class UndoMenu(QObject):
         self.session = None
         self.menu = menu_bar.addMenu(translate("Undo", "&Edit"))
         self.menu.setToolTipsVisible(True)
-        self.undo_action = QAction(translate("Undo", "&Undo"), self,
-                                   shortcut=QKeySequence.StandardKey.Undo)
+        self.undo_action = make_action(translate("Undo", "&Undo"), self,
+                                       shortcut=QKeySequence(QKeySequence.StandardKey.Undo))
         self.undo_action.triggered.connect(self.undo)
-        self.redo_action = QAction(translate("Undo", "&Redo"), self,
-                                   shortcut=QKeySequence.StandardKey.Redo)
+        self.redo_action = make_action(translate("Undo", "&Redo"), self,
+                                       shortcut=QKeySequence(QKeySequence.StandardKey.Redo))
         self.redo_action.triggered.connect(self.redo)
         self.menu.addAction(self.undo_action)
         self.menu.addAction(self.redo_action)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from . import access
 from .i18n import NATIVE_DIGITS, current_language, digit_policy, install_language, number
-from .menus import radio_menu
+from .menus import make_action, radio_menu
 from .table_view import ZOOM_STEPS
 
 translate = QCoreApplication.translate
@@ -121,15 +121,15 @@ class WindowAccess(QObject):
                 (translate("MainWindow", "Zoom in"), ("Ctrl+=", "Ctrl++"), 1),
                 (translate("MainWindow", "Zoom out"), ("Ctrl+-",), -1),
                 (translate("MainWindow", "Actual size"), ("Ctrl+0",), 0)):
-            act = QAction(label, w)
+            act = make_action(label, w)
             act.setShortcuts([QKeySequence(k) for k in keys])
             act.triggered.connect(lambda _=False, s=step: self.zoom_by(s))
             zoom.addAction(act)
         zoom.addSeparator()
         group = QActionGroup(w)
         for percent in ZOOM_STEPS:
-            act = QAction(translate("MainWindow", "%1%").replace("%1", number(percent)), w,
-                          checkable=True)
+            act = make_action(translate("MainWindow", "%1%").replace("%1", number(percent)), w,
+                              checkable=True)
             act.setData(percent)
             act.setChecked(percent == w.table.zoom)
             act.triggered.connect(lambda _=False, p=percent: self.set_zoom(p))
@@ -189,7 +189,8 @@ class WindowAccess(QObject):
             elif session.deciding is not None and not w.curtain.isVisible():
                 w._human_turn(session.deciding, session.state.legal_actions(session.deciding),
                               refocus=False)
-        w.game_over.retranslate()
+        if w._game_over_screen is not None:
+            w._game_over_screen.retranslate()
         w.remake_welcome_screen()
         self._remake_windows()
 
