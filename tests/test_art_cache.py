@@ -34,7 +34,7 @@ def same(a: QImage, b: QImage) -> bool:
 
 def test_a_drawn_picture_is_stored_and_read_back_without_the_svg(cache, monkeypatch):
     first = draw()
-    files = list((cache / "flip7").glob("number_7.50x70.*.png"))
+    files = list((cache / "flip7").glob("number_7.50x70.*.card"))
     assert len(files) == 1
     art._renderer.cache_clear()
 
@@ -51,19 +51,37 @@ def test_each_size_has_its_own_file(cache):
         ["100x140", "50x70"]
 
 
-def test_a_broken_file_is_drawn_again_and_replaced(cache):
+def stored(path) -> QImage | None:
+    """The picture in a cache file, as the next run reads it."""
+    width, height = (int(n) for n in path.name.split(".")[1].split("x"))
+    return art_cache.load(art._svg("flip7", "number_7"), "flip7", "number_7", width, height)
+
+
+@pytest.mark.parametrize("damage", [
+    lambda data: b"not a picture",
+    lambda data: data[:len(data) // 2],                           # cut short
+    lambda data: data[:40] + bytes(len(data) - 40),               # pixels zeroed
+    lambda data: b"Other program\n" + data[15:],                  # not ours
+    lambda data: data[:15] + (b"b" if data[15:16] == b"l" else b"l") + data[16:],  # byte order
+])
+def test_a_broken_or_foreign_file_is_drawn_again_and_replaced(cache, damage):
     first = draw()
     (path,) = (cache / "flip7").iterdir()
-    path.write_bytes(b"not a picture")
+    path.write_bytes(damage(path.read_bytes()))
+    assert stored(path) is None
     assert same(draw(), first)
-    assert QImage(str(path)).width() == 50        # written anew
+    assert same(stored(path), first)                                # written anew
 
 
 def test_a_file_of_the_wrong_size_is_not_used(cache):
     first = draw()
     (path,) = (cache / "flip7").iterdir()
-    QImage(10, 10, QImage.Format.Format_ARGB32).save(str(path), "PNG")
-    assert same(draw(), first)
+    small = art._draw("flip7", "number_7", 10, 14, 1.0)            # a real 10x14 picture
+    (small_path,) = (p for p in (cache / "flip7").iterdir() if p != path)
+    small_path.replace(path)                                       # under the 50x70 name
+    assert stored(path) is None
+    art._draw.cache_clear()
+    assert same(draw(), first) and small.width() == 10
 
 
 def test_a_changed_svg_is_never_read_from_an_old_picture(cache, tmp_path, monkeypatch):
@@ -112,4 +130,4 @@ def test_a_long_run_stays_within_the_bound(cache, monkeypatch):
         draw(width=width, height=width + 10)
         most = max(most, len(list(folder.iterdir())))
     assert most <= 6
-    assert any(folder.glob("number_7.49x59.*.png"))        # the newest is kept
+    assert any(folder.glob("number_7.49x59.*.card"))        # the newest is kept

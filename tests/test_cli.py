@@ -210,5 +210,5 @@ def test_data_dir_holds_the_card_cache_too(home):
                            "--data-dir", str(home / "data"), "--screenshot", str(home / "out.png")],
                           capture_output=True, text=True, env=env, timeout=120)
     assert done.returncode == 0, done.stderr
-    assert any((home / "data" / "cache" / "cards" / "flip7").glob("back.*.png"))
+    assert any((home / "data" / "cache" / "cards" / "flip7").glob("back.*.card"))
     assert not cache_home.exists()

@@ -1,7 +1,7 @@
 """Card pictures kept on disk between runs, as KDE's card games keep theirs (KImageCache).
 
-Drawing a picture from its SVG takes 1 to 5 ms; reading the same picture back from a small PNG
-takes about 0.2 ms. ``art._draw`` asks here first and stores what it drew, so a table shown
+Drawing a picture from its SVG takes 1 to 5 ms; reading the same picture back takes about
+0.2 ms. ``art._draw`` asks here first and stores what it drew, so a table shown
 again (the next start, another game at the same size) skips the SVG work: at start-up that is
 about 12 ms of the Flip 7 table's first paint.
 
@@ -10,11 +10,19 @@ change), so a changed SVG is never read from an old picture. Anything wrong with
 folder, no room, a broken or foreign file) only means drawing from the SVG again; nothing here
 raises. Each game's folder keeps at most ``MAX_FILES`` pictures (about 17 kB each): when a new
 one would pass that, the oldest go until half are left.
+
+A file holds the picture's pixels as the table paints them (premultiplied ARGB32, this machine's
+byte order) after a short header, compressed with zlib at level 1: storing one takes 0.2 ms and
+reading it 0.15 ms, against 1.5 ms and 0.4 ms for a PNG (whose row filters and checksums buy
+nothing here), which at a first start was 5 ms of the first paint.
 """
 from __future__ import annotations
 
 import os
+import struct
+import sys
 import tempfile
+import zlib
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
@@ -22,8 +30,12 @@ from PySide6.QtGui import QImage
 
 #: Pictures kept per game (Flip 7 has 28 per size: seven sizes of the window).
 MAX_FILES = 200
-#: Bumped when the way pictures are drawn changes, so old files are not read.
-VERSION = 1
+#: Bumped when the way pictures are drawn or stored changes, so old files are not read.
+VERSION = 2
+#: A file starts with this, the byte order of its pixels, then its width and height.
+MAGIC = b"FaceTable card\n"
+_HEADER = struct.Struct("<15scII")
+_ORDER = sys.byteorder[0].encode()                   # b"l" or b"b"
 
 _root: Path | None = None
 _counts: dict[Path, int] = {}       # pictures in each game folder, counted at its first store
@@ -52,36 +64,44 @@ def _path(svg: Path, game: str, name: str, width: int, height: int) -> Path | No
     except OSError:
         return None
     stamp = f"{stat.st_size:x}-{stat.st_mtime_ns:x}"
-    return root() / game / f"{name}.{width}x{height}.v{VERSION}.{stamp}.png"
+    return root() / game / f"{name}.{width}x{height}.v{VERSION}.{stamp}.card"
 
 
 def load(svg: Path, game: str, name: str, width: int, height: int) -> QImage | None:
     """The stored picture of ``svg`` at ``width``×``height`` pixels, or None."""
     path = _path(svg, game, name, width, height)
-    if path is None or not path.is_file():
+    try:
+        data = path.read_bytes() if path is not None else b""
+        magic, order, w, h = _HEADER.unpack_from(data)
+        if (magic, order, w, h) != (MAGIC, _ORDER, width, height):
+            return None
+        pixels = zlib.decompress(memoryview(data)[_HEADER.size:])
+    except (OSError, struct.error, zlib.error):
         return None
-    image = QImage(str(path), "PNG")
-    if image.isNull() or image.width() != width or image.height() != height:
+    if len(pixels) != width * height * 4:
         return None
-    return image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    return QImage(pixels, width, height, width * 4,
+                  QImage.Format.Format_ARGB32_Premultiplied).copy()   # its own pixels
 
 
 def store(svg: Path, game: str, name: str, image: QImage) -> None:
     """Keep ``image`` (drawn from ``svg``) for later runs; silently not when it cannot."""
-    path = _path(svg, game, name, image.width(), image.height())
+    width, height = image.width(), image.height()
+    path = _path(svg, game, name, width, height)
     if path is None:
         return
+    image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)  # as drawn: as is
+    pixels = bytes(image.constBits())               # rows of 4 × width bytes, none padded
+    data = _HEADER.pack(MAGIC, _ORDER, width, height) + zlib.compress(pixels, 1)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         _make_room(path.parent)
         handle, temp = tempfile.mkstemp(dir=path.parent, suffix=".part")
-        os.close(handle)
-        if image.save(temp, "PNG", 80):  # zlib level 1: a third of the size, still fast to read
-            new = not path.exists()
-            os.replace(temp, path)       # another run reading it sees all of it or nothing
-            _counts[path.parent] += new
-        else:
-            os.unlink(temp)
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+        new = not path.exists()
+        os.replace(temp, path)           # another run reading it sees all of it or nothing
+        _counts[path.parent] += new
     except OSError:
         pass
 
