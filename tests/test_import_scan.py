@@ -1,4 +1,4 @@
-"""The faster PYSIDE-2029 check (app/import_scan.py) gives PySide's own answers."""
+"""The faster PYSIDE-2029 check (facetable/import_scan.py) gives PySide's own answers."""
 import sys
 import types
 
@@ -8,7 +8,7 @@ import PySide6.QtCore  # noqa: F401 - PySide's import hook is loaded with it
 
 import facetable.app.main_window  # noqa: F401 - a module that uses PySide6
 import facetable.engine.contract  # noqa: F401 - one that does not
-from facetable.app import import_scan
+from facetable import import_scan
 
 
 def pyside_check():

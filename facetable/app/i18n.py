@@ -18,15 +18,18 @@ default ``QLocale``). Card faces keep their printed digits: they are pictures.
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
-from PySide6.QtWidgets import QWidget
 
 from facetable import paths
 from facetable.app.fonts import load_bundled_fonts
 from facetable.table import numbers
 from facetable.table.numbers import fill, isolate, localize_digits, ltr, number, signed
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 log = logging.getLogger(__name__)
 

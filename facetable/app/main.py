@@ -226,7 +226,7 @@ def _main(argv: list[str] | None) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from .import_scan import install as faster_import_scan
+    from facetable.import_scan import install as faster_import_scan
     faster_import_scan()                               # before the window's modules load
     from .i18n import install_language
 
