@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import importlib
 import logging
-import pkgutil
 from collections.abc import Iterator, MutableMapping
 
 from .spec import RANDOM_STYLE, BotLevel, GameSpec
@@ -95,6 +94,7 @@ def game_spec(game: str) -> GameSpec:
 def declarations() -> tuple[str, ...]:
     """Every declaration module of ``facetable.games``: the offered games in menu order, then
     the games being written (a declaration not yet in ``_DECLARATIONS``) by name."""
+    import pkgutil                     # only the arena and the tests look for unlisted games
     found = sorted(m.name for m in pkgutil.iter_modules(__path__)
                    if not m.ispkg and m.name != "spec" and not m.name.startswith("_"))
     return (*_DECLARATIONS, *(n for n in found if n not in _DECLARATIONS))
