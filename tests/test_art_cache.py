@@ -131,3 +131,14 @@ def test_a_long_run_stays_within_the_bound(cache, monkeypatch):
         most = max(most, len(list(folder.iterdir())))
     assert most <= 6
     assert any(folder.glob("number_7.49x59.*.card"))        # the newest is kept
+
+
+def test_a_file_that_cannot_be_written_leaves_nothing_behind(cache, monkeypatch):
+    """A full disk: the picture is still drawn, and no half-written file stays in the folder."""
+    def full(handle, mode):
+        os.close(handle)
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(art_cache.os, "fdopen", full)
+    image = draw()
+    assert image.width() == 50 and image.pixelColor(25, 35).alpha() == 255
+    assert list((cache / "flip7").iterdir()) == []

@@ -584,7 +584,7 @@ class MainWindow(QMainWindow):
         return self._game_over_screen
 
     def hide_game_over(self) -> None:
-        """No game-over screen (none is made for it)."""
+        """Hide the game-over screen, if a game has made one (none is made just to hide it)."""
         if self._game_over_screen is not None:
             self._game_over_screen.hide()
 
