@@ -105,6 +105,11 @@ class GameSpec:
     #: kinds: the game has no rounds (the viewer's round buttons are off).
     turn_events: tuple[str, ...] = ("turn",)
     round_events: tuple[str, ...] = ()
+    #: The most moves a saved game may hold: a save with more is refused unread (replaying
+    #: a million moves takes seconds and a gigabyte). The default is far past any real game
+    #: of the games declared (the longest of random bots' games is under 300 moves); a game
+    #: whose rules make longer games sets its own (at most ``facetable.saves.model.MAX_MOVES``).
+    max_moves: int = 20_000
 
     def __post_init__(self) -> None:
         missing = [lvl for lvl in self.levels if lvl not in self.bots]

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from facetable.games.spec import QT_TRANSLATE_NOOP
+from facetable.regular_files import TooLarge, read_regular
 
 TEMP_SUFFIX = ".tmp"
 
@@ -98,7 +99,11 @@ def fill(text: str, values: dict[str, str]) -> str:
 
 
 def one_line(text: str, limit: int = 200) -> str:
+    """``text`` on one line of at most ``limit`` characters, anything that is not text (a lone
+    surrogate) written as an escape, so that it can always be printed and written."""
     text = " ".join(str(text).split())
+    if not text.isascii():
+        text = text.encode("utf-8", "backslashreplace").decode("utf-8")
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
@@ -110,25 +115,7 @@ def read_json(path: Path, fmt: str, version: int, max_bytes: int) -> dict[str, A
     """The JSON object of one of our files (``format`` == ``fmt``, ``schema_version`` at most
     ``version``), not yet validated further. Raises ``SaveError``; ``FileNotFoundError`` when
     there is no file."""
-    try:
-        size = path.stat().st_size
-        if size >= max_bytes:
-            raise SaveError(HUGE, f"{_mb(size)}; the limit is {_mb(max_bytes)}")
-        with open(path, "rb") as handle:
-            raw = handle.read(max_bytes)
-    except FileNotFoundError:
-        raise
-    except OSError as error:
-        raise SaveError(UNREADABLE, error.strerror or str(error)) from None
-    if len(raw) >= max_bytes:
-        raise SaveError(HUGE, f"more than {_mb(max_bytes)}")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        if error.reason == "unexpected end of data":
-            raise SaveError(TRUNCATED, "ends inside a character") from None
-        raise SaveError(CORRUPT, f"not UTF-8 text at byte {error.start}") from None
-    data = _parse(text)
+    data = parse_json(read_bytes(path, max_bytes))
     if not isinstance(data, dict) or data.get("format") != fmt:
         raise SaveError(FOREIGN, "no FaceTable format mark")
     found = data.get("schema_version")
@@ -136,6 +123,42 @@ def read_json(path: Path, fmt: str, version: int, max_bytes: int) -> dict[str, A
         raise SaveError(INVALID, f"schema_version {one_line(repr(found), 40)}")
     if found > version:
         raise SaveError(TOO_NEW, f"format version {found}; this FaceTable reads up to {version}")
+    return data
+
+
+def read_bytes(path: Path, max_bytes: int) -> bytes:
+    """The bytes of an ordinary file of less than ``max_bytes`` (``regular_files``: never a
+    pipe, a device or a folder, never blocking). Raises ``SaveError`` (``huge``,
+    ``unreadable``); ``FileNotFoundError`` when there is no file."""
+    try:
+        return read_regular(path, max_bytes)
+    except FileNotFoundError:
+        raise
+    except TooLarge as error:
+        size = f"{_mb(error.size)}; the limit is " if error.size is not None else "more than "
+        raise SaveError(HUGE, size + _mb(max_bytes)) from None
+    except OSError as error:
+        raise SaveError(UNREADABLE, error.strerror or str(error)) from None
+
+
+def parse_json(raw: bytes) -> Any:
+    """The JSON value of a file's bytes: UTF-8, every string real text (no lone surrogate
+    from a ``\\ud800`` escape, which could never be written back or printed). Raises
+    ``SaveError`` (``truncated``, ``corrupt``)."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        if error.reason == "unexpected end of data":
+            raise SaveError(TRUNCATED, "ends inside a character") from None
+        raise SaveError(CORRUPT, f"not UTF-8 text at byte {error.start}") from None
+    data = _parse(text)
+    try:
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise SaveError(CORRUPT, f"a string holds a lone surrogate "
+                                 f"(U+{ord(error.object[error.start]):04X})") from None
+    except RecursionError:
+        raise SaveError(CORRUPT, "nested too deeply") from None
     return data
 
 
@@ -198,16 +221,24 @@ def remove_stale_temps(folder: Path, name: str) -> int:
     return removed
 
 
+#: The longest part of a file's name kept in the name it is set aside under (a name has at
+#: most 255 bytes; the time and the reason are added).
+ASIDE_STEM = 80
+
+
 def keep_aside(path: Path, aside_dir: Path, error: SaveError) -> Problem:
     """Move a bad file into ``aside_dir`` as ``<name>.<when, to the µs>.<reason>.json`` (never over an
-    existing file) with a ``.txt`` saying why; the Problem says where it went."""
+    existing file) with a ``.txt`` saying why; the Problem says where it went. Whatever is at
+    ``path`` is moved, a pipe or a folder as well as a file (a link is moved, not what it
+    points to). Never raises."""
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    stem = path.stem[:ASIDE_STEM]
     try:
         aside_dir.mkdir(parents=True, exist_ok=True)
         for n in range(1000):
             suffix = "" if n == 0 else f"-{n}"
-            target = aside_dir / f"{path.stem}.{stamp}{suffix}.{error.reason}{path.suffix}"
-            if not target.exists() and not target.with_suffix(".txt").exists():
+            target = aside_dir / f"{stem}.{stamp}{suffix}.{error.reason}{path.suffix[:16]}"
+            if not os.path.lexists(target) and not os.path.lexists(target.with_suffix(".txt")):
                 break
         else:
             raise OSError("too many files kept aside")
@@ -217,7 +248,8 @@ def keep_aside(path: Path, aside_dir: Path, error: SaveError) -> Problem:
                        f"{move_error.strerror or move_error}", error.game)
     problem = Problem(error.reason, path, error.detail, error.game, target)
     try:
-        target.with_suffix(".txt").write_text(problem.message() + "\n", encoding="utf-8")
+        target.with_suffix(".txt").write_text(problem.message() + "\n", encoding="utf-8",
+                                              errors="backslashreplace")
     except OSError:
         pass
     return problem

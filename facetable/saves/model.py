@@ -27,8 +27,12 @@ from facetable.engine import GameState, Move
 FORMAT = "facetable-save"
 #: The version of the save format this FaceTable writes (and the newest it reads).
 SCHEMA_VERSION = 1
-#: A file this large or larger is refused unread (a real save is a few kilobytes).
-MAX_BYTES = 100 * 1024 * 1024
+#: The most moves any save holds, whatever its game (each game's own bound, its declaration's
+#: ``max_moves``, is checked when the save is opened, and is at most this).
+MAX_MOVES = 100_000
+#: A file this large or larger is refused unread: a real save is a few kilobytes, a move about
+#: 50 bytes, so ``MAX_MOVES`` moves with room to spare (about 6 MB) fit well below it.
+MAX_BYTES = 16 * 1024 * 1024
 #: The longest seat name (the new-game dialog's limit).
 NAME_MAX = 24
 
@@ -95,7 +99,7 @@ class SaveGame(BaseModel):
     #: Seconds the game has been on the table, over every session that played it.
     elapsed_s: float = Field(0.0, ge=0.0, allow_inf_nan=False)
     #: The history: ``Move.to_json()`` of every action applied, in order.
-    moves: list[dict[str, Any]] = []
+    moves: list[dict[str, Any]] = Field([], max_length=MAX_MOVES)
     over: bool = False
     outcome: OutcomeRecord | None = None
     check: Check
@@ -136,5 +140,5 @@ def check_of(state: GameState) -> Check:
     return Check(deciders=deciders, legal=digest, outcome=outcome_record(state))
 
 
-__all__ = ["FORMAT", "MAX_BYTES", "NAME_MAX", "SCHEMA_VERSION", "Check", "OutcomeRecord",
+__all__ = ["FORMAT", "MAX_BYTES", "MAX_MOVES", "NAME_MAX", "SCHEMA_VERSION", "Check", "OutcomeRecord",
            "SaveGame", "SeatRecord", "check_of", "outcome_record"]

@@ -116,6 +116,9 @@ def open_save(save: SaveGame, path: Path) -> Loaded:
     except (OptionsError, TypeError) as error:
         raise SaveError(INVALID, f"options: {error}") from None
     _check_seats(spec, options, save.seats)
+    if len(save.moves) > spec.max_moves:
+        raise SaveError(INVALID, f"{len(save.moves)} moves; a game of {spec.id} holds at most "
+                                 f"{spec.max_moves}", game=save.game)
     moves = save.history()
     try:
         state, _ = replay(spec.setup, options, save.seed, moves)
@@ -191,9 +194,10 @@ class SaveStore:
         """The unfinished game to offer, a Problem (the file was moved aside), or None.
 
         A current game found finished (a kill between its last save and its archiving) is
-        archived and counted now, and None returned.
+        archived and counted now, and None returned. Temporary files a kill left anywhere in
+        the folder are removed first (:meth:`remove_stale_temps`).
         """
-        remove_stale_temps(self.root, CURRENT)
+        self.remove_stale_temps()
         path = self.current_path
         try:
             loaded = load_save(path)
@@ -207,6 +211,16 @@ class SaveStore:
             self.finish(loaded.save)
             return None
         return loaded
+
+    def remove_stale_temps(self) -> int:
+        """Remove the temporary files a kill left wherever the store writes (``current.json``,
+        the statistics, every archive folder); returns how many. Called at start-up."""
+        removed = remove_stale_temps(self.root, CURRENT)
+        if self.stats is not None:
+            removed += remove_stale_temps(self.stats.path.parent, self.stats.path.name)
+        for folder in _folders(self.archive_dir):
+            removed += remove_stale_temps(folder, "*.json")
+        return removed
 
     def begin(self, game: str, options: GameOptions, seats: list[SeatRecord], seed: int,
               table_options: OptionSet | None = None, practice: bool = False) -> "Recorder":
@@ -260,8 +274,7 @@ class SaveStore:
     # --- the archive -----------------------------------------------------------------------
     def archived(self, game: str | None = None) -> list[Path]:
         """Archived game files, oldest first (of one game, or of all)."""
-        folders = [self.archive_dir / game] if game else sorted(
-            p for p in self.archive_dir.glob("*") if p.is_dir())
+        folders = [self.archive_dir / game] if game else _folders(self.archive_dir)
         files: list[Path] = []
         for folder in folders:
             files.extend(sorted(folder.glob("*.json")))
@@ -309,10 +322,21 @@ def save_of(game: str, options: GameOptions, seats: list[SeatRecord], seed: int,
 
 
 def _unlink(path: Path) -> None:
+    """Remove a file of ours; one already gone or that cannot be removed (a folder in its
+    place) is left."""
     try:
         path.unlink()
-    except FileNotFoundError:
-        pass
+    except OSError as error:
+        if not isinstance(error, FileNotFoundError):
+            log.warning("could not remove %s: %s", path, error.strerror or error)
+
+
+def _folders(folder: Path) -> list[Path]:
+    """The folders in ``folder`` (the archive's game folders), sorted; none if unreadable."""
+    try:
+        return sorted(p for p in folder.glob("*") if p.is_dir())
+    except OSError:
+        return []
 
 
 @dataclass

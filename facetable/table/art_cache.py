@@ -29,6 +29,8 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtGui import QImage
 
+from facetable.regular_files import read_regular
+
 #: Pictures kept per game (Flip 7 has 28 per size: seven sizes of the window).
 MAX_FILES = 200
 #: Bumped when the way pictures are drawn or stored changes, so old files are not read.
@@ -73,15 +75,16 @@ def load(svg: Path, game: str, name: str, width: int, height: int) -> QImage | N
     path = _path(svg, game, name, width, height)
     if path is None:
         return None
-    try:
-        data = path.read_bytes()
+    size = width * height * 4
+    try:            # only an ordinary file, never blocking, and no bigger than its pixels
+        data = read_regular(path, _HEADER.size + size + size // 8 + 4096)
         magic, order, w, h = _HEADER.unpack_from(data)
         if (magic, order, w, h) != (MAGIC, _ORDER, width, height):
             return None
-        pixels = zlib.decompress(memoryview(data)[_HEADER.size:])
+        pixels = zlib.decompressobj().decompress(memoryview(data)[_HEADER.size:], size + 1)
     except (OSError, struct.error, zlib.error):
         return None
-    if len(pixels) != width * height * 4:
+    if len(pixels) != size:
         return None
     return QImage(pixels, width, height, width * 4,
                   QImage.Format.Format_ARGB32_Premultiplied).copy()   # its own pixels
