@@ -1,8 +1,10 @@
 """Files from outside: read with every failure named, written atomically, kept aside when bad.
 
 Reading a JSON file of ours (a save, the statistics) never raises anything but ``SaveError``,
-whose ``reason`` says what is wrong: ``huge`` (100 MB or more, never read), ``unreadable`` (the
-system refused), ``corrupt`` (not UTF-8 JSON), ``truncated`` (JSON that stops short: an empty
+whose ``reason`` says what is wrong: ``huge`` (the caller's limit or more, never read),
+``unreadable`` (the system refused, or not an ordinary file: a named pipe, a device, a folder;
+never opened so as to block, ``facetable.regular_files``), ``corrupt`` (not UTF-8 JSON, or a
+string holding a lone surrogate), ``truncated`` (JSON that stops short: an empty
 file, a cut string), ``foreign`` (JSON, but not ours), ``too_new`` (a newer format than this
 FaceTable reads), ``invalid`` (ours, with values that do not fit), and, found by the store,
 ``unknown_game`` and ``stale`` (no longer replays). ``Problem.message()`` is the one line shown.
@@ -15,7 +17,7 @@ renamed over the old one, so a kill at any moment leaves the old file or the new
 of one. The folder itself is not fsynced after the rename (it doubled the time of a save, ~7 to
 ~11 ms here): a kill cannot undo a rename, and a power cut could at worst bring back the
 previous save, still whole. Temporary files a kill left behind are removed by
-:func:`remove_stale_temps`.
+:func:`remove_stale_temps` (at start-up, wherever the app writes).
 """
 from __future__ import annotations
 
@@ -163,7 +165,7 @@ def parse_json(raw: bytes) -> Any:
 
 
 def _mb(size: int) -> str:
-    """A size in megabytes of 1024 × 1024 bytes (the 100 MB limit is 100 × 2**20 bytes)."""
+    """A size in megabytes of 1024 × 1024 bytes (a save's 16 MB limit is 16 × 2**20 bytes)."""
     return f"{size / (1 << 20):.0f} MB"
 
 
