@@ -34,13 +34,19 @@ KINDS = ["pipe", "device link", "folder", "long name"]
 ALARM = 20
 
 
+class Blocked(BaseException):
+    """A reader blocked: not an ``OSError`` nor an ``Exception``, so no reader's handler takes
+    it for a file it cannot read."""
+
+
 @contextmanager
 def no_hang():
-    """Interrupts a reader blocked for ``ALARM`` seconds (opening a pipe, reading a device)."""
+    """Interrupts a reader blocked for ``ALARM`` seconds (opening a pipe, reading a device),
+    and again every second after (if a reader swallowed the first)."""
     def blocked(*_):
-        raise TimeoutError(f"blocked for {ALARM} s")
+        raise Blocked(f"blocked for {ALARM} s")
     previous = signal.signal(signal.SIGALRM, blocked)
-    signal.setitimer(signal.ITIMER_REAL, ALARM)
+    signal.setitimer(signal.ITIMER_REAL, ALARM, 1)
     try:
         yield
     finally:
