@@ -10,9 +10,11 @@ test would fail, never hang. Bad files that can be moved are set aside with a no
 """
 from __future__ import annotations
 
+import json
 import logging
 import os
 import signal
+import stat
 from contextlib import contextmanager
 
 import pytest
@@ -22,7 +24,7 @@ from facetable.app.replays import ReplaysDialog
 from facetable.app.settings import Settings, load_settings
 from facetable.app.stats_window import StatsWindow
 from facetable.games import GAMES
-from facetable.saves import Problem, SaveError, SaveStore
+from facetable.saves import Loaded, Problem, SaveError, SaveStore
 from facetable.saves.__main__ import main as saves_main
 from facetable.saves.stats import Stats, StatsStore
 from facetable.saves.store import load_save
@@ -182,3 +184,29 @@ def test_info_command(tmp_path, capfd, kind, clean):
     assert err.count("\n") == 1 and err.startswith("facetable.saves: ")
     if kind != "long name":
         assert os.path.lexists(path)                         # info only reads
+
+
+def test_the_app_starts_and_ends_on_sigterm_with_pipes_in_its_data_folder(tmp_path):
+    """The real app: the settings, the statistics and an archived game are named pipes; the
+    window asks to continue the saved game, and SIGTERM ends it at once (before the fix the
+    window never appeared and SIGTERM was ignored, the app blocked opening the settings)."""
+    from test_kill import new_game, read_until, start
+    store = SaveStore(tmp_path)
+    new_game(store, "crack", seed=2, humans=1)
+    pipes = [tmp_path / "settings.json", tmp_path / "stats.json",
+             store.archive_dir / "crack" / "20990101-000000-000000-odd.json"]
+    for path in pipes:
+        make_odd(path, "pipe")
+    process = start(tmp_path)
+    try:
+        read_until(process, lambda lines: '{"trace": "asking to continue"}' in lines)
+        process.send_signal(signal.SIGTERM)
+        assert process.wait(timeout=20) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+        process.stdout.close()
+    assert isinstance(store.load_current(), Loaded)        # still there to continue
+    [aside] = (tmp_path / "aside").glob("settings.*.unreadable.json")
+    assert stat.S_ISFIFO(os.lstat(aside).st_mode)
+    assert json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))  # written anew
