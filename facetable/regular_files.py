@@ -47,6 +47,16 @@ def _check(path: Path, mode: int) -> None:
         raise NotRegular(errno.EINVAL, f"{kind(mode)}, not an ordinary file", str(path))
 
 
+def oddity(path: Path | str) -> str | None:
+    """None when ``path`` is an ordinary file (links followed), else what is wrong with it in
+    a few English words (what it is, or why the system cannot tell). Never opens it."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as error:
+        return error.strerror or str(error)
+    return None if stat.S_ISREG(mode) else f"{kind(mode)}, not an ordinary file"
+
+
 def read_regular(path: Path | str, limit: int) -> bytes:
     """The bytes of the ordinary file at ``path`` (links followed), never blocking.
 
@@ -69,4 +79,4 @@ def read_regular(path: Path | str, limit: int) -> bytes:
     return raw
 
 
-__all__ = ["NotRegular", "TooLarge", "kind", "read_regular"]
+__all__ = ["NotRegular", "TooLarge", "kind", "oddity", "read_regular"]

@@ -129,6 +129,9 @@ def test_archived_game(qtbot, tmp_path, kind, clean):
         dialog = ReplaysDialog(None, store)                  # Game → Replays…
         qtbot.addWidget(dialog)
         assert dialog.tree.topLevelItemCount() == real
+    moved_aside(odd, kind, store.aside_dir)                  # listed no more
+    make_odd(odd, kind)
+    with no_hang():
         with pytest.raises(SaveError) as error:             # File → Open game file…
             load_save(odd)
     assert error.value.reason == "unreadable"

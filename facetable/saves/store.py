@@ -38,9 +38,10 @@ from pydantic import ValidationError
 from facetable import __version__
 from facetable.engine import GameOptions, GameState, Move, OptionSet, OptionsError, replay
 from facetable.games import GAMES, RANDOM_STYLE, GameSpec
+from facetable.regular_files import oddity
 
-from .files import (INVALID, STALE, UNKNOWN_GAME, Problem, SaveError, keep_aside, one_line,
-                    read_json, remove_stale_temps, write_atomic)
+from .files import (INVALID, STALE, UNKNOWN_GAME, UNREADABLE, Problem, SaveError, keep_aside,
+                    one_line, read_json, remove_stale_temps, write_atomic)
 from .model import (FORMAT, MAX_BYTES, SCHEMA_VERSION, SaveGame, SeatRecord, check_of,
                     outcome_record)
 
@@ -273,11 +274,23 @@ class SaveStore:
 
     # --- the archive -----------------------------------------------------------------------
     def archived(self, game: str | None = None) -> list[Path]:
-        """Archived game files, oldest first (of one game, or of all)."""
+        """Archived game files, oldest first (of one game, or of all). Anything in their place
+        that is not an ordinary file (a named pipe, a link to a device, a folder) is moved
+        aside with a note, never opened."""
         folders = [self.archive_dir / game] if game else _folders(self.archive_dir)
         files: list[Path] = []
         for folder in folders:
-            files.extend(sorted(folder.glob("*.json")))
+            try:
+                found = sorted(folder.glob("*.json"))
+            except OSError:
+                continue
+            for path in found:
+                odd = oddity(path)
+                if odd is None:
+                    files.append(path)
+                else:
+                    problem = keep_aside(path, self.aside_dir, SaveError(UNREADABLE, odd))
+                    log.warning("%s", problem.message())
         return files
 
     def _archive(self, save: SaveGame) -> Path:
@@ -294,7 +307,7 @@ class SaveStore:
         return target
 
     def _prune(self, folder: Path) -> None:
-        files = sorted(folder.glob("*.json"))
+        files = self.archived(folder.name)
         for old in files[:max(0, len(files) - self.keep)]:
             _unlink(old)
 
