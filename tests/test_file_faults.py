@@ -219,7 +219,7 @@ def test_a_save_over_the_size_cap_is_refused_unread(tmp_path, monkeypatch):
     store = SaveStore(tmp_path)
     play(GAMES["flip7"], store, seed=3, stop=4)
     raw = store.current_path.read_bytes().rstrip()
-    store.current_path.write_bytes(raw + b" " * MAX_BYTES)   # valid JSON, 16 MB of spaces
+    store.current_path.write_bytes(raw + b" " * MAX_BYTES)   # valid JSON, 8 MB of spaces
     monkeypatch.setattr(json, "loads", None)               # parsing it would fail loudly
     found = store.load_current()
     monkeypatch.undo()

@@ -207,7 +207,7 @@ def test_a_bad_save_is_one_line_moved_aside_and_nothing_else_changes(tmp_path, c
 def test_a_huge_file_is_refused_unread(tmp_path, monkeypatch):
     store = SaveStore(tmp_path)
     with open(store.current_path, "wb") as handle:
-        handle.truncate(MAX_BYTES)                        # sparse: 16 MB on paper
+        handle.truncate(MAX_BYTES)                        # sparse: 8 MB on paper
     monkeypatch.setattr("builtins.open", None)            # reading it would fail loudly
     found = store.load_current()
     monkeypatch.undo()

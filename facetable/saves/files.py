@@ -165,7 +165,7 @@ def parse_json(raw: bytes) -> Any:
 
 
 def _mb(size: int) -> str:
-    """A size in megabytes of 1024 × 1024 bytes (a save's 16 MB limit is 16 × 2**20 bytes)."""
+    """A size in megabytes of 1024 × 1024 bytes (a save's 8 MB limit is 8 × 2**20 bytes)."""
     return f"{size / (1 << 20):.0f} MB"
 
 
