@@ -149,5 +149,5 @@ def check_of(state: GameState) -> Check:
     return Check(deciders=deciders, legal=digest, outcome=outcome_record(state))
 
 
-__all__ = ["FORMAT", "MAX_BYTES", "MAX_MOVES", "NAME_MAX", "SCHEMA_VERSION", "Check", "OutcomeRecord",
-           "SaveGame", "SeatRecord", "check_of", "outcome_record"]
+__all__ = ["FORMAT", "MAX_BYTES", "MAX_MOVES", "NAME_MAX", "SCHEMA_VERSION", "Check",
+           "OutcomeRecord", "SaveGame", "SeatRecord", "check_of", "outcome_record"]
