@@ -49,9 +49,13 @@ MAX_SIZE = (10000, 10000)
 SCREENSHOT_SUFFIXES = (".png", ".bmp", ".ppm")
 #: Options that mean something only with --demo.
 DEMO_ONLY = ("seed", "steps", "players", "seat", "screenshot")
-#: The name desktop files and icons carry (``packaging/linux/facetable.desktop``): Wayland and
-#: X11 match the running window to its menu entry and icon by it.
-DESKTOP_NAME = "facetable"
+#: The app's id, the name its desktop entry, icons and AppStream metainfo carry
+#: (``packaging/linux/org.facetable.FaceTable.desktop``): Wayland matches the running window to
+#: its menu entry and icon by it. (X11 matches by the window's class, the application's name,
+#: ``APP_NAME``: the entry's StartupWMClass.)
+DESKTOP_NAME = "org.facetable.FaceTable"
+#: The application's name (``QApplication.applicationName``, the X11 window class).
+APP_NAME = "FaceTable"
 #: Of those, the ones --resume takes too (a picture of the resumed game).
 RESUME_TOO = ("steps", "screenshot")
 
@@ -67,9 +71,24 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+#: What ``--help`` says first (plain text: the module's docstring is reStructuredText).
+DESCRIPTION = "FaceTable: five tabletop card games against bots or friends on one screen."
+
+
+def program_name(argv0: str | None = None) -> str:
+    """The program's name as it was started, for ``--help``: the desktop build's file name,
+    ``facetable`` for the installed command, ``python -m facetable`` from the module."""
+    argv0 = sys.argv[0] if argv0 is None else argv0
+    name = Path(argv0).name if argv0 else ""
+    if name in ("__main__.py", "-m", "-c", ""):
+        return f"{Path(sys.executable).name or 'python'} -m facetable"
+    return name
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="facetable", description=__doc__.splitlines()[0])
-    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser = _Parser(prog=program_name(), description=DESCRIPTION)
+    parser.add_argument("--version", action="store_true",
+                        help="print the version, the commit and the build date, and exit")
     parser.add_argument("--self-test", action="store_true",
                         help="check that every game, font, translation and the bot process work")
     parser.add_argument("--lang", default=None, help="interface language: en, vi or fa")
@@ -219,8 +238,8 @@ def _main(argv: list[str] | None) -> int:
         print(f"facetable: {error}", file=sys.stderr)
         return 2
     if args.version:
-        from facetable import __version__
-        print(f"facetable {__version__}")
+        from facetable.build_info import build_info
+        print(f"facetable {build_info().describe()}")
         return 0
     if args.demo or args.self_test or args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -231,7 +250,7 @@ def _main(argv: list[str] | None) -> int:
     from .i18n import install_language
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("FaceTable")
+    app.setApplicationName(APP_NAME)
     app.setDesktopFileName(DESKTOP_NAME)
     if args.data_dir:                                  # every file of ours in one folder
         from facetable.table import art_cache
