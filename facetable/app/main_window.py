@@ -212,13 +212,40 @@ class MainWindow(QMainWindow):
         about = make_action(translate("MainWindow", "&About FaceTable"), self)
         about.triggered.connect(self.about)
         help_.addAction(about)
+        about_qt = make_action(translate("MainWindow", "About &Qt"), self)
+        about_qt.triggered.connect(self.about_qt)
+        help_.addAction(about_qt)
+
+    def about_text(self) -> str:
+        """The About box's text: version, commit and build date, and the licenses."""
+        from html import escape
+
+        from facetable.build_info import build_info
+        from facetable.paths import ASSETS_DIR
+        info = build_info()
+        if info.frozen:
+            build = translate("MainWindow", "Commit %1, built %2.")
+        else:
+            build = translate("MainWindow", "Commit %1, run from source (committed %2).")
+        notices = ASSETS_DIR / "licenses" / "THIRD-PARTY-NOTICES.txt"
+        licence = translate("MainWindow",
+            "FaceTable is free software under the MIT License. It uses Qt and PySide6 (GNU LGPL "
+            "version 3) and other free software; their licenses: %1")
+        return (translate("MainWindow",
+            "<h3>FaceTable %1</h3><p>Tabletop card games against bots or friends on one "
+            "screen.</p><p>How to play: Help → Rules… (F1).</p>").replace("%1", __version__)
+            + "<p>" + escape(build.replace("%1", info.commit).replace("%2", info.date)) + "</p>"
+            + "<p>" + escape(licence).replace("%1", f"<br><code>{escape(str(notices))}</code>")
+            + "</p>")
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox  # loaded when first needed
-        QMessageBox.about(self, translate("MainWindow", "About FaceTable"), translate("MainWindow",
-            "<h3>FaceTable %1</h3><p>Tabletop card games against bots or friends on one "
-            "screen.</p><p>How to play: Help → Rules… (F1).</p>")
-            .replace("%1", __version__))
+        QMessageBox.about(self, translate("MainWindow", "About FaceTable"), self.about_text())
+
+    def about_qt(self) -> None:
+        """Qt's own About box (its version and license; LGPL asks that users can see it)."""
+        from PySide6.QtWidgets import QMessageBox
+        QMessageBox.aboutQt(self, translate("MainWindow", "About Qt"))
 
     def show_rules(self, game: str | None = None) -> None:
         """The Rules window (one, reused), on ``game``'s rules, else the current game's, else
