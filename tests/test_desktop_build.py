@@ -140,6 +140,73 @@ def test_elf_needed_reads_a_librarys_own_dependencies():
         elf.needed(ROOT / "README.md")
 
 
+@linux_wheel
+def test_elf_reads_the_glibc_versions_a_library_needs():
+    core = QT_LIB / "libQt6Core.so.6"
+    needs = elf.version_needs(core)
+    assert "GLIBC_2.2.5" in needs["libc.so.6"] or "GLIBC_2.17" in needs["libc.so.6"]
+    assert any(name.startswith("GLIBCXX_") for name in needs["libstdc++.so.6"])
+    ceiling = elf.glibc_ceiling(core)
+    assert (2, 17) <= ceiling < (3,)                       # GLIBCXX_3.4.x does not count
+    assert elf.glibc_ceilings(QT_LIB, "libQt6Core.so*")[core] == ceiling
+
+
+@linux_wheel
+def test_elf_turns_a_version_need_into_an_older_one_only_for_the_named_symbols():
+    data = (QT_LIB / "libQt6Core.so.6").read_bytes()
+    newest = "GLIBC_" + ".".join(map(str, elf.glibc_ceiling(QT_LIB / "libQt6Core.so.6")))
+    bound = elf.symbols_needing(data, "libc.so.6", newest)
+    assert bound
+    with pytest.raises(ValueError):
+        elf.older_version(data, "libc.so.6", newest, "GLIBC_2.2.5", {"no_such_function"})
+    older = elf.older_version(data, "libc.so.6", newest, "GLIBC_2.2.5", bound)
+    assert len(older) == len(data)
+    assert elf.symbols_needing(older, "libc.so.6", newest) == set()
+    assert bound <= elf.symbols_needing(older, "libc.so.6", "GLIBC_2.2.5")
+
+
+def test_two_tarballs_of_one_folder_are_identical_whatever_the_files_times(tmp_path):
+    import gzip
+    import tarfile
+
+    import reproducible
+    folder = tmp_path / "app"
+    (folder / "sub").mkdir(parents=True)
+    (folder / "b.txt").write_text("b")
+    (folder / "sub" / "a").write_text("a")
+    (folder / "sub" / "a").chmod(0o700)
+    first = reproducible.write_tarball(folder, "top", tmp_path / "one.tar.gz", 1_700_000_000)
+    os.utime(folder / "b.txt", (1, 1))
+    second = reproducible.write_tarball(folder, "top", tmp_path / "two.tar.gz", 1_700_000_000)
+    assert first.read_bytes() == second.read_bytes()
+    with gzip.open(first) as gz:
+        assert gz.read(1)                                 # a real gzip stream
+    assert first.read_bytes()[4:8] == b"\0\0\0\0"       # gzip header time 0
+    with tarfile.open(first) as tar:
+        members = tar.getmembers()
+    assert [m.name for m in members] == ["top", "top/b.txt", "top/sub", "top/sub/a"]
+    assert {(m.uid, m.gid, m.uname, m.gname, m.mtime) for m in members} == {
+        (0, 0, "", "", 1_700_000_000)}
+    assert [m.mode for m in members] == [0o755, 0o644, 0o755, 0o755]
+    sums = reproducible.write_sha256sums([first], tmp_path / "SHA256SUMS")
+    assert sums.read_text() == f"{reproducible.sha256(first)}  one.tar.gz\n"
+
+
+def test_zip_entries_are_sorted_and_dated_alike(tmp_path):
+    import zipfile
+
+    import reproducible
+    path = tmp_path / "base_library.zip"
+    with zipfile.ZipFile(path, "w") as archive:
+        for name in ("z.pyc", "a/b.pyc", "m.pyc"):
+            archive.writestr(zipfile.ZipInfo(name, date_time=(2020, 5, 5, 1, 2, 4)), name)
+    reproducible.normalize_zip(path)
+    with zipfile.ZipFile(path) as archive:
+        assert archive.namelist() == ["a/b.pyc", "m.pyc", "z.pyc"]
+        assert {info.date_time for info in archive.infolist()} == {reproducible.ZIP_DATE}
+        assert archive.read("m.pyc") == b"m.pyc"
+
+
 # --- resources in a frozen app ------------------------------------------------------------------
 def test_resources_come_from_the_bundle_in_a_frozen_app(tmp_path, monkeypatch):
     from facetable import paths
