@@ -1,6 +1,5 @@
 """The benchmark's command line and its statistics (never its timings: those are measured and
 printed by ``python -m facetable.bench``, not asserted)."""
-import dataclasses
 import json
 import subprocess
 import sys
@@ -11,6 +10,7 @@ import pytest
 from facetable import bench
 from facetable.bench import percentile, slope
 from facetable.games import GAMES
+from fake_games import copy_of, registered
 
 
 def test_help_runs():
@@ -89,19 +89,15 @@ def _fake_probe(*args):
 def test_the_bench_prints_every_games_keys_and_the_overall_ones(monkeypatch, capsys):
     """``python -m facetable.bench --json`` over the games registered, a made-up seventh one
     included, with the measurements replaced (the real ones take many minutes)."""
-    GAMES["sevens"] = dataclasses.replace(next(iter(GAMES.values())), id="sevens")
     monkeypatch.setattr(bench, "engine_speed", lambda game, players, seconds: (12.0, 340.0))
     monkeypatch.setattr(bench, "bot_times", lambda game, bots, games: [1.0, 2.0, 30.0])
     monkeypatch.setattr(bench, "probe", _fake_probe)
     monkeypatch.setattr(bench, "startup", lambda runs: {"startup_ms": 1.0, "startup_bare_ms": 1.0,
                                                        "startup_ratio": 1.0,
                                                        "startup_cpu_ratio": 1.0})
-    try:
+    with registered(copy_of(next(iter(GAMES.values())), "sevens")) as games:
         assert bench.main(["--json", "--quick"]) == 0
         printed = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
-        games = list(GAMES)
-    finally:
-        del GAMES["sevens"]
     assert "sevens" in games and len(games) >= 6
     missing = [k for k in bench.game_keys(games) if k not in printed]
     assert not missing
