@@ -232,43 +232,37 @@ def test_the_welcome_screen_fits_the_smallest_window_in_every_language(qtbot, ap
                                                                        monkeypatch):
     """At 1024×640 every tile and button is inside the window, none overlaps another; with
     the game being written added too (five games in a row)."""
-    from facetable.app.i18n import LANGUAGES, install_language
+    from facetable.app.i18n import LANGUAGES
     for game in declarations():
         monkeypatch.setitem(GAMES, game, any_spec(game))
     for lang in LANGUAGES:
-        install_language(app, lang)
-        window = MainWindow(None, use_worker=False)
-        qtbot.addWidget(window)
-        window.resize(1024, 640)
-        window.show()
-        window.welcome()
-        screen = window.welcome_screen
-        screen.set_saved_game("x")
-        QApplication.processEvents()
-        area = screen.rect()
-        boxes = [w for w in (screen.continue_button, screen.new_button, screen.rules_button)]
-        boxes += screen.tiles
-        rects = [w.rect().translated(w.mapTo(screen, w.rect().topLeft())) for w in boxes]
-        for widget, rect in zip(boxes, rects):
-            assert area.contains(rect), (lang, widget.objectName(), rect)
-        for i, a in enumerate(rects):
-            assert not any(a.intersects(b) for b in rects[i + 1:]), lang
-        viewport = screen.scroll.viewport()
-        shown = viewport.rect().translated(viewport.mapTo(screen, viewport.rect().topLeft()))
-        for tile, rect in zip(screen.tiles, rects[3:]):    # no scrolling needed to see them
-            assert shown.contains(rect), (lang, tile.game)
-        for tile in screen.tiles:      # the name and the buttons' words are not cut off
-            for button in (tile.play_button, tile.rules_button):
-                assert button.width() >= button.fontMetrics().horizontalAdvance(
-                    button.text()) + 12, (lang, tile.game, button.objectName())
-            assert tile.name.height() >= tile.name.heightForWidth(tile.name.width()), \
-                (lang, tile.game)
+        window, screen = welcome_at(qtbot, app, lang)
+        assert not settled_problems(qtbot, screen, lang)
         if lang == "fa":
-            assert screen.layoutDirection() == Qt.LayoutDirection.RightToLeft
-            first, second = screen.tiles[0], screen.tiles[1]
-            assert first.mapTo(screen, first.rect().topLeft()).x() > \
-                second.mapTo(screen, second.rect().topLeft()).x()   # right to left
+            assert_right_to_left(screen)
         window.close()
+
+
+def welcome_at(qtbot, app, lang: str, size=(1024, 640)):
+    """A window of ``size`` in ``lang`` showing the welcome screen, with Continue offered."""
+    from facetable.app.i18n import install_language
+    install_language(app, lang)
+    window = MainWindow(None, use_worker=False)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    window.welcome()
+    screen = window.welcome_screen
+    screen.set_saved_game("x")
+    QApplication.processEvents()
+    return window, screen
+
+
+def assert_right_to_left(screen) -> None:
+    assert screen.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    first, second = screen.tiles[0], screen.tiles[1]
+    assert first.mapTo(screen, first.rect().topLeft()).x() > \
+        second.mapTo(screen, second.rect().topLeft()).x()          # right to left
 
 
 def test_the_demo_of_one_game_loads_no_other_game():
@@ -364,19 +358,9 @@ def test_eight_games_fit_the_smallest_window(qtbot, app, lang, tmp_path):
     the others, its name and words whole; the pictures are smaller but drawn. The picture is
     saved (FACETABLE_SHOTS=folder keeps it) for a person to look at."""
     import os
-
-    from facetable.app.i18n import install_language
-    install_language(app, lang)
     with registered(*eight_games()) as games:
         assert len(games) == 8
-        window = MainWindow(None, use_worker=False)
-        qtbot.addWidget(window)
-        window.resize(1024, 640)
-        window.show()
-        window.welcome()
-        screen = window.welcome_screen
-        screen.set_saved_game("x")
-        QApplication.processEvents()
+        window, screen = welcome_at(qtbot, app, lang)
         assert [tile.game for tile in screen.tiles] == games
         assert not settled_problems(qtbot, screen, lang)
         heights = {tile.picture.height() for tile in screen.tiles}
@@ -391,21 +375,13 @@ def test_eight_games_fit_the_smallest_window(qtbot, app, lang, tmp_path):
             image = cover_image(GAMES[tile.game], tile.picture.size_)
             assert not image.isNull() and opaque_pixels(image) > 100, tile.game
         if lang == "fa":
-            first, second = screen.tiles[0], screen.tiles[1]
-            assert first.mapTo(screen, first.rect().topLeft()).x() > \
-                second.mapTo(screen, second.rect().topLeft()).x()   # right to left
+            assert_right_to_left(screen)
         window.close()
 
 
-def test_five_games_keep_their_full_pictures(qtbot):
+def test_five_games_keep_their_full_pictures(qtbot, app):
     """With room to spare (the five games at 1280×800) the pictures stay full size."""
-    window = MainWindow(None, use_worker=False)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    window.welcome()
-    QApplication.processEvents()
-    screen = window.welcome_screen
+    window, screen = welcome_at(qtbot, app, "en", (1280, 800))
     assert not settled_problems(qtbot, screen, "en")
     assert {t.picture.height() for t in screen.tiles} == {PICTURE.height()}
     window.close()
