@@ -137,9 +137,9 @@ class WinRateChart(QWidget):
                              percent(record.win_rate))
             painter.setFont(self.font())
             label = QRectF(left + slot * place, bottom + 4, slot, line * 1.1)
+            name = level_label(self.game, level)
             painter.drawText(label, Qt.AlignmentFlag.AlignCenter,
-                             metrics.elidedText(level_label(self.game, level), Qt.TextElideMode.ElideRight,
-                                                int(slot) - 4))
+                             metrics.elidedText(name, Qt.TextElideMode.ElideRight, int(slot) - 4))
             games = Statistics.tr("%Ln game(s)", "", record.games)
             painter.drawText(label.translated(0, line * 1.05), Qt.AlignmentFlag.AlignCenter,
                              games)
