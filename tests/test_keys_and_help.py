@@ -11,7 +11,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from facetable.app.action_bar import button_key as default_key
 from facetable.build_info import build_info
 from facetable.paths import ASSETS_DIR
 from facetable.app.i18n import LANGUAGES, install_language
@@ -73,7 +72,8 @@ def test_the_overlay_lists_the_table_keys_and_the_window_keys(qtbot, game):
 @pytest.mark.parametrize("game", list(GAMES))
 def test_every_key_a_table_binds_is_in_its_list(qtbot, game):
     """Over random games, every key the action bar binds for a legal action (the table's
-    ``button_key`` or the bar's default) is one the table's ``shortcuts()`` lists."""
+    ``button_key`` or the declaration's ``action_keys``) is one the table's ``shortcuts()``
+    lists."""
     spec = GAMES[game]
     options = spec.make_options()
     names = [f"P{s}" for s in range(options.players)]
@@ -92,7 +92,7 @@ def test_every_key_a_table_binds_is_in_its_list(qtbot, game):
             controller.load(view)
             controller.offer(legal, view)
             for action in legal:
-                key = controller.button_key(action) or default_key(action)
+                key = controller.button_key(action) or spec.action_key(action)
                 assert key is None or key in listed, (game, action, key)
             controller.withdraw()
             state.apply(rng.choice(legal), seat)

@@ -263,8 +263,7 @@ class GameFiles(QObject):
         last = getattr(self.window.settings, "last_setup", None)
         if last is not None and last.game == game and len(last.seats) == players:
             return [Seat(s.name, s.kind == "human", s.level, s.style) for s in last.seats]
-        levels = GAMES[game].levels
-        level = "normal" if "normal" in levels else levels[len(levels) // 2]
+        level = GAMES[game].middle_level
         return [Seat(default_seat_name(i), i == 0, level) for i in range(players)]
 
 

@@ -702,8 +702,9 @@ class MainWindow(QMainWindow):
         self._prompt = c.prompt(seat)
         # A new choice puts the keyboard on its buttons, unless the player is moving the
         # table's focus ring; a changed one (a card staged) leaves the focus where it is.
+        spec = self.session.spec
         self.actions_bar.show_choices(self._prompt, c.listed(legal), c.action_text,
-                                      c.button_key,
+                                      lambda a: c.button_key(a) or spec.action_key(a),
                                       focus_buttons=refocus and c.keys.current is None)
         self._refresh_scores()
         self.access.describe_table(self._prompt)

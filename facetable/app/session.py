@@ -595,7 +595,7 @@ class GameSession(QObject):
         Used by the demo and the benchmarks; returns how many were played.
         """
         played = 0
-        default = self.spec.bots["normal" if "normal" in self.spec.bots else self.spec.levels[0]]
+        default = self.spec.bots[self.spec.middle_level]
         while played < steps and not self.state.is_over:
             seat = self.state.deciders()[0]
             legal = self.state.legal_actions(seat)

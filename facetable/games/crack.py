@@ -40,4 +40,6 @@ SPEC = GameSpec(
            "rules/pictures/crack_tile_b_6_up.svg"),
     sample_world=crack.sample_world,
     table_options=TableOptions,
+    action_keys={("draw", 0): "B", ("draw", 1): "W", ("continue", None): "G",
+                 ("stop", None): "S"},
 )

@@ -40,6 +40,7 @@ SPEC = GameSpec(
                     "over normal.")),
     },
     round_events=("round_start",),
+    action_keys={("hit", None): "H", ("stay", None): "S"},
     controller="facetable.table.flip7.controller:Flip7Controller",
     hidden_info=False,
     rules="flip7",

@@ -17,7 +17,7 @@ import importlib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
-from facetable.engine import GameOptions, GameState, OptionSet
+from facetable.engine import Action, GameOptions, GameState, OptionSet
 
 if TYPE_CHECKING:
     from facetable.bots.base import Bot
@@ -63,6 +63,27 @@ class BotLevel:
 
 
 @dataclass(frozen=True)
+class LevelLabel:
+    """How the app names one bot level: in a seat's choice of the new-game dialog (context
+    "NewGameDialog") and in the statistics, where a row counts the games against it (context
+    "Statistics")."""
+
+    seat: str
+    stats: str
+
+
+#: The labels of the usual levels. A game whose levels differ declares its own labels.
+STANDARD_LEVEL_LABELS: Mapping[str, LevelLabel] = {
+    "easy": LevelLabel(QT_TRANSLATE_NOOP("NewGameDialog", "Bot – easy"),
+                       QT_TRANSLATE_NOOP("Statistics", "Easy bots")),
+    "normal": LevelLabel(QT_TRANSLATE_NOOP("NewGameDialog", "Bot – normal"),
+                         QT_TRANSLATE_NOOP("Statistics", "Normal bots")),
+    "hard": LevelLabel(QT_TRANSLATE_NOOP("NewGameDialog", "Bot – hard"),
+                       QT_TRANSLATE_NOOP("Statistics", "Hard bots")),
+}
+
+
+@dataclass(frozen=True)
 class GameSpec:
     """Everything the app, the arena and the benchmark know about one game."""
 
@@ -85,6 +106,13 @@ class GameSpec:
     choice_labels: Mapping[str, Mapping[Any, str]] = field(default_factory=dict)
     #: The levels offered in the new-game dialog, weakest first.
     levels: tuple[str, ...] = ("easy", "normal", "hard")
+    #: Level -> its labels, for every level offered.
+    level_labels: Mapping[str, LevelLabel] = field(
+        default_factory=lambda: STANDARD_LEVEL_LABELS)
+    #: Actions the action bar shows as big buttons with a key, rather than in its list:
+    #: ``(kind, value) -> key`` (value None for an action without one). The table controller's
+    #: ``button_key`` may name keys for other actions (keys that depend on what is legal).
+    action_keys: Mapping[tuple[str, Any], str] = field(default_factory=dict)
     #: ``sample_world(view, rng) -> GameState``: a full state consistent with a seat's view
     #: (required for games with hidden information; searching bots are built on it).
     sample_world: Callable[[Any, Any], GameState] | None = None
@@ -110,6 +138,9 @@ class GameSpec:
         missing = [lvl for lvl in self.levels if lvl not in self.bots]
         if missing:
             raise ValueError(f"{self.id}: levels {missing} have no bot")
+        unlabelled = [lvl for lvl in self.levels if lvl not in self.level_labels]
+        if unlabelled:
+            raise ValueError(f"{self.id}: levels {unlabelled} have no label")
         if self.hidden_info and self.sample_world is None:
             raise ValueError(f"{self.id}: a game with hidden information needs sample_world")
         self.player_range  # noqa: B018 - checks that the player count has bounds and a default
@@ -125,6 +156,11 @@ class GameSpec:
     def default_players(self) -> int:
         """The player count the new-game dialog and the demo start with."""
         return int(self.options.field("players").default)
+
+    @property
+    def middle_level(self) -> str:
+        """The level a new bot seat starts at: the middle one offered."""
+        return self.levels[len(self.levels) // 2]
 
     def bot_factory(self, name: str, style: str | None = None) -> Callable[[], Bot]:
         """A picklable factory of the named bot, with its style when the game has styles."""
@@ -145,6 +181,10 @@ class GameSpec:
         """Checked options (OptionsError with one line if a value does not fit)."""
         data = {"players": self.default_players if players is None else players, **values}
         return self.options.from_json(data)
+
+    def action_key(self, action: Action) -> str | None:
+        """The key of the big button the action bar shows for ``action``, if it has one."""
+        return self.action_keys.get((action.kind, action.value))
 
     def controller_class(self) -> type:
         """The table controller class (imports Qt: only the app calls this)."""
