@@ -117,3 +117,22 @@ def test_a_game_whose_rules_draw_the_first_player_is_not_given_one(qtbot):  # CR
     window.same_setup_again()
     assert window.session is not session and window.session.first is None
     window.close()
+
+
+def test_the_later_game_is_saved_with_its_first_seat_and_resumes_with_it(qtbot, tmp_path):
+    from facetable.saves import Loaded, SaveStore
+    store = SaveStore(tmp_path)
+    seats = [SeatConfig(name=n, kind="bot", level="easy") for n in NAMES]
+    settings = Settings(last_setup=GameSetup(game="coup", options={"players": 3}, seats=seats))
+    window = open_window(qtbot, settings, store)
+    _won_by_seat_2(qtbot, window, 7)
+    window.same_setup_again()
+    qtbot.waitUntil(lambda: len(window.session.state.history) >= 2, timeout=60_000)
+    window.session.close()
+    loaded = store.load_current()
+    assert isinstance(loaded, Loaded) and loaded.save.first == 2
+    assert loaded.state.first == 2
+    session = window.resume(loaded)
+    assert session.first == 2 and session.state.first == 2
+    assert session.state.history == loaded.moves
+    window.close()
