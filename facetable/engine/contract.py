@@ -8,9 +8,9 @@ with ``event.seen_by(seat)``.
 ``deal`` and ``first`` mean the same in every game (a stacked deck, a continued evening):
 
 - ``deal``: the order of the game's deck or draw pile, top first, as a list of card identities
-  in the game's own documented encoding; ``deck(options)`` (exported by every engine) lists
-  that deck, unshuffled. A ``deal`` must be a permutation of ``deck(options)``. Without it the
-  game shuffles with its seeded generator.
+  in the game's own documented encoding; ``full_deck(options)`` (exported by every engine, and
+  the declaration's ``deck``) lists that deck, unshuffled. A ``deal`` must be a permutation of
+  ``full_deck(options)``. Without it the game shuffles with its seeded generator.
 - ``first``: the first seat to act (the first player, start player, Stack Owner, or the seat
   left of the first dealer). Without it the game picks it as its rules say (at random).
 - ``state.first`` is the first seat to act in every game, given or drawn.

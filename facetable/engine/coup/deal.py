@@ -1,4 +1,4 @@
-"""``setup``: a new game of Coup (CP-2 … CP-4, CP-18), and ``deal_for``: a stacked deal by role."""
+"""``setup``: a new game of Coup (CP-2 … CP-4, CP-18); ``deal_for``: a stacked deal by role."""
 from __future__ import annotations
 
 from typing import Mapping, Sequence

@@ -2,7 +2,8 @@
 
 ``setup(options, seed, deal=None, first=None)`` starts a game (``deal``: the pool's order as
 tile codes, see ``full_deck``; ``stack`` names only the first tiles drawn); ``State`` holds the
-rules, ``View`` what a seat knows, ``sample_world`` deals a full state consistent with a view. Events: see ``events``.
+rules, ``View`` what a seat knows, ``sample_world`` deals a full state consistent with a view.
+Events: see ``events``.
 """
 from __future__ import annotations
 

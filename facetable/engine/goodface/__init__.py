@@ -1,8 +1,8 @@
 """Good Face Bad Face: rules in ``/shared/rules/goodface.md`` (GF-1 … GF-29).
 
 ``setup(options, seed, deal=None, first=None)`` starts a game (``deal``: kinds off the deck,
-see ``full_deck``; ``deal_for`` builds one from hands); ``State`` holds the rules, ``View`` what a seat knows
-(GF-23), ``sample_world`` deals a full state consistent with a view. Cards are kinds only
+see ``full_deck``; ``deal_for`` builds one from hands); ``State`` holds the rules, ``View`` what
+a seat knows (GF-23), ``sample_world`` deals a full state consistent with a view. Cards are kinds only
 (``cards``): GOOD, BAD, GREEDY, SAD, BLANK. Actions: see ``actions``; events: see ``events``;
 exact positions for tests: ``scenario``.
 """
