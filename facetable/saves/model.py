@@ -122,7 +122,10 @@ class SaveGame(BaseModel):
         return [Move.from_json(m) for m in self.moves]
 
     def to_bytes(self) -> bytes:
-        return (self.model_dump_json() + "\n").encode("utf-8")
+        """The file's bytes. ``deal`` and ``first`` are left out when the game drew them, so
+        the save of an ordinary game is the same file as before they existed."""
+        unset = {name for name in ("deal", "first") if getattr(self, name) is None}
+        return (self.model_dump_json(exclude=unset) + "\n").encode("utf-8")
 
 
 def outcome_record(state: GameState) -> OutcomeRecord | None:
