@@ -88,6 +88,8 @@ class MainWindow(QMainWindow):
         #: How the current game was set up (game, options, seats, table options): "Same setup
         #: again" starts it anew with a new shuffle.
         self._setup: tuple | None = None
+        #: The last finished game (``later_game.LastGame``): who starts the next one.
+        self._last_game = None
         #: The window was closed (Quit, SIGTERM): dialogs still returning start nothing.
         self.closed = False
         self._quitting = False                # Quit was chosen: ask before closing
@@ -389,21 +391,31 @@ class MainWindow(QMainWindow):
         if self.settings is not None:
             self.settings.last_setup = setup
             self._settings_changed()
-        self.start_game(setup.game, setup.options_model(),
-                        [Seat(s.name, s.kind == "human", s.level, s.style) for s in setup.seats],
+        seats = [Seat(s.name, s.kind == "human", s.level, s.style) for s in setup.seats]
+        self.start_game(setup.game, setup.options_model(), seats,
                         setup.seed if setup.seed is not None else random.randrange(1 << 30),
-                        table_options=setup.table_options_model())
+                        table_options=setup.table_options_model(),
+                        first=self.first_of_next(setup.game, seats))
 
     def same_setup_again(self) -> None:
         """The game just played again: same game, options, seats and table options, a new
-        shuffle."""
+        shuffle; the first seat as the game's rules say for a later game."""
         if self._setup is None or self.closed:
             return
         if not self.confirm_leaving_game(quitting=False):
             return
         game, options, seats, table_options = self._setup
         self.start_game(game, options, list(seats), random.randrange(1 << 30),
-                        table_options=table_options)
+                        table_options=table_options, first=self.first_of_next(game, seats))
+
+    def first_of_next(self, game: str, seats: list[Seat]) -> int | None:
+        """Who starts a new game of ``game`` with ``seats`` after the last finished game, by
+        the game's rule (``GameSpec.next_first``); None: the game draws it."""
+        last = self.session.last_game() if self.session is not None else self._last_game
+        if last is None:
+            return None
+        from facetable.games import game_spec
+        return last.first_of_next(game_spec(game), [s.name for s in seats])
 
     def in_progress(self) -> bool:
         """A game is on the table and not over."""
@@ -453,19 +465,25 @@ class MainWindow(QMainWindow):
         self.close()
 
     def start_game(self, game: str, options, seats: list[Seat], seed: int,
-                   autostart: bool = True, table_options=None, resumed=None) -> GameSession:
+                   autostart: bool = True, table_options=None, resumed=None,
+                   deal: list | None = None, first: int | None = None) -> GameSession:
         """Start a game (saved from its first action when the window has a store), or go on
-        with a ``resumed`` one (a ``facetable.saves.Loaded``: its moves are replayed first)."""
+        with a ``resumed`` one (a ``facetable.saves.Loaded``: its moves are replayed first).
+        ``deal`` and ``first`` go to the game's ``setup`` (the contract's meaning)."""
         self.end_game()
         self._show_table()
         self._setup = (game, options, list(seats), table_options)
         self.private_log.clear()
-        recorder = self._recorder(game, options, seats, seed, table_options, resumed)
+        if resumed is not None:
+            deal, first = resumed.save.deal, resumed.save.first
+        recorder = self._recorder(game, options, seats, seed, table_options, resumed,
+                                  deal, first)
         session = GameSession(game, options, seats, seed, runner=self.runner,
                               bot_pause_ms=self.bot_pause_ms,
                               open_hands=self.open_hands and not any(s.human for s in seats),
                               table_options=table_options, recorder=recorder,
-                              moves=resumed.moves if resumed is not None else ())
+                              moves=resumed.moves if resumed is not None else (),
+                              deal=deal, first=first)
         self.session = session
         self._attach_controller(session.controller)
         session.table_replaced.connect(self._table_replaced)
@@ -512,7 +530,7 @@ class MainWindow(QMainWindow):
         self._rebuilding = False
         self._refresh_scores()
 
-    def _recorder(self, game, options, seats, seed, table_options, resumed):
+    def _recorder(self, game, options, seats, seed, table_options, resumed, deal, first):
         if self.store is None:
             return None
         from facetable.saves import SeatRecord
@@ -521,7 +539,8 @@ class MainWindow(QMainWindow):
                 return self.store.resume(resumed)
             return self.store.begin(game, options, [SeatRecord(name=s.name, human=s.human,
                                                                level=s.level, style=s.style)
-                                                    for s in seats], seed, table_options)
+                                                    for s in seats], seed, table_options,
+                                     deal=deal, first=first)
         except OSError as error:
             self.actions_bar.show_message(translate("MainWindow", "The game will not be saved: "
                                                     "%1").replace("%1", error.strerror or
@@ -660,6 +679,7 @@ class MainWindow(QMainWindow):
         session, self.session = self.session, None
         if session is None:
             return
+        self._last_game = session.last_game()
         session.close()
         self.undo_menu.attach(None)
         self.curtain.hide()

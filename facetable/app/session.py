@@ -39,6 +39,7 @@ from facetable.saves.undo import (NOTHING, OFF, PRACTICE, SAFE, UndoPoint, hides
                                   undo_point)
 
 from .bot_runner import DEFAULT_DEADLINE_S
+from .later_game import LastGame
 
 log = logging.getLogger(__name__)
 
@@ -110,13 +111,17 @@ class GameSession(QObject):
                  bot_pause_ms: int = 600, open_hands: bool = False,
                  table_options: OptionSet | None = None,
                  deadline_s: float = DEFAULT_DEADLINE_S, recorder=None,
-                 moves: Sequence[Move] = (), parent: QObject | None = None) -> None:
+                 moves: Sequence[Move] = (), parent: QObject | None = None,
+                 deal: list | None = None, first: int | None = None) -> None:
         super().__init__(parent)
         self.spec = game if isinstance(game, GameSpec) else game_spec(game)
         self.game = self.spec.id
         self.seats = seats
         self.seed = seed
-        self.state = self.spec.setup(options, seed)
+        #: ``setup``'s ``deal`` and ``first`` (None: drawn from the seed); saved with the game.
+        self.deal = deal
+        self.first = first
+        self.state = self._set_up(options)
         #: Seat -> the style its bot plays (a "random" one drawn now; the table never shows it).
         self.styles = {s: self._resolve_style(s, seat.style) for s, seat in enumerate(seats)
                        if not seat.human and seat.style is not None and self.spec.styles}
@@ -178,6 +183,17 @@ class GameSession(QObject):
         #: A practice game (played with Practice undo): never counted in the statistics.
         self.practice = bool(recorder is not None and recorder.save.practice)
         self._shown = False                      # ``start`` has put the game on the table
+
+    def _set_up(self, options):
+        """The game as it starts: options, seed, deal and first seat (undo starts again here)."""
+        return self.spec.new_state(options, self.seed, self.deal, self.first)
+
+    def last_game(self) -> LastGame | None:
+        """The finished game, for who starts the next one (None while it is not over)."""
+        if not self.state.is_over:
+            return None
+        return LastGame(self.game, self.state.outcome(), self.state.first,
+                        tuple(seat.name for seat in self.seats))
 
     def _new_controller(self):
         """The game's table controller for the seat now looking, on the state as it is."""
@@ -248,7 +264,7 @@ class GameSession(QObject):
         if len(self._revealed) != len(history):
             self._revealed, self._hidden = [], []
             try:
-                state = self.spec.setup(self.state.options, self.seed)
+                state = self._set_up(self.state.options)
                 for seat, action in history:
                     self._note_move(state, state.apply(action, seat))
             except IllegalAction:
@@ -507,7 +523,7 @@ class GameSession(QObject):
         self._stop_asking()
         old = self.controller
         old.animator.finish_all()
-        self.state = self.spec.setup(self.state.options, self.seed)
+        self.state = self._set_up(self.state.options)
         self._revealed, self._hidden = [], []
         self.controller = self._new_controller()
         self.table_replaced.emit(self.controller)

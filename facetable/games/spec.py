@@ -17,7 +17,7 @@ import importlib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
-from facetable.engine import Action, GameOptions, GameState, OptionSet
+from facetable.engine import Action, GameOptions, GameState, OptionSet, Outcome
 
 if TYPE_CHECKING:
     from facetable.bots.base import Bot
@@ -36,6 +36,19 @@ def load(path: str) -> Any:
     """The object ``"package.module:Name"`` names (importing its module)."""
     module, _, name = path.partition(":")
     return getattr(importlib.import_module(module), name)
+
+
+def random_first(outcome: Outcome, previous_first: int, players: int) -> int | None:
+    """``GameSpec.next_first`` for games whose later games start like the first one: None,
+    so that ``setup`` draws the first seat as the rules say."""
+    return None
+
+
+def last_winner(outcome: Outcome, previous_first: int, players: int) -> int | None:
+    """``GameSpec.next_first`` for games where the winner of the last game starts the next
+    one: that seat (None, a random start, when the game had no single winner)."""
+    winners = outcome.winners
+    return winners[0] if len(winners) == 1 and winners[0] < players else None
 
 
 @dataclass(frozen=True)
@@ -90,7 +103,8 @@ class GameSpec:
     id: str
     #: The game's name (context "Games").
     title: str
-    #: ``setup(options, seed) -> GameState``.
+    #: ``setup(options, seed, deal=None, first=None) -> GameState`` (the contract's meaning of
+    #: ``deal`` and ``first``; call it through ``new_state``).
     setup: Callable[..., GameState]
     options: type[GameOptions]
     #: Option field -> label (context "GameOptions"); choice option -> value -> label.
@@ -133,6 +147,14 @@ class GameSpec:
     #: kinds: the game has no rounds (the viewer's round buttons are off).
     turn_events: tuple[str, ...] = ("turn",)
     round_events: tuple[str, ...] = ()
+    #: ``full_deck(options) -> list``: the cards a ``deal`` orders, in the game's encoding
+    #: (saves and deal codes check and store a stacked deal with it); None: no deal order.
+    deck: Callable[[GameOptions], list] | None = None
+    #: ``next_first(outcome, previous_first, players) -> seat | None``: who starts the next
+    #: game with the same players after a game that ended with ``outcome`` and was started by
+    #: ``previous_first``, as the game's rules say (a seat of that game); None: ``setup``
+    #: draws it (``random_first``, the default; ``last_winner`` when the winner starts).
+    next_first: Callable[[Outcome, int, int], int | None] = random_first
 
     def __post_init__(self) -> None:
         missing = [lvl for lvl in self.levels if lvl not in self.bots]
@@ -185,6 +207,17 @@ class GameSpec:
     def action_key(self, action: Action) -> str | None:
         """The key of the big button the action bar shows for ``action``, if it has one."""
         return self.action_keys.get((action.kind, action.value))
+
+    def new_state(self, options: GameOptions, seed: int, deal: list | None = None,
+                  first: int | None = None) -> GameState:
+        """``setup`` with the ``deal`` and ``first`` that are given (a game whose setup takes
+        neither is still started without them)."""
+        extra: dict[str, Any] = {}
+        if deal is not None:
+            extra["deal"] = deal
+        if first is not None:
+            extra["first"] = first
+        return self.setup(options, seed, **extra)
 
     def controller_class(self) -> type:
         """The table controller class (imports Qt: only the app calls this)."""
