@@ -38,6 +38,7 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import stat
 import sys
 from pathlib import Path
 
@@ -47,6 +48,10 @@ MIN_SIZE = (1024, 640)
 MAX_SIZE = (10000, 10000)
 #: Picture formats --screenshot writes, by file suffix (Qt writes these without plugins).
 SCREENSHOT_SUFFIXES = (".png", ".bmp", ".ppm")
+#: The seeds a save holds (``facetable.saves.model.Save.seed``, a signed 64-bit number; not
+#: imported from there: the demo never loads pydantic). A bigger --seed would make a save that
+#: the app then refuses.
+SEEDS = range(-(1 << 63), 1 << 63)
 #: Options that mean something only with --demo.
 DEMO_ONLY = ("seed", "steps", "players", "seat", "screenshot")
 #: The name desktop files and icons carry (``packaging/linux/facetable.desktop``): Wayland and
@@ -151,6 +156,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         raise UsageError(f"--steps must be 0 or more, not {args.steps}")
     if args.seed is None:
         args.seed = 1
+    elif args.seed not in SEEDS:
+        raise UsageError(f"--seed must be from {SEEDS[0]} to {SEEDS[-1]}, not {args.seed}")
     _check_screenshot(args.screenshot)
     return args
 
@@ -159,12 +166,32 @@ def _data_dir(text: str | None) -> Path | None:
     """The --data-dir folder (made when the app starts, not here): a folder or a new name."""
     if text is None:
         return None
+    if not text.strip():
+        raise UsageError("--data-dir needs a folder's name, not an empty one")
     path = Path(text).expanduser()
-    if path.exists() and not path.is_dir():
+    kind = _kind("--data-dir", path)
+    if kind == "file":
         raise UsageError(f"--data-dir {text!r} is a file; give a folder")
-    if not path.exists() and not path.parent.is_dir():
+    if kind is None and _kind("--data-dir", path.parent) != "dir":
         raise UsageError(f"--data-dir: the folder {str(path.parent)!r} does not exist")
     return path
+
+
+def _kind(option: str, path: Path) -> str | None:
+    """"dir", "file" (anything else that is there), or None when nothing has that name; a
+    name the system refuses (over 255 bytes, a loop of links, no permission) is a UsageError."""
+    try:
+        return "dir" if stat.S_ISDIR(path.stat().st_mode) else "file"
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except (OSError, ValueError) as error:      # ValueError: a NUL byte in the name
+        why = getattr(error, "strerror", None) or str(error)
+        raise UsageError(f"{option} {_short(str(path))!r}: {why}") from None
+
+
+def _short(name: str, keep: int = 60) -> str:
+    """A long name cut in the middle, so the error stays one readable line."""
+    return name if len(name) <= 2 * keep else f"{name[:keep]}...{name[-keep:]}"
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -185,9 +212,9 @@ def _check_screenshot(path: str | None) -> None:
     if target.suffix.lower() not in SCREENSHOT_SUFFIXES:
         raise UsageError(f"--screenshot must end in {', '.join(SCREENSHOT_SUFFIXES)}, "
                          f"not {path!r}")
-    if target.is_dir():
+    if _kind("--screenshot", target) == "dir":
         raise UsageError(f"--screenshot {path!r} is a folder; give a file name")
-    if not target.parent.is_dir():
+    if _kind("--screenshot", target.parent) != "dir":
         raise UsageError(f"--screenshot: the folder {str(target.parent)!r} does not exist")
 
 
