@@ -43,6 +43,15 @@ class Answer:
     action: Action | None     # None: the bot failed (see error)
     error: str
     seconds: float
+    #: Why no bot answered at all, when the runner says it: "" (the bot answered or raised),
+    #: ``LATE`` (stopped at its deadline) or ``ENDED`` (the process it thought in ended).
+    lost: str = ""
+
+
+#: ``Answer.lost``: the bot was stopped at its deadline.
+LATE = "late"
+#: ``Answer.lost``: the process the bot thought in ended (it exited, aborted, was killed).
+ENDED = "ended"
 
 
 def request_seed(game_seed: int, seat: int, step: int) -> str:
@@ -87,10 +96,14 @@ def serve(conn) -> None:  # pragma: no cover - runs in the bot process (tested t
     deadline then, so a bot is never charged for the start of its process."""
     import signal
 
-    import facetable.games  # noqa: F401 - what the requests will unpickle and run
     # Ctrl+C in a terminal reaches the whole process group: the app decides when this process
-    # stops (it closes the pipe or kills it), so the bot never dies with a traceback.
+    # stops (it closes the pipe or kills it), so the bot never dies with a traceback. The app
+    # starts this process with SIGINT blocked (so it cannot land while Python and
+    # multiprocessing start); ignored from here on, it may be unblocked.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    import facetable.games  # noqa: F401 - what the requests will unpickle and run
     try:
         conn.send("ready")
     except OSError:            # the app was killed while this process started

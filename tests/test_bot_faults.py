@@ -1,0 +1,169 @@
+"""Bots that fail (issue 26): a bot process that ends on its own is noticed at once, not at the
+deadline, and replaced; a bot that keeps failing is said once per game, not after every turn."""
+import logging
+import os
+import signal
+import sys
+
+import pytest
+
+from facetable.app.bot_runner import InlineRunner, ProcessRunner
+from facetable.app.session import GameSession, Seat
+from facetable.bots.runner import ENDED
+from facetable.engine import Action
+from facetable.engine.flip7 import Options
+
+#: Far longer than any test may wait: an answer must come from noticing the process ended.
+DEADLINE_S = 30.0
+#: How long a test waits for that answer (a sixth of the deadline: a loaded machine is slow,
+#: but never six times the deadline's worth).
+NOTICED_MS = 5000
+
+
+class ExitingBot:
+    name = "exits"
+
+    def choose(self, view, legal, rng):
+        sys.exit(3)
+
+
+class HardExitingBot:
+    name = "_exits"
+
+    def choose(self, view, legal, rng):
+        os._exit(7)
+
+
+class AbortingBot:
+    name = "aborts"
+
+    def choose(self, view, legal, rng):
+        import resource
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))     # no core file left behind
+        os.abort()
+
+
+class KilledBot:
+    """What the memory killer does: SIGKILL."""
+    name = "killed"
+
+    def choose(self, view, legal, rng):
+        os.kill(os.getpid(), signal.SIGKILL)
+
+
+class FirstBot:
+    name = "first"
+
+    def choose(self, view, legal, rng):
+        return legal[0]
+
+
+class CrashingBot:
+    name = "crash"
+
+    def choose(self, view, legal, rng):
+        raise RuntimeError("boom")
+
+
+class CheatingBot:
+    name = "cheat"
+
+    def choose(self, view, legal, rng):
+        return Action("win")
+
+
+LEGAL = (Action("a"), Action("b"))
+
+
+@pytest.fixture
+def runner(qtbot):
+    r = ProcessRunner()
+    yield r
+    r.stop()
+
+
+def ask(qtbot, runner, bot, timeout_ms=60000, deadline_s=DEADLINE_S):
+    with qtbot.waitSignal(runner.answered, timeout=timeout_ms) as got:
+        runner.ask("flip7", bot, None, LEGAL, "1/0/0", deadline_s)
+    return got.args[0]
+
+
+@pytest.mark.parametrize("bot", [ExitingBot, HardExitingBot, AbortingBot, KilledBot])
+def test_a_bot_process_that_ends_is_noticed_at_once_and_replaced(qtbot, runner, bot):
+    assert ask(qtbot, runner, FirstBot).action == LEGAL[0]       # the process is up and ready
+    died = runner._worker.process
+    answer = ask(qtbot, runner, bot, timeout_ms=NOTICED_MS)   # not at the 30 s deadline
+    assert (answer.action, answer.lost) == (None, ENDED)
+    assert "ended" in answer.error
+    assert not died.is_alive()
+    # Started again: the next question is answered by a living process.
+    assert ask(qtbot, runner, FirstBot).action == LEGAL[0]
+    assert runner._worker.process is not died and runner._worker.process.is_alive()
+
+
+def test_a_question_asked_while_the_process_starts_fails_at_once_when_it_dies(qtbot, runner):
+    """Before "ready" the question waits with the start's long timeout (60 s): a process that
+    dies then is noticed all the same."""
+    answer = ask(qtbot, runner, KilledBot, timeout_ms=NOTICED_MS + 30000)
+    assert answer.lost == ENDED
+
+
+def _session(bots, runner, seed=3, deadline_s=DEADLINE_S):
+    seats = [Seat(f"B{i}", False, "normal") for i in range(len(bots))]
+    session = GameSession("flip7", Options(players=len(bots)), seats, seed=seed, runner=runner,
+                          bot_pause_ms=0, deadline_s=deadline_s)
+    session.controller.set_speed(0)
+    for seat, bot in enumerate(bots):
+        if bot is not None:
+            session.bots[seat] = bot
+    return session
+
+
+def test_the_fallback_move_is_played_long_before_the_deadline(qtbot, runner):
+    ask(qtbot, runner, FirstBot)                 # both processes started: no start-up counted
+    session = _session([HardExitingBot, None], runner)
+    notes = []
+    session.noted.connect(notes.append)
+    session.start()
+    qtbot.waitUntil(lambda: any(seat == 0 for seat, _ in session.state.history),
+                    timeout=NOTICED_MS)
+    session.close()
+    assert len(notes) == 1 and "B0" in notes[0] and "stopped" in notes[0]
+
+
+def _play_until(qtbot, session, failures: int) -> None:
+    session.start()
+    qtbot.waitUntil(lambda: session.state.is_over or
+                    min(session.bot_failures.values(), default=0) >= failures
+                    and len(session.bot_failures) == len(session.bots) - 1, timeout=60000)
+
+
+def test_a_failing_bot_is_said_once_per_game_with_one_traceback(qtbot, caplog):
+    """Issue 26: a broken bot repeated its failure in the log panel and the action bar after
+    every turn (15 times in one Flip 7 game) and its traceback on stderr each time."""
+    session = _session([CrashingBot, CheatingBot, None], InlineRunner())
+    notes, problems = [], []
+    session.noted.connect(notes.append)
+    session.problem.connect(problems.append)
+    with caplog.at_level(logging.ERROR, logger="facetable.app.session"):
+        _play_until(qtbot, session, failures=4)
+    session.close()
+    assert session.bot_failures[0] >= 4 and session.bot_failures[1] >= 4
+    notes.sort()
+    problems.sort()
+    assert len(notes) == 2, notes                      # one per failing bot
+    assert "B0" in notes[0] and "boom" in notes[0] and "B1" in notes[1]
+    assert len(problems) == 2 and "B0" in problems[0] and "B1" in problems[1]
+    errors = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+    assert len(errors) == 2
+    assert sum("Traceback" in e and "boom" in e for e in errors) == 1
+
+
+def test_the_next_game_says_it_again_once(qtbot):
+    for seed in (3, 4):
+        session = _session([CrashingBot, None], InlineRunner(), seed=seed)
+        notes = []
+        session.noted.connect(notes.append)
+        _play_until(qtbot, session, failures=2)
+        session.close()
+        assert len(notes) == 1 and "B0" in notes[0]
