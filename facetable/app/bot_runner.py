@@ -15,6 +15,7 @@ one that arrives for a request no longer current is dropped.
 from __future__ import annotations
 
 import logging
+import os
 import signal
 import threading
 from collections import deque
@@ -112,10 +113,13 @@ def _no_sigint():
     block, so Ctrl+C (sent by the terminal to the whole process group) cannot interrupt it with
     a traceback before ``serve`` ignores SIGINT for good; the app stops its bot processes
     itself. A SIGINT meant for the app in the meantime waits and is handled on unblocking.
-    (multiprocessing's own resource tracker is started the same way.)"""
-    if not hasattr(signal, "pthread_sigmask"):     # Windows: no process groups, no Ctrl+C
+    multiprocessing's resource tracker, started with the first process, is started first: it
+    is started the same way, but unblocks SIGINT on its way out, whatever was blocked before."""
+    if os.name != "posix":           # Windows: no signal masks; Ctrl+C is a console event
         yield
         return
+    from multiprocessing import resource_tracker
+    resource_tracker.ensure_running()
     old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
         yield

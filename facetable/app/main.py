@@ -18,7 +18,9 @@ resumes offscreen, lets bots play K more decisions (default 0), saves the pictur
 ``--open-hands`` (debugging) shows every card in games only bots play; it is in no menu.
 
 SIGTERM and Ctrl+C (SIGINT) close the window as the Quit menu does: the game is already saved
-(after every action), the settings are saved, the exit status is 0.
+(after every action), the settings are saved, the exit status is 0. Ctrl+C before the window
+runs (or in the demo, the self-test, once the window has closed) ends the process at once and
+quietly with status 130 (``interrupt.py``); bot processes never see it (``bot_runner.py``).
 
 Every argument is checked before anything starts: a bad one prints one line on stderr and exits
 with status 2, and nothing is written (no picture, no settings). A demo that fails while it runs
@@ -38,6 +40,7 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import signal
 import stat
 import sys
 from pathlib import Path
@@ -184,9 +187,10 @@ def _kind(option: str, path: Path) -> str | None:
         return "dir" if stat.S_ISDIR(path.stat().st_mode) else "file"
     except (FileNotFoundError, NotADirectoryError):
         return None
-    except (OSError, ValueError) as error:      # ValueError: a NUL byte in the name
-        why = getattr(error, "strerror", None) or str(error)
-        raise UsageError(f"{option} {_short(str(path))!r}: {why}") from None
+    except OSError as error:
+        raise UsageError(f"{option} {_short(str(path))!r}: {error.strerror or error}") from None
+    except ValueError as error:                 # a NUL byte in the name
+        raise UsageError(f"{option} {_short(str(path))!r}: {error}") from None
 
 
 def _short(name: str, keep: int = 60) -> str:
@@ -219,6 +223,19 @@ def _check_screenshot(path: str | None) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the app; ``argv`` None: the process's own command line. Ctrl+C ends it quietly at
+    any moment (``interrupt.py``); a caller that passes ``argv`` (a test, a tool running the
+    app in its own process) gets its own SIGINT handler back when this returns."""
+    from .interrupt import exit_on_ctrl_c
+    callers = exit_on_ctrl_c()                    # the very first thing: see interrupt.py
+    try:
+        return _run(argv)
+    finally:
+        if argv is not None and callers is not None:
+            signal.signal(signal.SIGINT, callers)
+
+
+def _run(argv: list[str] | None) -> int:
     from facetable.paths import is_frozen
     if is_frozen():
         # In the desktop build the bot process is this same program started again by
@@ -298,10 +315,13 @@ def _main(argv: list[str] | None) -> int:
     from PySide6.QtCore import QTimer
 
     from .shutdown import close_on_signals
-    close_on_signals(app, window)
+    watch = close_on_signals(app, window)
     # The welcome screen (with Continue when a game is unfinished), or that game (--resume).
     QTimer.singleShot(0, lambda: window.welcome(resume=args.resume))
     settle_heap()
     code = app.exec()
+    watch.release()                       # the loop is over: Ctrl+C waits for the settings
     save_now()
+    from .interrupt import exit_on_ctrl_c
+    exit_on_ctrl_c()                      # and then ends the process at once, quietly
     return code

@@ -94,6 +94,7 @@ def serve(conn) -> None:  # pragma: no cover - runs in the bot process (tested t
 
     It says "ready" once every game's engine and bots are imported: the app starts a question's
     deadline then, so a bot is never charged for the start of its process."""
+    import os
     import signal
 
     # Ctrl+C in a terminal reaches the whole process group: the app decides when this process
@@ -101,7 +102,7 @@ def serve(conn) -> None:  # pragma: no cover - runs in the bot process (tested t
     # starts this process with SIGINT blocked (so it cannot land while Python and
     # multiprocessing start); ignored from here on, it may be unblocked.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    if hasattr(signal, "pthread_sigmask"):
+    if os.name == "posix":
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     import facetable.games  # noqa: F401 - what the requests will unpickle and run
     try:
