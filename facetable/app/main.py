@@ -296,11 +296,20 @@ def _main(argv: list[str] | None) -> int:
     from facetable.paths import ASSETS_DIR
     app.setWindowIcon(QIcon(str(ASSETS_DIR / "icons" / "facetable.svg")))  # drawn when shown
 
+    window = None
+    settings_failed = False
+
     def save_now() -> None:
+        nonlocal settings_failed
         try:
             save_settings(settings, settings_path)
         except OSError as error:
-            print(f"facetable: could not save settings: {error}", file=sys.stderr)
+            # Said once; not at all when the window said the folder cannot be written.
+            said = window is not None and window.unsaved_told and \
+                settings_path.parent == args.data_dir
+            if not settings_failed and not said:
+                print(f"facetable: could not save settings: {error}", file=sys.stderr)
+            settings_failed = True
 
     from facetable.saves import SaveStore, default_data_dir
 

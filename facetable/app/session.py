@@ -95,6 +95,9 @@ class GameSession(QObject):
     problem = Signal(str)
     #: A public line for the log (a bot's failure, said once).
     noted = Signal(str)
+    #: The game could not be saved (the OSError): emitted the first time only, the game goes
+    #: on unsaved; the window tells the player (``MainWindow.unsaved``).
+    save_failed = Signal(object)
     #: The game ended: the engine's Outcome.
     game_over = Signal(object)
     # A move that cannot be undone waits for the human to confirm it: (action, question).
@@ -278,11 +281,9 @@ class GameSession(QObject):
         try:
             self.recorder.record(self.state)
         except OSError as error:
-            log.error("could not save the game: %s", error)
             if not self._save_failed:            # said once, not after every move
                 self._save_failed = True
-                self.problem.emit(self.tr("The game could not be saved: %1")
-                                  .replace("%1", error.strerror or str(error)))
+                self.save_failed.emit(error)
 
     def _settled(self) -> None:
         if self._started and not self.closed:
