@@ -8,10 +8,10 @@ import sys
 import pytest
 
 from facetable.app.bot_runner import InlineRunner, ProcessRunner
-from facetable.app.session import GameSession, Seat
 from facetable.bots.runner import ENDED
 from facetable.engine import Action
-from facetable.engine.flip7 import Options
+
+from test_session import CheatingBot, CrashingBot, _session
 
 #: Far longer than any test may wait: an answer must come from noticing the process ended.
 DEADLINE_S = 30.0
@@ -58,20 +58,6 @@ class FirstBot:
         return legal[0]
 
 
-class CrashingBot:
-    name = "crash"
-
-    def choose(self, view, legal, rng):
-        raise RuntimeError("boom")
-
-
-class CheatingBot:
-    name = "cheat"
-
-    def choose(self, view, legal, rng):
-        return Action("win")
-
-
 LEGAL = (Action("a"), Action("b"))
 
 
@@ -108,20 +94,9 @@ def test_a_question_asked_while_the_process_starts_fails_at_once_when_it_dies(qt
     assert answer.lost == ENDED
 
 
-def _session(bots, runner, seed=3, deadline_s=DEADLINE_S):
-    seats = [Seat(f"B{i}", False, "normal") for i in range(len(bots))]
-    session = GameSession("flip7", Options(players=len(bots)), seats, seed=seed, runner=runner,
-                          bot_pause_ms=0, deadline_s=deadline_s)
-    session.controller.set_speed(0)
-    for seat, bot in enumerate(bots):
-        if bot is not None:
-            session.bots[seat] = bot
-    return session
-
-
 def test_the_fallback_move_is_played_long_before_the_deadline(qtbot, runner):
     ask(qtbot, runner, FirstBot)                 # both processes started: no start-up counted
-    session = _session([HardExitingBot, None], runner)
+    session = _session([HardExitingBot, None], runner, deadline_s=DEADLINE_S)
     notes = []
     session.noted.connect(notes.append)
     session.start()
@@ -141,7 +116,7 @@ def _play_until(qtbot, session, failures: int) -> None:
 def test_a_failing_bot_is_said_once_per_game_with_one_traceback(qtbot, caplog):
     """Issue 26: a broken bot repeated its failure in the log panel and the action bar after
     every turn (15 times in one Flip 7 game) and its traceback on stderr each time."""
-    session = _session([CrashingBot, CheatingBot, None], InlineRunner())
+    session = _session([CrashingBot, CheatingBot, None], InlineRunner(), deadline_s=DEADLINE_S)
     notes, problems = [], []
     session.noted.connect(notes.append)
     session.problem.connect(problems.append)
