@@ -27,6 +27,14 @@ class ExitingBot:
         sys.exit(3)
 
 
+class ExitingFactory:
+    """A bot that cannot even be made: its constructor calls sys.exit."""
+    name = "exits-early"
+
+    def __init__(self):
+        sys.exit(4)
+
+
 class HardExitingBot:
     name = "_exits"
 
@@ -74,7 +82,28 @@ def ask(qtbot, runner, bot, timeout_ms=60000, deadline_s=DEADLINE_S):
     return got.args[0]
 
 
-@pytest.mark.parametrize("bot", [ExitingBot, HardExitingBot, AbortingBot, KilledBot])
+@pytest.mark.parametrize("bot", [ExitingBot, ExitingFactory])
+def test_a_bot_calling_sys_exit_fails_like_one_that_raises(qtbot, runner, bot):
+    """Its question fails at once (a fallback is played) and its process lives on."""
+    assert ask(qtbot, runner, FirstBot).action == LEGAL[0]
+    process = runner._worker.process
+    answer = ask(qtbot, runner, bot, timeout_ms=NOTICED_MS)
+    assert answer.action is None and answer.lost == "" and "SystemExit" in answer.error
+    assert ask(qtbot, runner, FirstBot).action == LEGAL[0]
+    assert runner._worker.process is process and process.is_alive()
+
+
+def test_sys_exit_in_a_bot_never_ends_the_caller():
+    """The arena, the benchmark and the demo think in their own process: sys.exit in a bot is
+    that bot's failure, not the caller's end."""
+    import random
+
+    from facetable.bots.runner import checked_choice
+    action, error = checked_choice(ExitingBot(), None, LEGAL, random.Random(1))
+    assert action is None and "SystemExit: 3" in error
+
+
+@pytest.mark.parametrize("bot", [HardExitingBot, AbortingBot, KilledBot])
 def test_a_bot_process_that_ends_is_noticed_at_once_and_replaced(qtbot, runner, bot):
     assert ask(qtbot, runner, FirstBot).action == LEGAL[0]       # the process is up and ready
     died = runner._worker.process
@@ -87,11 +116,14 @@ def test_a_bot_process_that_ends_is_noticed_at_once_and_replaced(qtbot, runner, 
     assert runner._worker.process is not died and runner._worker.process.is_alive()
 
 
-def test_a_question_asked_while_the_process_starts_fails_at_once_when_it_dies(qtbot, runner):
-    """Before "ready" the question waits with the start's long timeout (60 s): a process that
-    dies then is noticed all the same."""
-    answer = ask(qtbot, runner, KilledBot, timeout_ms=NOTICED_MS + 30000)
-    assert answer.lost == ENDED
+def test_a_process_killed_while_it_starts_fails_its_question_at_once(qtbot, runner):
+    """Before "ready" a question waits with the start's long timeout (60 s): a process killed
+    then (the memory killer) is noticed all the same, and the next one answers."""
+    with qtbot.waitSignal(runner.answered, timeout=NOTICED_MS) as got:
+        runner.ask("flip7", FirstBot, None, LEGAL, "1/0/0", DEADLINE_S)
+        os.kill(runner._worker.process.pid, signal.SIGKILL)
+    assert got.args[0].lost == ENDED
+    assert ask(qtbot, runner, FirstBot).action == LEGAL[0]
 
 
 def test_the_fallback_move_is_played_long_before_the_deadline(qtbot, runner):

@@ -94,8 +94,8 @@ class _Worker:
         self.conn.close()
 
     def how_it_ended(self) -> str:
-        """The ended process's exit status in words, for the log."""
-        self.process.join(0.2)
+        """The ended process's exit status in words, for the log (not waited for: the pipe
+        may close a moment before the process is gone)."""
         code = self.process.exitcode
         if code is None:
             return "its pipe closed"

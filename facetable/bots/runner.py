@@ -65,7 +65,8 @@ def checked_choice(bot: Bot, view: Any, legal: list[Action] | tuple[Action, ...]
     """(the bot's action, "") if it is legal, else (None, why)."""
     try:
         action = bot.choose(view, list(legal), rng)
-    except Exception:  # noqa: BLE001 - any bot failure is reported, never fatal
+    except (Exception, SystemExit):  # noqa: BLE001 - any bot failure is reported, never fatal
+        # (SystemExit: a bot calling sys.exit ends neither the app, the arena nor its process)
         return None, traceback.format_exc(limit=4).strip()
     if action not in legal:
         return None, f"{getattr(bot, 'name', bot)} chose an illegal action: {action!r}"
@@ -83,7 +84,7 @@ def answer(request: Request) -> Answer:
     start = time.perf_counter()
     try:
         bot = request.make()
-    except Exception:  # noqa: BLE001
+    except (Exception, SystemExit):  # noqa: BLE001
         return Answer(request.id, None, traceback.format_exc(limit=2).strip(), 0.0)
     action, error = checked_choice(bot, request.view, request.legal, random.Random(request.seed))
     return Answer(request.id, action, error, time.perf_counter() - start)
