@@ -14,6 +14,7 @@ screen readers where Qt can (``access.py``).
 """
 from __future__ import annotations
 
+import logging
 import random
 from typing import TYPE_CHECKING, Callable
 
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QVBoxLayout, QWidget
 
 from facetable import __version__
 from facetable.engine import Action
+from facetable.table.numbers import fill
 
 from .action_bar import ActionBar
 from .bot_runner import InlineRunner, ProcessRunner
@@ -41,6 +43,7 @@ if TYPE_CHECKING:
     from .welcome import WelcomeScreen
 
 translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
 
 SPEEDS = ((QT_TRANSLATE_NOOP("MainWindow", "Slow"), 0.5),
           (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 1.0),
@@ -93,6 +96,8 @@ class MainWindow(QMainWindow):
         #: The window was closed (Quit, SIGTERM): dialogs still returning start nothing.
         self.closed = False
         self._quitting = False                # Quit was chosen: ask before closing
+        #: The player was told that games cannot be saved (``unsaved``): said once a run.
+        self.unsaved_told = False
         self.setWindowTitle("FaceTable")
         self.setMinimumSize(1024, 640)
 
@@ -495,6 +500,7 @@ class MainWindow(QMainWindow):
         session.hand_over_pause_ms = self._pause_ms()
         session.problem.connect(self.actions_bar.show_message)
         session.noted.connect(self._noted)
+        session.save_failed.connect(self.unsaved)
         session.game_over.connect(self._game_over)
         session.confirm_needed.connect(self._confirm_needed)
         session.countdown.connect(self._countdown)
@@ -542,10 +548,23 @@ class MainWindow(QMainWindow):
                                                     for s in seats], seed, table_options,
                                      deal=deal, first=first)
         except OSError as error:
-            self.actions_bar.show_message(translate("MainWindow", "The game will not be saved: "
-                                                    "%1").replace("%1", error.strerror or
-                                                                  str(error)))
+            self.unsaved(error)
             return None
+
+    def unsaved(self, error: OSError) -> None:
+        """Games cannot be written in the data folder (read-only, full, gone): the player is
+        told once while the app runs, where and why, in the log panel and the action bar, and
+        stderr gets one line; games go on unsaved."""
+        if self.unsaved_told:
+            return
+        self.unsaved_told = True
+        where = str(self.store.root) if self.store is not None else ""
+        why = error.strerror or str(error)
+        log.error("games will not be kept: cannot write in %s (%s)", where, why)
+        text = fill(translate("MainWindow", "Games will not be kept: FaceTable cannot save in "
+                                            "the folder %1 (%2)."), where, why)
+        self._noted(text)
+        self.actions_bar.show_message(text)
 
     # --- saved games ------------------------------------------------------------------------
     def welcome(self, resume: bool = False) -> None:
