@@ -105,6 +105,11 @@ class GameSpec:
     #: kinds: the game has no rounds (the viewer's round buttons are off).
     turn_events: tuple[str, ...] = ("turn",)
     round_events: tuple[str, ...] = ()
+    #: ``redraw(state, rng) -> GameState``, for a game without hidden information whose state
+    #: already holds what nobody has seen (a shuffled draw pile): a copy with that drawn again.
+    #: The coach plays positions out from such copies. None: the future comes only from the
+    #: state's random source, and a copy with a new one will do.
+    redraw: Callable[[GameState, Any], GameState] | None = None
 
     def __post_init__(self) -> None:
         missing = [lvl for lvl in self.levels if lvl not in self.bots]

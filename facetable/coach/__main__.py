@@ -1,0 +1,116 @@
+"""``python -m facetable.coach SAVE [--seat N] [--json]``: which of a player's decisions cost them
+the most win chance, against the moves the hard bot would have made.
+
+SAVE is a save file (an archived game, or a data folder's current game: give the folder). Every
+decision of seat N (default: every human seat) that had a choice is judged from that seat's view
+only: the move taken and hard's move are each played out in the same worlds the seat could not
+tell from the real one. ``--json`` prints every decision with both win chances and their 95%
+intervals; without it, the three costliest decisions. A file that cannot be used prints one line
+and exits with status 1; a bad command line exits with status 2. It only reads.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from facetable.saves.files import Problem, SaveError
+from facetable.saves.store import Loaded, load_save
+
+from .review import AGREED_PLAYOUTS, PLAYOUTS, Review, review
+
+PROG = "python -m facetable.coach"
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # type: ignore[override]
+        print(f"facetable.coach: {message}", file=sys.stderr)
+        sys.exit(2)
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if not 1 <= value <= 10_000:
+        raise argparse.ArgumentTypeError(f"must be from 1 to 10000: {value}")
+    return value
+
+
+def start_of(loaded: Loaded):
+    """The game as it stood before its first move."""
+    return loaded.spec.setup(loaded.options, loaded.save.seed)
+
+
+def seats_of(loaded: Loaded, seat: int | None) -> list[int]:
+    """The seats to review; ValueError with one line if there are none."""
+    players = len(loaded.save.seats)
+    if seat is not None:
+        if not 0 <= seat < players:
+            raise ValueError(f"--seat {seat}: this game has seats 0 to {players - 1}")
+        return [seat]
+    humans = [i for i, s in enumerate(loaded.save.seats) if s.human]
+    if not humans:
+        raise ValueError("no human played this game: name a seat with --seat")
+    return humans
+
+
+def report(loaded: Loaded, done: Review) -> str:
+    names = [s.name for s in loaded.save.seats]
+    lines = [f"{loaded.spec.id}: {len(done.verdicts)} decisions of "
+             f"{', '.join(names[s] for s in done.seats)} reviewed against {loaded.spec.id}'s "
+             f"hard bot"]
+    costly = done.costliest()
+    if not costly:
+        lines.append("No decision cost win chance that the playouts could see.")
+    for v in costly:
+        low, high = v.cost_ci95
+        lines.append(
+            f"move {v.move + 1} ({names[v.seat]}): played {v.taken.to_json()}, hard plays "
+            f"{v.best.to_json()}; win chance {v.taken_chance.p:.0%} against "
+            f"{v.best_chance.p:.0%}: cost {v.cost:.0%} (95%: {low:.0%} to {high:.0%})")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _Parser(prog=PROG, description=__doc__.splitlines()[0])
+    parser.add_argument("save", type=Path, help="a save file, or a data folder (its current game)")
+    parser.add_argument("--seat", type=int, help="the seat to review (default: every human)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--playouts", type=_positive, default=PLAYOUTS,
+                        help=f"playouts per decision (default {PLAYOUTS})")
+    parser.add_argument("--jobs", type=_positive, default=2, help="worker processes (default 2)")
+    args = parser.parse_args(argv)
+    path = args.save / "current.json" if args.save.is_dir() else args.save
+    try:
+        loaded = load_save(path)
+        seats = seats_of(loaded, args.seat)
+    except SaveError as error:
+        problem = Problem(error.reason, path, error.detail, error.game)
+        print(f"facetable.coach: {problem.what()} [{error.reason}]", file=sys.stderr)
+        return 1
+    except OSError as error:
+        print(f"facetable.coach: {path}: {error.strerror or error}", file=sys.stderr)
+        return 1
+    except ValueError as error:
+        print(f"facetable.coach: {error}", file=sys.stderr)
+        return 2
+    began = time.perf_counter()
+    agreed = max(1, min(AGREED_PLAYOUTS, args.playouts))
+    done = review(loaded.spec, start_of(loaded), loaded.moves, seats, playouts=args.playouts,
+                  agreed_playouts=agreed, jobs=args.jobs)
+    if args.json:
+        out = done.to_json()
+        out["save"] = str(path)
+        out["seconds"] = round(time.perf_counter() - began, 2)
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        print(report(loaded, done))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
