@@ -4,9 +4,9 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+101"/>
+        <location filename="../facetable/app/action_bar.py" line="+92"/>
         <source>Your move</source>
-        <extracomment>Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip has it all). Actions shown as big buttons with a key, rather than in the list: (kind, value) -&gt; key.</extracomment>
+        <extracomment>Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip has it all).</extracomment>
         <translation>Nước đi của bạn</translation>
     </message>
     <message>
@@ -56,7 +56,7 @@
 <context>
     <name>Bots</name>
     <message>
-        <location filename="../facetable/games/coup.py" line="+17"/>
+        <location filename="../facetable/games/coup.py" line="+16"/>
         <source>Balanced</source>
         <extracomment>Bot style id -&gt; label (context &quot;Bots&quot;): the personality presets. The new-game dialog adds &quot;Random (hidden)&quot;: one of them drawn per seat from the game&apos;s seed and never shown.</extracomment>
         <translation>Cân bằng</translation>
@@ -82,11 +82,11 @@
         <translation>Thù dai</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location filename="../facetable/games/crack.py" line="+24"/>
-        <location filename="../facetable/games/faceguess.py" line="+29"/>
-        <location filename="../facetable/games/flip7.py" line="+32"/>
-        <location filename="../facetable/games/goodface.py" line="+39"/>
+        <location line="+28"/>
+        <location filename="../facetable/games/crack.py" line="+23"/>
+        <location filename="../facetable/games/faceguess.py" line="+31"/>
+        <location filename="../facetable/games/flip7.py" line="+33"/>
+        <location filename="../facetable/games/goodface.py" line="+41"/>
         <source>Picks any legal move.</source>
         <translation>Chọn bất kỳ nước đi hợp lệ nào.</translation>
     </message>
@@ -1163,7 +1163,7 @@
 <context>
     <name>DealCode</name>
     <message>
-        <location filename="../facetable/app/game_files.py" line="+36"/>
+        <location filename="../facetable/app/game_files.py" line="+37"/>
         <source>Type or paste a deal code.</source>
         <translation>Hãy gõ hoặc dán một mã chia bài.</translation>
     </message>
@@ -1525,7 +1525,7 @@
         <translation type="vanished">vòng này %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+75"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+74"/>
         <source>%1 this round</source>
         <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
         <translation>%1 vòng này</translation>
@@ -1536,7 +1536,7 @@
         <translation>%1 điểm</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>%1 đang giữ Số 0 nên phải rút bài</translation>
     </message>
@@ -1726,7 +1726,7 @@
         <translation>%1 (bạn)</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="-158"/>
+        <location filename="../facetable/table/flip7/controller.py" line="-159"/>
         <location filename="../facetable/table/flip7/text.py" line="+13"/>
         <source>Hit</source>
         <translation>Rút bài</translation>
@@ -1884,18 +1884,18 @@
         <translation>&amp;Xuất ván này…</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <location line="+22"/>
+        <location line="+74"/>
+        <location line="+24"/>
         <source>Game file</source>
         <translation>Tệp ván chơi</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>Open game file</source>
         <translation>Mở tệp ván chơi</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>This game is not finished (%1 moves). Play on from where it stopped, or watch it?</source>
         <translation>Ván này chưa kết thúc (%1 nước đi). Chơi tiếp từ chỗ đã dừng, hay xem lại?</translation>
     </message>
@@ -1915,8 +1915,8 @@
         <translation>Không có ván nào để xuất.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+7"/>
+        <location line="+17"/>
+        <location line="+8"/>
         <source>Export game</source>
         <translation>Xuất ván chơi</translation>
     </message>
@@ -1936,18 +1936,18 @@
         <translation>Không có ván nào để lấy mã chia bài.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Deal code copied: %1</source>
         <translation>Đã sao chép mã chia bài: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+7"/>
+        <location line="+8"/>
+        <location line="+8"/>
         <source>New game from deal code</source>
         <translation>Ván mới từ mã chia bài</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Deal code:</source>
         <translation>Mã chia bài:</translation>
     </message>
@@ -1955,7 +1955,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../facetable/games/coup.py" line="-27"/>
+        <location filename="../facetable/games/coup.py" line="-30"/>
         <source>Deck: {cards} cards, {copies} of each role (one deck of playing cards)</source>
         <translation>Bộ bài: {cards} lá, mỗi vai {copies} lá (một bộ bài tây)</translation>
     </message>
@@ -1965,11 +1965,11 @@
         <translation>Bộ bài: {cards} lá, mỗi vai {copies} lá (hai bộ bài tây)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location filename="../facetable/games/crack.py" line="-17"/>
-        <location filename="../facetable/games/faceguess.py" line="-19"/>
-        <location filename="../facetable/games/flip7.py" line="-23"/>
-        <location filename="../facetable/games/goodface.py" line="-29"/>
+        <location line="+13"/>
+        <location filename="../facetable/games/crack.py" line="-18"/>
+        <location filename="../facetable/games/faceguess.py" line="-20"/>
+        <location filename="../facetable/games/flip7.py" line="-24"/>
+        <location filename="../facetable/games/goodface.py" line="-30"/>
         <source>Players</source>
         <translation>Người chơi</translation>
     </message>
@@ -2102,7 +2102,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../facetable/app/game_over.py" line="+45"/>
+        <location filename="../facetable/app/game_over.py" line="+38"/>
         <source>Place</source>
         <translation>Hạng</translation>
     </message>
@@ -2132,23 +2132,22 @@
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+113"/>
+        <location filename="../facetable/app/main_window.py" line="+646"/>
         <source>Watch the replay</source>
-        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>Xem lại ván</translation>
     </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+278"/>
         <source>The game could not be saved: %1</source>
         <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
-        <translation>Không lưu được ván chơi: %1</translation>
+        <translation type="vanished">Không lưu được ván chơi: %1</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location filename="../facetable/app/session.py" line="+408"/>
         <source>Please wait for your turn.</source>
+        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game could not be saved (the OSError): emitted the first time only, the game goes on unsaved; the window tells the player (``MainWindow.unsaved``). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. ``setup``&apos;s ``deal`` and ``first`` (None: drawn from the seed); saved with the game. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. Seat -&gt; how many of its bot&apos;s decisions failed this game (a fallback move was played for each); the first is said, the others only counted. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
         <translation>Vui lòng chờ đến lượt của bạn.</translation>
     </message>
     <message>
@@ -2167,18 +2166,22 @@
         <translation>Làm lại: đã đi lại %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>did not answer in time</source>
         <translation>không trả lời kịp giờ</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+44"/>
+        <location line="+2"/>
+        <source>its process stopped</source>
+        <translation>tiến trình của nó đã dừng</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>%1&apos;s bot failed (%2); a random legal move was played.</source>
         <translation>Máy của %1 gặp lỗi (%2); một nước đi hợp lệ ngẫu nhiên đã được chơi thay.</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+4"/>
         <source>%1&apos;s bot made a mistake; it plays a random move instead.</source>
         <translation>Máy của %1 bị lỗi; thay vào đó nó sẽ đi một nước ngẫu nhiên.</translation>
     </message>
@@ -2186,27 +2189,27 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../facetable/games/flip7.py" line="-15"/>
+        <location filename="../facetable/games/flip7.py" line="-17"/>
         <source>Flip 7: With a Vengeance</source>
         <translation>Flip 7: Phục Hận</translation>
     </message>
     <message>
-        <location filename="../facetable/games/crack.py" line="-6"/>
+        <location filename="../facetable/games/crack.py" line="-8"/>
         <source>Crack the Code</source>
         <translation>Phá mã</translation>
     </message>
     <message>
-        <location filename="../facetable/games/coup.py" line="-5"/>
+        <location filename="../facetable/games/coup.py" line="-7"/>
         <source>Coup</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../facetable/games/goodface.py" line="-20"/>
+        <location filename="../facetable/games/goodface.py" line="-22"/>
         <source>Good Face Bad Face</source>
         <translation>Mặt Tốt Mặt Xấu</translation>
     </message>
     <message>
-        <location filename="../facetable/games/faceguess.py" line="-12"/>
+        <location filename="../facetable/games/faceguess.py" line="-14"/>
         <source>Face Guess</source>
         <translation>Đoán Mặt</translation>
     </message>
@@ -2803,7 +2806,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="-68"/>
+        <location filename="../facetable/app/main_window.py" line="-598"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
@@ -2879,17 +2882,23 @@
         <translation>Dài</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <location filename="../facetable/app/window_access.py" line="+172"/>
         <source>Scores</source>
+        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The last finished game (``later_game.LastGame``): who starts the next one. The window was closed (Quit, SIGTERM): dialogs still returning start nothing. The player was told that games cannot be saved (``unsaved``): said once a run.</extracomment>
         <translation>Điểm số</translation>
+    </message>
+    <message>
+        <location line="+425"/>
+        <source>Games will not be kept: FaceTable cannot save in the folder %1 (%2).</source>
+        <translation>Các ván chơi sẽ không được giữ lại: FaceTable không thể lưu vào thư mục %1 (%2).</translation>
     </message>
     <message>
         <source>Guesses</source>
         <translation type="vanished">Lượt đoán</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-424"/>
         <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>History</source>
         <translation>Diễn biến</translation>
@@ -2911,12 +2920,12 @@
         <translation>&amp;Ván mới…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Thoát</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Thống kê…</translation>
     </message>
@@ -2985,19 +2994,44 @@
         <translation>&amp;Giới thiệu FaceTable</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+31"/>
         <source>About FaceTable</source>
         <translation>Giới thiệu FaceTable</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-9"/>
         <location filename="../facetable/tools/lang_shots.py" line="+187"/>
         <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;How to play: Help → Rules… (F1).&lt;/p&gt;</source>
         <extracomment>How much longer a pseudo-translated text is. The longest run of padding letters without a space (a long word).</extracomment>
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Cách chơi: Trợ giúp → Luật chơi… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="-19"/>
+        <source>About &amp;Qt</source>
+        <translation>Giới thiệu &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Commit %1, built %2.</source>
+        <translation>Commit %1, bản dựng ngày %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commit %1, run from source (committed %2).</source>
+        <translation>Commit %1, chạy từ mã nguồn (commit ngày %2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FaceTable is free software under the MIT License. It uses Qt and PySide6 (GNU LGPL version 3) and other free software; their licenses: %1</source>
+        <translation>FaceTable là phần mềm tự do theo Giấy phép MIT. Ứng dụng dùng Qt và PySide6 (GNU LGPL phiên bản 3) cùng các phần mềm tự do khác; giấy phép của chúng: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>About Qt</source>
+        <translation>Giới thiệu Qt</translation>
+    </message>
+    <message>
+        <location line="+184"/>
         <source>Quit FaceTable while your game of %1 is still going?</source>
         <translation>Thoát FaceTable khi ván %1 của bạn vẫn đang chơi?</translation>
     </message>
@@ -3033,7 +3067,7 @@
         <translation>Bắt đầu ván mới</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Game in progress</source>
         <translation>Ván đang chơi</translation>
     </message>
@@ -3043,12 +3077,11 @@
         <translation>Chơi tiếp</translation>
     </message>
     <message>
-        <location line="+84"/>
         <source>The game will not be saved: %1</source>
-        <translation>Ván này sẽ không được lưu: %1</translation>
+        <translation type="vanished">Ván này sẽ không được lưu: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+131"/>
         <source>Saved game</source>
         <translation>Ván đã lưu</translation>
     </message>
@@ -3060,7 +3093,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+91"/>
         <source>The game was resumed after %Ln move(s).</source>
         <translation>
             <numerusform>Ván chơi được tiếp tục sau %Ln nước đi.</numerusform>
@@ -3071,7 +3104,7 @@
         <translation type="vanished">Ván %1 của bạn với %2 đang chờ (đã có %3 nước đi).</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-111"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Không có ván nào đang dở để chơi tiếp.</translation>
     </message>
@@ -3096,7 +3129,7 @@
         <translation type="vanished">Ván chơi được tiếp tục sau %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+200"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(còn %1 giây, sau đó: %2)</translation>
     </message>
@@ -3163,35 +3196,34 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../facetable/app/new_game_dialog.py" line="+43"/>
+        <location filename="../facetable/games/spec.py" line="+90"/>
         <source>Bot – easy</source>
-        <extracomment>The size every game fits in, per language, font and player count (``_fit_every_game``): measuring makes every game&apos;s widgets, so it is done once per process, not per dialog.</extracomment>
+        <extracomment>A seat&apos;s style that picks one of the game&apos;s styles at random and keeps it hidden. The labels of the usual levels. A game whose levels differ declares its own labels.</extracomment>
         <translation>Máy – dễ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bot – normal</source>
         <translation>Máy – vừa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bot – hard</source>
         <translation>Máy – khó</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../facetable/app/new_game_dialog.py" line="+50"/>
         <source>Player {number}</source>
-        <extracomment>A seat as the dialog remembers it: (name, kind, level, style). {number} is the seat number, 1 for the first seat.</extracomment>
+        <extracomment>The size every game fits in, per language, font and player count (``_fit_every_game``): measuring makes every game&apos;s widgets, so it is done once per process, not per dialog. A seat as the dialog remembers it: (name, kind, level, style). {number} is the seat number, 1 for the first seat.</extracomment>
         <translation>Người chơi {number}</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>Bot – {level}</source>
         <extracomment>A bot level with no label of its own; {level} is its untranslated name.</extracomment>
-        <translation>Máy – {level}</translation>
+        <translation type="vanished">Máy – {level}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+29"/>
         <source>Seat {number}</source>
         <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
         <translation>Ghế {number}</translation>
@@ -3219,7 +3251,7 @@
         <translation>Người</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Personality of the bot in seat {number}</source>
         <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
         <translation>Tính cách của máy ở ghế {number}</translation>
@@ -3441,7 +3473,7 @@
 <context>
     <name>Replays</name>
     <message>
-        <location filename="../facetable/app/replays.py" line="+63"/>
+        <location filename="../facetable/app/replays.py" line="+65"/>
         <source>Not finished</source>
         <translation>Chưa kết thúc</translation>
     </message>
@@ -3652,27 +3684,28 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../facetable/app/stats_window.py" line="+30"/>
+        <location filename="../facetable/games/spec.py" line="-3"/>
         <source>Easy bots</source>
         <translation>Máy dễ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Normal bots</source>
         <translation>Máy vừa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hard bots</source>
         <translation>Máy khó</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../facetable/app/stats_window.py" line="+31"/>
         <source>Mixed levels</source>
+        <extracomment>Games against bots of more than one level (the game&apos;s own levels are named in its declaration).</extracomment>
         <translation>Nhiều mức</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Opponents</source>
         <translation>Đối thủ</translation>
     </message>
@@ -3712,7 +3745,7 @@
         <translation>Ván trung bình</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%1 bots</source>
         <extracomment>A bot level with no label of its own; %1 is its name.</extracomment>
         <translation>Máy %1</translation>
@@ -3733,7 +3766,7 @@
         <translation>%1 nước đi, %2 phút</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>No games counted yet.</source>
         <translation>Chưa có ván nào được tính.</translation>
     </message>
@@ -3780,7 +3813,7 @@
         <translation>Xóa thống kê…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <location line="+12"/>
         <source>Reset statistics</source>
         <translation>Xóa thống kê</translation>
@@ -3799,7 +3832,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../facetable/app/table_view.py" line="+54"/>
+        <location filename="../facetable/app/table_view.py" line="+58"/>
         <source>Card table</source>
         <extracomment>The zoom levels offered, in percent; Ctrl+= and Ctrl+- step through them. The smallest table a zoom lays out (tests/test_flip7_layout.py covers 740×440 and up).</extracomment>
         <translation>Bàn chơi bài</translation>
@@ -3892,7 +3925,7 @@
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../facetable/app/welcome.py" line="+149"/>
+        <location filename="../facetable/app/welcome.py" line="+153"/>
         <source>Play</source>
         <extracomment>Degrees between two cards of a fan. Pictures drawn so far, by (game, cover, width, height, pixel ratio).</extracomment>
         <translation>Chơi</translation>
@@ -3904,17 +3937,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+86"/>
+        <location line="+102"/>
         <source>Rules</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-100"/>
         <source>How to play %1</source>
         <translation>Cách chơi %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+90"/>
         <source>Card games against bots or friends, on one screen.</source>
         <extracomment>New game: the game id to open the dialog on (&quot;&quot; for the last one played). Rules: the game id (&quot;&quot; for the rules window&apos;s first game).</extracomment>
         <translation>Các trò chơi bài đấu với máy hoặc với bạn bè, trên cùng một màn hình.</translation>

@@ -200,7 +200,8 @@ class GameFiles(QObject):
             save = save_of(session.game, session.state.options,
                            [SeatRecord(name=s.name, human=s.human, level=s.level, style=s.style)
                             for s in session.seats], session.seed, session.state,
-                           session.table_options, session.practice)
+                           session.table_options, session.practice, session.deal,
+                           session.first)
         self._export(save)
 
     def _export(self, save, path: str | Path | None = None) -> bool:
@@ -229,7 +230,8 @@ class GameFiles(QObject):
         if session is None:
             self._say(translate("GameFiles", "There is no game to take a deal code from."))
             return None
-        code = dealcode.encode(session.game, session.state.options, session.seed)
+        code = dealcode.encode(session.game, session.state.options, session.seed,
+                               session.deal, session.first)
         QGuiApplication.clipboard().setText(code)
         self._say(translate("GameFiles", "Deal code copied: %1").replace("%1", code))
         return code
@@ -244,14 +246,15 @@ class GameFiles(QObject):
             if not ok:
                 return False
         try:
-            game, options, seed = dealcode.decode(code)
+            game, options, seed, deal, first = dealcode.decode(code)
         except dealcode.DealCodeError as error:
             from PySide6.QtWidgets import QMessageBox  # loaded when first needed
             QMessageBox.warning(self.window, translate("GameFiles", "New game from deal code"),
                                 translate("DealCode", CODE_PROBLEMS[error.reason])
                                 .replace("{detail}", error.detail))
             return False
-        self.window.start_game(game, options, self._seats(game, options.players), seed)
+        self.window.start_game(game, options, self._seats(game, options.players), seed,
+                               deal=deal, first=first)
         return True
 
     def _seats(self, game: str, players: int) -> list[Seat]:
@@ -263,8 +266,7 @@ class GameFiles(QObject):
         last = getattr(self.window.settings, "last_setup", None)
         if last is not None and last.game == game and len(last.seats) == players:
             return [Seat(s.name, s.kind == "human", s.level, s.style) for s in last.seats]
-        levels = GAMES[game].levels
-        level = "normal" if "normal" in levels else levels[len(levels) // 2]
+        level = GAMES[game].middle_level
         return [Seat(default_seat_name(i), i == 0, level) for i in range(players)]
 
 

@@ -42,7 +42,8 @@ def _positive(text: str) -> int:
 
 def start_of(loaded: Loaded):
     """The game as it stood before its first move."""
-    return loaded.spec.setup(loaded.options, loaded.save.seed)
+    return loaded.spec.new_state(loaded.options, loaded.save.seed, loaded.save.deal,
+                                 loaded.save.first)
 
 
 def seats_of(loaded: Loaded, seat: int | None) -> list[int]:

@@ -118,9 +118,14 @@ def open_save(save: SaveGame, path: Path) -> Loaded:
     _check_seats(spec, options, save.seats)
     moves = save.history()
     try:
-        state, _ = replay(spec.setup, options, save.seed, moves)
+        spec.new_state(options, save.seed, save.deal, save.first)
+    except (ValueError, TypeError) as error:
+        raise SaveError(INVALID, f"deal or first seat: {error}") from None
+    try:
+        state, _ = replay(spec.new_state, options, save.seed, moves, deal=save.deal,
+                          first=save.first)
     except Exception as error:  # noqa: BLE001 - any failure of a replay means "does not replay"
-        raise SaveError(STALE, f"move {_failed_at(spec, options, save.seed, moves)} of "
+        raise SaveError(STALE, f"move {_failed_at(spec, options, save, moves)} of "
                                f"{len(moves)}: {type(error).__name__}: {error}") from None
     try:
         found = check_of(state)
@@ -132,10 +137,10 @@ def open_save(save: SaveGame, path: Path) -> Loaded:
     return Loaded(save, path, spec, options, table_options, moves, state)
 
 
-def _failed_at(spec: GameSpec, options: GameOptions, seed: int, moves: list[Move]) -> int:
+def _failed_at(spec: GameSpec, options: GameOptions, save: SaveGame, moves: list[Move]) -> int:
     """The number (from 1) of the first move that does not replay."""
     try:
-        state = spec.setup(options, seed)
+        state = spec.new_state(options, save.seed, save.deal, save.first)
     except Exception:  # noqa: BLE001
         return 0
     for n, (seat, action) in enumerate(moves, 1):
@@ -209,10 +214,13 @@ class SaveStore:
         return loaded
 
     def begin(self, game: str, options: GameOptions, seats: list[SeatRecord], seed: int,
-              table_options: OptionSet | None = None, practice: bool = False) -> "Recorder":
-        """A recorder for a new game; an unfinished current game is archived first."""
+              table_options: OptionSet | None = None, practice: bool = False,
+              deal: list | None = None, first: int | None = None) -> "Recorder":
+        """A recorder for a new game (``deal`` and ``first`` as given to its ``setup``); an
+        unfinished current game is archived first."""
         self.set_aside_current()
-        return Recorder(self, _new_save(game, options, seats, seed, table_options, practice))
+        return Recorder(self, _new_save(game, options, seats, seed, table_options, practice,
+                                        deal, first))
 
     def resume(self, loaded: Loaded) -> "Recorder":
         """A recorder that goes on saving a resumed game under its own id."""
@@ -287,21 +295,24 @@ class SaveStore:
 
 
 def _new_save(game: str, options: GameOptions, seats: list[SeatRecord], seed: int,
-              table_options: OptionSet | None, practice: bool) -> SaveGame:
+              table_options: OptionSet | None, practice: bool, deal: list | None = None,
+              first: int | None = None) -> SaveGame:
     """A save of a game with no move yet (its check is made at the first ``record``)."""
     return SaveGame.model_construct(
         format=FORMAT, schema_version=SCHEMA_VERSION, id=new_game_id(), game=game,
         app_version=__version__, options=options.to_json(),
         table_options=table_options.to_json() if table_options is not None else {},
-        seed=seed, seats=list(seats), practice=practice, started=utc_now(), saved="",
+        seed=seed, deal=None if deal is None else list(deal), first=first, seats=list(seats), practice=practice, started=utc_now(), saved="",
         elapsed_s=0.0, moves=[], over=False, outcome=None, check=None)
 
 
 def save_of(game: str, options: GameOptions, seats: list[SeatRecord], seed: int,
             state: GameState, table_options: OptionSet | None = None,
-            practice: bool = False) -> SaveGame:
-    """A whole save of a game as it stands (to export a game no store is saving)."""
-    save = _new_save(game, options, seats, seed, table_options, practice)
+            practice: bool = False, deal: list | None = None,
+            first: int | None = None) -> SaveGame:
+    """A whole save of a game as it stands (to export a game no store is saving), with the
+    ``deal`` and ``first`` its ``setup`` was given."""
+    save = _new_save(game, options, seats, seed, table_options, practice, deal, first)
     return SaveGame.model_validate(save.model_copy(update={
         "moves": [m.to_json() for m in state.history], "over": state.is_over,
         "outcome": outcome_record(state), "check": check_of(state),
