@@ -22,6 +22,8 @@ from facetable.saves.store import Loaded, load_save
 from .review import AGREED_PLAYOUTS, PLAYOUTS, Review, review
 
 PROG = "python -m facetable.coach"
+#: Seconds after which no new playout starts: a typical game is reviewed within 15 s.
+BUDGET_S = 10.0
 
 
 class _Parser(argparse.ArgumentParser):
@@ -84,6 +86,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--playouts", type=_positive, default=PLAYOUTS,
                         help=f"playouts per decision (default {PLAYOUTS})")
     parser.add_argument("--jobs", type=_positive, default=2, help="worker processes (default 2)")
+    parser.add_argument("--budget", type=float, default=BUDGET_S, metavar="SECONDS",
+                        help=f"start no playout after this many seconds (default {BUDGET_S:g}; "
+                             "0: no limit, the same review on every run)")
     args = parser.parse_args(argv)
     path = args.save / "current.json" if args.save.is_dir() else args.save
     try:
@@ -99,10 +104,14 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as error:
         print(f"facetable.coach: {error}", file=sys.stderr)
         return 2
+    if not 0 <= args.budget <= 86_400:
+        print(f"facetable.coach: --budget must be from 0 to 86400 seconds: {args.budget:g}",
+              file=sys.stderr)
+        return 2
     began = time.perf_counter()
     agreed = max(1, min(AGREED_PLAYOUTS, args.playouts))
     done = review(loaded.spec, start_of(loaded), loaded.moves, seats, playouts=args.playouts,
-                  agreed_playouts=agreed, jobs=args.jobs)
+                  agreed_playouts=agreed, jobs=args.jobs, budget_s=args.budget or None)
     if args.json:
         out = done.to_json()
         out["save"] = str(path)

@@ -104,12 +104,14 @@ def play_out(spec: GameSpec, state: GameState, seat: int, action: Action, bot: A
 
 
 def results(spec: GameSpec, view: Any, state: GameState | None, seat: int,
-            actions: Sequence[Action], playouts: int, seed: str) -> list[list[bool]]:
-    """For each action, whether ``seat`` won each of ``playouts`` playouts; playout ``k`` of
-    every action starts from the same world with the same dice."""
-    bot = spec.make_bot(JUDGE)
+            actions: Sequence[Action], first: int, count: int, seed: str,
+            level: str = JUDGE) -> list[list[bool]]:
+    """For each action, whether ``seat`` won playouts ``first`` to ``first + count - 1``, every
+    seat played by the ``level`` bot. Playout ``k`` of every action starts from the same world
+    with the same dice, whichever batch it is played in."""
+    bot = spec.make_bot(level)
     outcomes: list[list[bool]] = [[] for _ in actions]
-    for k in range(playouts):
+    for k in range(first, first + count):
         start = world(spec, view, state, random.Random(f"{seed}/world/{k}"))
         for i, action in enumerate(actions):
             dice = random.Random(f"{seed}/dice/{k}")
