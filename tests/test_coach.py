@@ -9,10 +9,10 @@ from typing import Annotated
 
 import pytest
 
-from facetable.bots.runner import checked_choice, fallback
 from facetable.coach import points, review
 from facetable.coach.__main__ import main as coach_main
 from facetable.coach.playout import Chance, paired_gap
+from facetable.coach.sample import bot_game
 from facetable.engine import Action, Event, GameOptions, GameState, Outcome, Range
 from facetable.games import GAMES
 from facetable.games.spec import BotLevel, GameSpec
@@ -21,20 +21,6 @@ from facetable.saves.store import SaveStore
 
 HIDDEN = [g for g, spec in GAMES.items() if spec.hidden_info]
 OPEN = [g for g, spec in GAMES.items() if not spec.hidden_info]
-
-
-def bot_game(spec: GameSpec, players: int, seed: int, level: str = "normal"):
-    """A whole game of ``level`` bots: its first state and its moves."""
-    state = spec.new_state(spec.make_options(players), seed)
-    start = state.clone()
-    bots = [spec.make_bot(level) for _ in range(players)]
-    rng = random.Random(seed)
-    while not state.is_over:
-        seat = state.deciders()[0]
-        legal = state.legal_actions(seat)
-        action, _ = checked_choice(bots[seat], state.view(seat), legal, rng)
-        state.apply(action or fallback(legal, rng), seat)
-    return start, list(state.history)
 
 
 def players_for(spec: GameSpec) -> int:
@@ -129,7 +115,7 @@ def test_wilson_interval_and_paired_gap():
 # --- only what the seat knew -----------------------------------------------------------------
 def test_points_are_the_seats_choices_with_its_view_only():
     for game, spec in GAMES.items():
-        start, moves = bot_game(spec, players_for(spec), seed=2)
+        start, moves = bot_game(spec, players_for(spec), seed=2, level="normal")
         found = points(spec, start, moves, [1])
         assert found, game
         state = start.clone()

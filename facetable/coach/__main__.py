@@ -64,15 +64,14 @@ def seats_of(loaded: Loaded, seat: int | None) -> list[int]:
 def report(loaded: Loaded, done: Review) -> str:
     names = [s.name for s in loaded.save.seats]
     lines = [f"{loaded.spec.id}: {len(done.verdicts)} decisions of "
-             f"{', '.join(names[s] for s in done.seats)} reviewed against {loaded.spec.id}'s "
-             f"hard bot"]
+             f"{', '.join(names[s] for s in done.seats)} reviewed against the {done.judge} bot"]
     costly = done.costliest()
     if not costly:
         lines.append("No decision cost win chance that the playouts could see.")
     for v in costly:
         low, high = v.cost_ci95
         lines.append(
-            f"move {v.move + 1} ({names[v.seat]}): played {v.taken.to_json()}, hard plays "
+            f"move {v.move + 1} ({names[v.seat]}): played {v.taken.to_json()}, {done.judge} plays "
             f"{v.best.to_json()}; win chance {v.taken_chance.p:.0%} against "
             f"{v.best_chance.p:.0%}: cost {v.cost:.0%} (95%: {low:.0%} to {high:.0%})")
     return "\n".join(lines)

@@ -18,8 +18,13 @@ from facetable.bots.runner import checked_choice, fallback
 from facetable.engine import Action, GameState
 from facetable.games.spec import GameSpec
 
-#: The bot level that plays every seat in a playout, and that the coach compares moves with.
-JUDGE = "hard"
+
+
+def judge_level(spec: GameSpec) -> str:
+    """The level the coach compares moves with and plays playouts with: the game's strongest
+    offered level (its "hard")."""
+    return spec.levels[-1]
+
 #: A playout longer than this is a rules loop, not a long game.
 MAX_STEPS = 100_000
 Z95 = 1.96
@@ -105,11 +110,11 @@ def play_out(spec: GameSpec, state: GameState, seat: int, action: Action, bot: A
 
 def results(spec: GameSpec, view: Any, state: GameState | None, seat: int,
             actions: Sequence[Action], first: int, count: int, seed: str,
-            level: str = JUDGE) -> list[list[bool]]:
+            level: str | None = None) -> list[list[bool]]:
     """For each action, whether ``seat`` won playouts ``first`` to ``first + count - 1``, every
-    seat played by the ``level`` bot. Playout ``k`` of every action starts from the same world
+    seat played by the ``level`` bot (default: the judge's). Playout ``k`` of every action starts from the same world
     with the same dice, whichever batch it is played in."""
-    bot = spec.make_bot(level)
+    bot = spec.make_bot(level or judge_level(spec))
     outcomes: list[list[bool]] = [[] for _ in actions]
     for k in range(first, first + count):
         start = world(spec, view, state, random.Random(f"{seed}/world/{k}"))
@@ -119,4 +124,4 @@ def results(spec: GameSpec, view: Any, state: GameState | None, seat: int,
     return outcomes
 
 
-__all__ = ["JUDGE", "Chance", "paired_gap", "play_out", "results", "world"]
+__all__ = ["Chance", "judge_level", "paired_gap", "play_out", "results", "world"]

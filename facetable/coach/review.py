@@ -22,7 +22,7 @@ from facetable.engine import Action, GameState, Move
 from facetable.games import any_spec
 from facetable.games.spec import GameSpec
 
-from .playout import JUDGE, Chance, paired_gap, results
+from .playout import Chance, judge_level, paired_gap, results
 
 #: Playouts per decision where the seat's move differs from hard's (each plays both moves).
 PLAYOUTS = 24
@@ -79,6 +79,8 @@ class Verdict:
 class Review:
     game: str
     seats: tuple[int, ...]
+    #: The level the moves were compared with.
+    judge: str
     verdicts: list[Verdict] = field(default_factory=list)
     #: False when the time budget or a cancel stopped the playouts early.
     complete: bool = True
@@ -89,7 +91,7 @@ class Review:
         return sorted(costly, key=lambda v: (-v.cost, v.move))[:count]
 
     def to_json(self) -> dict[str, Any]:
-        return {"game": self.game, "seats": list(self.seats), "judge": JUDGE,
+        return {"game": self.game, "seats": list(self.seats), "judge": self.judge,
                 "decisions": [v.to_json() for v in self.verdicts],
                 "costliest": [v.move for v in self.costliest()],
                 "complete": self.complete}
@@ -115,7 +117,7 @@ def best_move(point: Point, seed: int = 0) -> Action:
     """What the hard bot plays in the seat's place, from its view (the same in any process)."""
     spec = any_spec(point.game)
     dice = random.Random(f"{seed}/{point.move}/{point.seat}/judge")
-    best, _ = checked_choice(spec.make_bot(JUDGE), point.view, point.legal, dice)
+    best, _ = checked_choice(spec.make_bot(judge_level(spec)), point.view, point.legal, dice)
     return best if best is not None else fallback(point.legal, dice)
 
 
@@ -130,7 +132,8 @@ def verdict(point: Point, best: Action, won: Sequence[Sequence[bool]]) -> Verdic
                    Chance(sum(won[1]), len(won[1])), gap, (low, high))
 
 
-def judge(point: Point, playouts: int = PLAYOUTS, seed: int = 0, level: str = JUDGE) -> Verdict:
+def judge(point: Point, playouts: int = PLAYOUTS, seed: int = 0,
+          level: str | None = None) -> Verdict:
     """The verdict on one decision with ``playouts`` playouts of each move (in this process)."""
     best = best_move(point, seed)
     moves = [point.taken] if best == point.taken else [point.taken, best]
@@ -149,7 +152,7 @@ class _Batch:
     first: int
     count: int
     seed: int
-    level: str
+    level: str | None
 
 
 def _play_batch(batch: _Batch) -> tuple[int, int, list[list[bool]]]:
@@ -178,7 +181,7 @@ def batches(found: Sequence[Point], bests: Sequence[Action], playouts: int,
 
 def review(spec: GameSpec, start: GameState, moves: Sequence[Move], seats: Sequence[int], *,
            playouts: int = PLAYOUTS, agreed_playouts: int = AGREED_PLAYOUTS, seed: int = 0,
-           level: str = JUDGE, jobs: int = 1, budget_s: float | None = None,
+           level: str | None = None, jobs: int = 1, budget_s: float | None = None,
            progress: Callable[[int, int], None] | None = None,
            cancelled: Callable[[], bool] | None = None) -> Review:
     """Judge every decision of ``seats``: hard's move in each seat's place, then playouts of
@@ -206,7 +209,7 @@ def review(spec: GameSpec, start: GameState, moves: Sequence[Move], seats: Seque
     if progress is not None:
         progress(0, len(work))
     ran = _run(work, take, stop, jobs)
-    done = Review(spec.id, tuple(seats), complete=ran == len(work))
+    done = Review(spec.id, tuple(seats), judge_level(spec), complete=ran == len(work))
     for i, point in enumerate(found):
         parts = [won[i][first] for first in sorted(won[i])]
         count = 1 if bests[i] == point.taken else 2
