@@ -19,7 +19,8 @@ from pathlib import Path
 from facetable.saves.files import Problem, SaveError
 from facetable.saves.store import Loaded, load_save
 
-from .review import AGREED_PLAYOUTS, PLAYOUTS, Review, review
+from .review import AGREED_PLAYOUTS, PLAYOUTS, Review
+from .saved import review_save, seats_of
 
 PROG = "python -m facetable.coach"
 #: Seconds after which no new playout starts: a typical game is reviewed within 15 s.
@@ -40,25 +41,6 @@ def _positive(text: str) -> int:
     if not 1 <= value <= 10_000:
         raise argparse.ArgumentTypeError(f"must be from 1 to 10000: {value}")
     return value
-
-
-def start_of(loaded: Loaded):
-    """The game as it stood before its first move."""
-    return loaded.spec.new_state(loaded.options, loaded.save.seed, loaded.save.deal,
-                                 loaded.save.first)
-
-
-def seats_of(loaded: Loaded, seat: int | None) -> list[int]:
-    """The seats to review; ValueError with one line if there are none."""
-    players = len(loaded.save.seats)
-    if seat is not None:
-        if not 0 <= seat < players:
-            raise ValueError(f"--seat {seat}: this game has seats 0 to {players - 1}")
-        return [seat]
-    humans = [i for i, s in enumerate(loaded.save.seats) if s.human]
-    if not humans:
-        raise ValueError("no human played this game: name a seat with --seat")
-    return humans
 
 
 def report(loaded: Loaded, done: Review) -> str:
@@ -109,8 +91,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     began = time.perf_counter()
     agreed = max(1, min(AGREED_PLAYOUTS, args.playouts))
-    done = review(loaded.spec, start_of(loaded), loaded.moves, seats, playouts=args.playouts,
-                  agreed_playouts=agreed, jobs=args.jobs, budget_s=args.budget or None)
+    done = review_save(loaded, seats, playouts=args.playouts, agreed_playouts=agreed,
+                       jobs=args.jobs, budget_s=args.budget or None)
     if args.json:
         out = done.to_json()
         out["save"] = str(path)
