@@ -237,9 +237,13 @@
         <translation>، </translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Every decision %1 made is played out many times, with %2 at every seat, against the move %2 would have made, from what %1 could see at the time.</source>
-        <translation>هر تصمیم %1 بارها تا پایان بازی ادامه داده می‌شود، با %2 در همهٔ جایگاه‌ها، در برابر حرکتی که %2 انجام می‌داد، فقط از روی آنچه %1 در آن لحظه می‌دید.</translation>
+        <translation type="vanished">هر تصمیم %1 بارها تا پایان بازی ادامه داده می‌شود، با %2 در همهٔ جایگاه‌ها، در برابر حرکتی که %2 انجام می‌داد، فقط از روی آنچه %1 در آن لحظه می‌دید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every decision %1 made is played out many times against the move the strongest bot (%2) would have made, with that bot at every seat, from what %1 could see at the time.</source>
+        <translation>هر تصمیم %1 بارها تا پایان بازی ادامه داده می‌شود، در برابر حرکتی که قوی‌ترین ربات (%2) انجام می‌داد، با همان ربات در همهٔ جایگاه‌ها، فقط از روی آنچه %1 در آن لحظه می‌دید.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -292,9 +296,14 @@
         <translation>حرکت %1، %2: «%3» بازی شد؛ ربات «%4» را بازی می‌کرد.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Win chance %1 instead of %2: it cost %3 (most likely between %4 and %5).</source>
         <translation>شانس برد %1 به جای %2: هزینه‌اش %3 بود (به احتمال زیاد بین %4 و %5).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Win chance %1 instead of %2: too close to call (it may have cost nothing, or up to %3).</source>
+        <translation>شانس برد %1 به جای %2: تفاوت آن‌قدر کم است که نمی‌توان گفت (شاید هزینه‌ای نداشت، شاید تا %3).</translation>
     </message>
     <message>
         <source>Win chance %1 instead of %2: it cost %3 (95%: %4 to %5).</source>
@@ -309,7 +318,7 @@
 <context>
     <name>CoachWindow</name>
     <message numerus="yes">
-        <location line="-30"/>
+        <location line="-36"/>
         <source>%Ln decision(s) reviewed.</source>
         <translation>
             <numerusform>%Ln تصمیم بازبینی شد.</numerusform>

@@ -237,9 +237,13 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Every decision %1 made is played out many times, with %2 at every seat, against the move %2 would have made, from what %1 could see at the time.</source>
-        <translation>Mỗi quyết định của %1 được chơi tiếp nhiều lần, với %2 ở mọi chỗ ngồi, so với nước đi mà %2 sẽ chọn, chỉ dựa trên những gì %1 thấy được lúc đó.</translation>
+        <translation type="vanished">Mỗi quyết định của %1 được chơi tiếp nhiều lần, với %2 ở mọi chỗ ngồi, so với nước đi mà %2 sẽ chọn, chỉ dựa trên những gì %1 thấy được lúc đó.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every decision %1 made is played out many times against the move the strongest bot (%2) would have made, with that bot at every seat, from what %1 could see at the time.</source>
+        <translation>Mỗi quyết định của %1 được chơi tiếp nhiều lần, so với nước đi mà máy mạnh nhất (%2) sẽ chọn, với máy đó ở mọi chỗ ngồi, chỉ dựa trên những gì %1 thấy được lúc đó.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -289,12 +293,17 @@
     <message>
         <location line="+12"/>
         <source>Move %1, %2: played “%3”; the bot would play “%4”.</source>
-        <translation>Nước %1, %2: đã chọn “%3”; bot sẽ chọn “%4”.</translation>
+        <translation>Nước %1, %2: đã chọn “%3”; máy sẽ chọn “%4”.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Win chance %1 instead of %2: it cost %3 (most likely between %4 and %5).</source>
         <translation>Cơ hội thắng %1 thay vì %2: mất %3 (nhiều khả năng trong khoảng %4 đến %5).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Win chance %1 instead of %2: too close to call (it may have cost nothing, or up to %3).</source>
+        <translation>Cơ hội thắng %1 thay vì %2: khó phân định (có thể không mất gì, hoặc mất đến %3).</translation>
     </message>
     <message>
         <source>Win chance %1 instead of %2: it cost %3 (95%: %4 to %5).</source>
@@ -309,7 +318,7 @@
 <context>
     <name>CoachWindow</name>
     <message numerus="yes">
-        <location line="-30"/>
+        <location line="-36"/>
         <source>%Ln decision(s) reviewed.</source>
         <translation>
             <numerusform>Đã xem lại %Ln quyết định.</numerusform>
@@ -319,7 +328,7 @@
         <location line="+1"/>
         <source>%Ln of them made as the bot would have.</source>
         <translation>
-            <numerusform>%Ln trong số đó giống nước bot sẽ chọn.</numerusform>
+            <numerusform>%Ln trong số đó giống nước máy sẽ chọn.</numerusform>
         </translation>
     </message>
 </context>
@@ -2027,7 +2036,7 @@
     <message>
         <location line="+24"/>
         <source>Only bots played this game: there is no player&apos;s decision to review.</source>
-        <translation>Ván này chỉ có bot chơi: không có quyết định nào của người chơi để xem lại.</translation>
+        <translation>Ván này chỉ có máy chơi: không có quyết định nào của người chơi để xem lại.</translation>
     </message>
     <message>
         <location line="+32"/>

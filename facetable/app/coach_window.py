@@ -68,9 +68,9 @@ class CoachWindow(QWidget):
         judge = level_label(game, judge_level(replay.spec))
         who = translate("Coach", ", ").join(isolate(replay.names[s]) for s in seats)
         self.intro = QLabel(fill(translate(
-            "Coach", "Every decision %1 made is played out many times, with %2 at every "
-                     "seat, against the move %2 would have made, from what %1 could see at "
-                     "the time."), who, judge))
+            "Coach", "Every decision %1 made is played out many times against the move the "
+                     "strongest bot (%2) would have made, with that bot at every seat, from "
+                     "what %1 could see at the time."), who, judge))
         self.intro.setWordWrap(True)
         self.status = QLabel(translate("Coach", "Playing the decisions out…"))
         self.status.setWordWrap(True)
@@ -142,10 +142,16 @@ class CoachWindow(QWidget):
         low, high = d["cost_ci95"]
         text = fill(translate("Coach", "Move %1, %2: played “%3”; the bot would play “%4”."),
                     move + 1, isolate(self.replay.names[seat]), taken_text, best_text)
-        odds = fill(translate("Coach", "Win chance %1 instead of %2: it cost %3 (most likely "
-                                       "between %4 and %5)."),
-                    percent(d["taken_win"]["p"]), percent(d["best_win"]["p"]),
-                    percent(d["cost"]), percent(low), percent(high))
+        if low >= 0:
+            odds = fill(translate("Coach", "Win chance %1 instead of %2: it cost %3 (most "
+                                           "likely between %4 and %5)."),
+                        percent(d["taken_win"]["p"]), percent(d["best_win"]["p"]),
+                        percent(d["cost"]), percent(low), percent(high))
+        else:
+            odds = fill(translate("Coach", "Win chance %1 instead of %2: too close to call (it "
+                                           "may have cost nothing, or up to %3)."),
+                        percent(d["taken_win"]["p"]), percent(d["best_win"]["p"]),
+                        percent(high))
         frame = QFrame()
         frame.setFrameShape(QFrame.Shape.StyledPanel)
         label = QLabel(text + "\n" + odds)
