@@ -100,7 +100,7 @@ PLAYERS = 4
 #: offered level (the last of ``GameSpec.levels``).
 GAME_KEYS = ("{game}_games_per_s", "{game}_steps_per_s", "bot_{game}_hard_ms_p50",
              "bot_{game}_hard_ms_max", "{game}_frame_gap_ms_p99", "{game}_frame_gap_ms_max",
-             "{game}_rss_growth_mb_per_game")
+             "{game}_rss_growth_mb_per_game", "coach_{game}_s")
 
 
 def game_keys(games: Sequence[str]) -> list[str]:
@@ -125,6 +125,20 @@ def engine_and_bots(game: str, scale: float) -> dict[str, float]:
     return {f"{game}_games_per_s": games_s, f"{game}_steps_per_s": steps_s,
             f"bot_{game}_hard_ms_p50": statistics.median(times),
             f"bot_{game}_hard_ms_max": max(times)}
+
+
+def coach_time(game: str) -> dict[str, float]:
+    """Seconds the coach takes over a typical game: seat 0's decisions in a game the middle
+    level plays at every seat, with the command line's budget and two worker processes."""
+    from facetable.coach.__main__ import BUDGET_S
+    from facetable.coach.review import review
+    from facetable.coach.sample import bot_game
+
+    spec = any_spec(game)
+    start, moves = bot_game(spec, table_players(game), seed=1)
+    began = time.perf_counter()
+    review(spec, start, moves, [0], jobs=2, budget_s=BUDGET_S)
+    return {f"coach_{game}_s": time.perf_counter() - began}
 
 
 def overall(results: dict[str, float], games: Sequence[str]) -> dict[str, float]:
@@ -297,6 +311,8 @@ def main(argv: list[str] | None = None) -> int:
     for game in games:
         step(f"memory per game ({game})",
              lambda g=game: rss_growth(g, 4 if quick else 20, 2 if quick else 4))
+    for game in games:
+        step(f"coach ({game})", lambda g=game: coach_time(g))
     step("close while thinking", close_while_thinking)
     results = {k: round(v, 4 if "per_game" in k else 2) for k, v in results.items()}
     if args.json:

@@ -92,6 +92,7 @@ def test_the_bench_prints_every_games_keys_and_the_overall_ones(monkeypatch, cap
     monkeypatch.setattr(bench, "engine_speed", lambda game, players, seconds: (12.0, 340.0))
     monkeypatch.setattr(bench, "bot_times", lambda game, bots, games: [1.0, 2.0, 30.0])
     monkeypatch.setattr(bench, "probe", _fake_probe)
+    monkeypatch.setattr(bench, "coach_time", lambda game: {f"coach_{game}_s": 4.0})
     monkeypatch.setattr(bench, "startup", lambda runs: {"startup_ms": 1.0, "startup_bare_ms": 1.0,
                                                        "startup_ratio": 1.0,
                                                        "startup_cpu_ratio": 1.0})

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent / "facetable"
-PURE = [p for d in ("engine", "bots") for p in (ROOT / d).rglob("*.py")]
+PURE = [p for d in ("engine", "bots", "coach") for p in (ROOT / d).rglob("*.py")]
 
 
 def _imports(path: Path) -> set[str]:
@@ -30,7 +30,8 @@ def test_engine_and_bots_never_import_qt(path):
 
 
 # --- one declaration per game: nothing shared names a game ---------------------------------------
-SHARED = ([*(ROOT / "app").rglob("*.py"), ROOT / "arena.py", ROOT / "bench.py",
+SHARED = ([*(ROOT / "app").rglob("*.py"), *(ROOT / "coach").rglob("*.py"), ROOT / "arena.py",
+           ROOT / "bench.py",
            ROOT / "bench_probes.py"] + [p for p in (ROOT / "table").glob("*.py")])
 GAME_IDS = {"flip7", "crack", "coup", "goodface", "faceguess"}
 #: The games' bot levels and the actions that had keys of their own in the app (issue 21).

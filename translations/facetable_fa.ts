@@ -85,7 +85,7 @@
         <location line="+28"/>
         <location filename="../facetable/games/crack.py" line="+23"/>
         <location filename="../facetable/games/faceguess.py" line="+31"/>
-        <location filename="../facetable/games/flip7.py" line="+33"/>
+        <location filename="../facetable/games/flip7.py" line="+34"/>
         <location filename="../facetable/games/goodface.py" line="+41"/>
         <source>Picks any legal move.</source>
         <translation>هر حرکت مجازی را انتخاب می‌کند.</translation>
@@ -217,6 +217,119 @@
         <location line="+4"/>
         <source>Guesses how each Stack was built and baits the players who flip the most; wins 33% of four-player games against three normal bots and 79% against three random bots (a fair share is 25%).</source>
         <translation>حدس می‌زند هر دسته چگونه چیده شده و برای بازیکنانی که بیشتر از همه برمی‌گردانند طعمه می‌گذارد؛ در بازی چهارنفره در برابر سه ربات سطح معمولی ۳۳٪ و در برابر سه ربات تصادفی ۷۹٪ بازی‌ها را می‌برد (سهم منصفانه ۲۵٪ است).</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../facetable/app/coach_window.py" line="+33"/>
+        <source>%1%</source>
+        <translation>%1٪</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Review: %1</source>
+        <translation>بازبینی: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>Every decision %1 made is played out many times, with %2 at every seat, against the move %2 would have made, from what %1 could see at the time.</source>
+        <translation type="vanished">هر تصمیم %1 بارها تا پایان بازی ادامه داده می‌شود، با %2 در همهٔ جایگاه‌ها، در برابر حرکتی که %2 انجام می‌داد، فقط از روی آنچه %1 در آن لحظه می‌دید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every decision %1 made is played out many times against the move the strongest bot (%2) would have made, with that bot at every seat, from what %1 could see at the time.</source>
+        <translation>هر تصمیم %1 بارها تا پایان بازی ادامه داده می‌شود، در برابر حرکتی که قوی‌ترین ربات (%2) انجام می‌داد، با همان ربات در همهٔ جایگاه‌ها، فقط از روی آنچه %1 در آن لحظه می‌دید.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Playing the decisions out…</source>
+        <translation>در حال بازی کردن تصمیم‌ها تا پایان…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stop</source>
+        <translation>توقف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop now and show what was judged so far</source>
+        <translation>همین حالا بایست و آنچه تا اینجا سنجیده شده را نشان بده</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Stopping…</source>
+        <translation>در حال توقف…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The review could not be made: %1</source>
+        <translation>بازبینی انجام نشد: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Stopped early: fewer playouts, so the ranges are wider.</source>
+        <translation>زودتر متوقف شد: بازی‌های آزمایشی کمتر، پس بازه‌ها پهن‌ترند.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The decisions that cost the most:</source>
+        <translation>پرهزینه‌ترین تصمیم‌ها:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No decision cost a win chance the playouts could measure.</source>
+        <translation>هیچ تصمیمی شانس بردی را از دست نداد که بازی‌های آزمایشی بتوانند بسنجند.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Move %1, %2: played “%3”; the bot would play “%4”.</source>
+        <translation>حرکت %1، %2: «%3» بازی شد؛ ربات «%4» را بازی می‌کرد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win chance %1 instead of %2: it cost %3 (most likely between %4 and %5).</source>
+        <translation>شانس برد %1 به جای %2: هزینه‌اش %3 بود (به احتمال زیاد بین %4 و %5).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Win chance %1 instead of %2: too close to call (it may have cost nothing, or up to %3).</source>
+        <translation>شانس برد %1 به جای %2: تفاوت آن‌قدر کم است که نمی‌توان گفت (شاید هزینه‌ای نداشت، شاید تا %3).</translation>
+    </message>
+    <message>
+        <source>Win chance %1 instead of %2: it cost %3 (95%: %4 to %5).</source>
+        <translation type="vanished">شانس برد %1 به جای %2: هزینه‌اش %3 بود (۹۵٪: از %4 تا %5).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Show in the replay</source>
+        <translation>نمایش در بازپخش</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWindow</name>
+    <message numerus="yes">
+        <location line="-36"/>
+        <source>%Ln decision(s) reviewed.</source>
+        <translation>
+            <numerusform>%Ln تصمیم بازبینی شد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln of them made as the bot would have.</source>
+        <translation>
+            <numerusform>%Ln مورد از آن‌ها همان حرکت ربات بود.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1859,7 +1972,7 @@
         <translation>بازی‌های FaceTable ‏(*.json)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>New game from deal &amp;code…</source>
         <translation>بازی تازه از &amp;کد پخش کارت…</translation>
     </message>
@@ -1884,7 +1997,13 @@
         <translation>&amp;برون‌بری این بازی…</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+50"/>
+        <location line="+107"/>
+        <source>A game is reviewed once it is over.</source>
+        <translation>بازی پس از پایانش بازبینی می‌شود.</translation>
+    </message>
+    <message>
+        <location line="-79"/>
         <location line="+24"/>
         <source>Game file</source>
         <translation>پروندهٔ بازی</translation>
@@ -1910,12 +2029,17 @@
         <translation>تماشا</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+28"/>
         <source>There is no game to export.</source>
         <translation>بازی‌ای برای برون‌بری نیست.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
+        <source>Only bots played this game: there is no player&apos;s decision to review.</source>
+        <translation>این بازی را فقط ربات‌ها بازی کردند: تصمیمی از بازیکن برای بازبینی نیست.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <location line="+8"/>
         <source>Export game</source>
         <translation>برون‌بری بازی</translation>
@@ -2135,6 +2259,11 @@
         <location filename="../facetable/app/main_window.py" line="+646"/>
         <source>Watch the replay</source>
         <translation>تماشای دوبارهٔ بازی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review my game</source>
+        <translation>بازبینی بازی من</translation>
     </message>
 </context>
 <context>
@@ -2806,7 +2935,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="-598"/>
+        <location filename="../facetable/app/main_window.py" line="-600"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
@@ -3093,7 +3222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+91"/>
+        <location line="+93"/>
         <source>The game was resumed after %Ln move(s).</source>
         <translation>
             <numerusform>بازی پس از %Ln حرکت از سر گرفته شد.</numerusform>
@@ -3104,7 +3233,7 @@
         <translation type="vanished">بازی %1 شما با %2 منتظر است (تا اینجا %3 حرکت).</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-113"/>
         <source>There is no unfinished game to continue.</source>
         <translation>بازی نیمه‌تمامی برای ادامه نیست.</translation>
     </message>
@@ -3129,7 +3258,7 @@
         <translation type="vanished">بازی پس از %1 حرکت از سر گرفته شد.</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+202"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(%1 ثانیه مانده، سپس: %2)</translation>
     </message>
@@ -3536,6 +3665,16 @@
         <location line="+2"/>
         <source>Export…</source>
         <translation>برون‌بری…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review…</source>
+        <translation>بازبینی…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which of your decisions cost you the most win chance</source>
+        <translation>کدام تصمیم‌هایتان بیشترین شانس برد را از شما گرفت</translation>
     </message>
 </context>
 <context>

@@ -85,7 +85,7 @@
         <location line="+28"/>
         <location filename="../facetable/games/crack.py" line="+23"/>
         <location filename="../facetable/games/faceguess.py" line="+31"/>
-        <location filename="../facetable/games/flip7.py" line="+33"/>
+        <location filename="../facetable/games/flip7.py" line="+34"/>
         <location filename="../facetable/games/goodface.py" line="+41"/>
         <source>Picks any legal move.</source>
         <translation>Chọn bất kỳ nước đi hợp lệ nào.</translation>
@@ -217,6 +217,119 @@
         <location line="+4"/>
         <source>Guesses how each Stack was built and baits the players who flip the most; wins 33% of four-player games against three normal bots and 79% against three random bots (a fair share is 25%).</source>
         <translation>Đoán cách từng Cọc Bài được xếp và giăng bẫy những người hay lật nhất; thắng 33% số ván bốn người khi gặp ba máy mức bình thường và 79% khi gặp ba máy chơi ngẫu nhiên (phần công bằng là 25%).</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../facetable/app/coach_window.py" line="+33"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Review: %1</source>
+        <translation>Xem lại ván: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Every decision %1 made is played out many times, with %2 at every seat, against the move %2 would have made, from what %1 could see at the time.</source>
+        <translation type="vanished">Mỗi quyết định của %1 được chơi tiếp nhiều lần, với %2 ở mọi chỗ ngồi, so với nước đi mà %2 sẽ chọn, chỉ dựa trên những gì %1 thấy được lúc đó.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every decision %1 made is played out many times against the move the strongest bot (%2) would have made, with that bot at every seat, from what %1 could see at the time.</source>
+        <translation>Mỗi quyết định của %1 được chơi tiếp nhiều lần, so với nước đi mà máy mạnh nhất (%2) sẽ chọn, với máy đó ở mọi chỗ ngồi, chỉ dựa trên những gì %1 thấy được lúc đó.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Playing the decisions out…</source>
+        <translation>Đang chơi tiếp từng quyết định…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stop</source>
+        <translation>Dừng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop now and show what was judged so far</source>
+        <translation>Dừng ngay và cho xem những gì đã đánh giá được</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Stopping…</source>
+        <translation>Đang dừng…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The review could not be made: %1</source>
+        <translation>Không thể xem lại ván: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Stopped early: fewer playouts, so the ranges are wider.</source>
+        <translation>Đã dừng sớm: ít lượt chơi thử hơn nên khoảng tin cậy rộng hơn.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The decisions that cost the most:</source>
+        <translation>Những quyết định làm bạn mất nhiều nhất:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No decision cost a win chance the playouts could measure.</source>
+        <translation>Không quyết định nào làm mất cơ hội thắng mà các lượt chơi thử đo được.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Move %1, %2: played “%3”; the bot would play “%4”.</source>
+        <translation>Nước %1, %2: đã chọn “%3”; máy sẽ chọn “%4”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win chance %1 instead of %2: it cost %3 (most likely between %4 and %5).</source>
+        <translation>Cơ hội thắng %1 thay vì %2: mất %3 (nhiều khả năng trong khoảng %4 đến %5).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Win chance %1 instead of %2: too close to call (it may have cost nothing, or up to %3).</source>
+        <translation>Cơ hội thắng %1 thay vì %2: khó phân định (có thể không mất gì, hoặc mất đến %3).</translation>
+    </message>
+    <message>
+        <source>Win chance %1 instead of %2: it cost %3 (95%: %4 to %5).</source>
+        <translation type="vanished">Cơ hội thắng %1 thay vì %2: mất %3 (95%: từ %4 đến %5).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Show in the replay</source>
+        <translation>Xem trong bản phát lại</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWindow</name>
+    <message numerus="yes">
+        <location line="-36"/>
+        <source>%Ln decision(s) reviewed.</source>
+        <translation>
+            <numerusform>Đã xem lại %Ln quyết định.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln of them made as the bot would have.</source>
+        <translation>
+            <numerusform>%Ln trong số đó giống nước máy sẽ chọn.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1859,7 +1972,7 @@
         <translation>Ván FaceTable (*.json)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>New game from deal &amp;code…</source>
         <translation>Ván mới từ &amp;mã chia bài…</translation>
     </message>
@@ -1884,7 +1997,13 @@
         <translation>&amp;Xuất ván này…</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+50"/>
+        <location line="+107"/>
+        <source>A game is reviewed once it is over.</source>
+        <translation>Chỉ xem lại được ván đã kết thúc.</translation>
+    </message>
+    <message>
+        <location line="-79"/>
         <location line="+24"/>
         <source>Game file</source>
         <translation>Tệp ván chơi</translation>
@@ -1910,12 +2029,17 @@
         <translation>Xem</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+28"/>
         <source>There is no game to export.</source>
         <translation>Không có ván nào để xuất.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
+        <source>Only bots played this game: there is no player&apos;s decision to review.</source>
+        <translation>Ván này chỉ có máy chơi: không có quyết định nào của người chơi để xem lại.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <location line="+8"/>
         <source>Export game</source>
         <translation>Xuất ván chơi</translation>
@@ -2135,6 +2259,11 @@
         <location filename="../facetable/app/main_window.py" line="+646"/>
         <source>Watch the replay</source>
         <translation>Xem lại ván</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review my game</source>
+        <translation>Xem lại ván của tôi</translation>
     </message>
 </context>
 <context>
@@ -2806,7 +2935,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="-598"/>
+        <location filename="../facetable/app/main_window.py" line="-600"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
@@ -3093,7 +3222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+91"/>
+        <location line="+93"/>
         <source>The game was resumed after %Ln move(s).</source>
         <translation>
             <numerusform>Ván chơi được tiếp tục sau %Ln nước đi.</numerusform>
@@ -3104,7 +3233,7 @@
         <translation type="vanished">Ván %1 của bạn với %2 đang chờ (đã có %3 nước đi).</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-113"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Không có ván nào đang dở để chơi tiếp.</translation>
     </message>
@@ -3129,7 +3258,7 @@
         <translation type="vanished">Ván chơi được tiếp tục sau %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+202"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(còn %1 giây, sau đó: %2)</translation>
     </message>
@@ -3536,6 +3665,16 @@
         <location line="+2"/>
         <source>Export…</source>
         <translation>Xuất…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review…</source>
+        <translation>Xem lại…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which of your decisions cost you the most win chance</source>
+        <translation>Quyết định nào làm bạn mất nhiều cơ hội thắng nhất</translation>
     </message>
 </context>
 <context>

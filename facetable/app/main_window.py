@@ -645,6 +645,8 @@ class MainWindow(QMainWindow):
             screen.back.connect(self.back_to_welcome)
             screen.add_button("replay", lambda: translate("GameOver", "Watch the replay"),
                               "R", lambda: self.files.watch_current())
+            screen.add_button("review", lambda: translate("GameOver", "Review my game"),
+                              "V", lambda: self.files.review_current())
             screen.cover(self.table.geometry(), self.actions_bar.geometry())
         return self._game_over_screen
 
@@ -822,6 +824,8 @@ class MainWindow(QMainWindow):
         self.actions_bar.show_waiting(in_direction(text, self))
         self.game_over.cover(self.table.geometry(), self.actions_bar.geometry())
         self.game_over.show_result(text, outcome, c.score_headers(), c.score_rows())
+        # The coach reviews the players' decisions: none to review in a game of bots.
+        self.game_over.button("review").setVisible(bool(self.session.humans))
 
     def show_result_again(self) -> None:
         """The game's result written again (a new language): in the action bar, and on the

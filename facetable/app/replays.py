@@ -121,10 +121,15 @@ class ReplaysDialog(QDialog):
                                        QDialogButtonBox.ButtonRole.AcceptRole)
         self.export = buttons.addButton(translate("Replays", "Export…"),
                                         QDialogButtonBox.ButtonRole.ActionRole)
+        self.review = buttons.addButton(translate("Replays", "Review…"),
+                                        QDialogButtonBox.ButtonRole.ActionRole)
+        self.review.setToolTip(translate("Replays", "Which of your decisions cost you the most "
+                                                    "win chance"))
         self.watch.clicked.connect(lambda: self._done("watch"))
         self.export.clicked.connect(lambda: self._done("export"))
+        self.review.clicked.connect(lambda: self._done("review"))
         buttons.rejected.connect(self.reject)
-        for button in (self.watch, self.export):
+        for button in (self.watch, self.export, self.review):
             button.setEnabled(self.tree.topLevelItemCount() > 0)
         box = QVBoxLayout(self)
         box.addWidget(self.tree, 1)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from facetable.engine import flip7
+from facetable.engine.flip7.chance import redraw
 
 from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec, random_first
 
@@ -45,6 +46,7 @@ SPEC = GameSpec(
     action_keys={("hit", None): "H", ("stay", None): "S"},
     controller="facetable.table.flip7.controller:Flip7Controller",
     hidden_info=False,
+    redraw=redraw,
     rules="flip7",
     cover=tuple(f"cards/flip7/{n}.svg" for n in ("action_flip_four", "lucky13", "number_7")),
 )

@@ -147,6 +147,11 @@ class GameSpec:
     #: kinds: the game has no rounds (the viewer's round buttons are off).
     turn_events: tuple[str, ...] = ("turn",)
     round_events: tuple[str, ...] = ()
+    #: ``redraw(state, rng) -> GameState``, for a game without hidden information whose state
+    #: already holds what nobody has seen (a shuffled draw pile): a copy with that drawn again.
+    #: The coach plays positions out from such copies. None: the future comes only from the
+    #: state's random source, and a copy with a new one will do.
+    redraw: Callable[[GameState, Any], GameState] | None = None
     #: ``full_deck(options) -> list``: the cards a ``deal`` orders, in the game's encoding
     #: (saves and deal codes check and store a stacked deal with it); None: no deal order.
     deck: Callable[[GameOptions], list] | None = None
