@@ -38,7 +38,8 @@ def setup(options: Options, seed: int, order: Sequence[int] | str | None = None)
         state.pool[colour].extend(reversed(named + rest))  # the next draw pops the end
     state.first = state.current = rng.randrange(options.players)
     state.start_events = [events.start(state.first, options.players,
-                                       [c % 2 for c in codes], state.pool)]
+                                       [c % 2 for c in codes], state.pool),
+                          events.turn(state.first)]
     return state
 
 

@@ -1,0 +1,47 @@
+"""The table never drifts from the rules (issue 21): random bot games over every option set,
+each event fed to the zone model of two seats and the spectator, compared with the projection of
+the engine's view after every move (``drift_helpers``)."""
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from drift_helpers import check_game
+from facetable.engine import crack, flip7
+from facetable.table.crack.model import PROJECTION as CRACK
+from facetable.table.flip7.model import PROJECTION as FLIP7
+
+GAMES = 200
+
+CRACK_OPTIONS = [crack.Options(players=p, advanced=a)
+                 for p, a in itertools.product((2, 3, 4), (False, True))]
+FLIP7_OPTIONS = [flip7.Options(players=p, brutal=b, lucky13_pair_counts_twice=t, printing=pr,
+                               target=50)
+                 for p, b, t, pr in itertools.product((2, 3, 5, 8), (False, True), (True, False),
+                                                      ("standard", "two_minus"))]
+
+
+def _games(options: list) -> list:
+    return [(options[n % len(options)], 1000 + n) for n in range(GAMES)]
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_crack_table_never_drifts(chunk):
+    for options, seed in _games(CRACK_OPTIONS)[chunk::4]:
+        check_game("crack", CRACK, crack.setup, options, seed)
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_flip7_table_never_drifts(chunk):
+    for options, seed in _games(FLIP7_OPTIONS)[chunk::4]:
+        check_game("flip7", FLIP7, flip7.setup, options, seed)
+
+
+def test_a_drifting_table_is_caught_naming_game_seed_move_and_zone():
+    """A mapping that forgets an event (here a reveal) fails at once, saying where."""
+    from dataclasses import replace
+    from facetable.table.crack import model
+    forgetful = replace(CRACK, ops=lambda e, m: [] if e.kind == "reveal" else model.ops(e, m))
+    with pytest.raises(AssertionError, match=r"crack seed 1000 .* move \d+ seat 0: zone row\d"):
+        check_game("crack", forgetful, crack.setup, CRACK_OPTIONS[0], 1000)
