@@ -8,7 +8,8 @@ import itertools
 import pytest
 
 from drift_helpers import check_game
-from facetable.engine import crack, flip7
+from facetable.engine import coup, crack, flip7
+from facetable.table.coup.zones import PROJECTION as COUP
 from facetable.table.crack.model import PROJECTION as CRACK
 from facetable.table.flip7.model import PROJECTION as FLIP7
 
@@ -20,6 +21,10 @@ FLIP7_OPTIONS = [flip7.Options(players=p, brutal=b, lucky13_pair_counts_twice=t,
                                target=50)
                  for p, b, t, pr in itertools.product((2, 3, 5, 8), (False, True), (True, False),
                                                       ("standard", "two_minus"))]
+
+
+COUP_OPTIONS = [coup.Options(players=p, two_player_start=t)
+                for p, t in itertools.product((2, 3, 4, 6), (True, False))]
 
 
 def _games(options: list) -> list:
@@ -36,6 +41,12 @@ def test_crack_table_never_drifts(chunk):
 def test_flip7_table_never_drifts(chunk):
     for options, seed in _games(FLIP7_OPTIONS)[chunk::4]:
         check_game("flip7", FLIP7, flip7.setup, options, seed)
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_coup_table_never_drifts(chunk):
+    for options, seed in _games(COUP_OPTIONS)[chunk::4]:
+        check_game("coup", COUP, coup.setup, options, seed)
 
 
 def test_a_drifting_table_is_caught_naming_game_seed_move_and_zone():

@@ -4,7 +4,10 @@ An item is a card, tile, coin or chip: an id, a kind, what its back shows to eve
 colour), its face as far as the seat being shown may know it (None: unknown) and whether it lies
 face up. A zone (a pile, a row, a fan, a grid or a stack) has an owner seat or none, says who may
 see the faces in it, and holds item ids in order; a pile whose contents are only counted (a draw
-pile) holds a count instead. Labels (scores, counts, whose turn) are values by name.
+pile) holds a count instead. A card the seat shown cannot tell from another (an opponent's
+face-down card) is anonymous: a negative id, the same for no two cards, that compares as "some
+card" in a drift check; when it becomes known, it gives way to its real id (``Identify``).
+Labels (scores, counts, whose turn) are values by name.
 
 A game declares its zones and two functions: one projects a view onto zone contents and labels
 (``TableModel.from_view``), one maps each event to operations on the zones. The projection is
@@ -71,6 +74,27 @@ class Move:
 
 
 @dataclass(frozen=True, slots=True)
+class MoveUnknown:
+    """``count`` cards nobody shown can name go from ``source`` to ``zone``: from a counted
+    pile, or the last anonymous cards of a zone; into a counted pile they are only counted."""
+
+    source: str
+    zone: str
+    count: int
+    index: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Identify:
+    """``item`` of ``zone`` is known now: if the zone does not hold it, its last anonymous card
+    becomes it (same place), with ``face``."""
+
+    zone: str
+    item: int
+    face: Any
+
+
+@dataclass(frozen=True, slots=True)
 class Flip:
     item: int
     face_up: bool
@@ -103,7 +127,7 @@ class Label:
     value: Any
 
 
-Op = Union[Move, Flip, Reveal, SetCount, Clear, Label]
+Op = Union[Move, MoveUnknown, Identify, Flip, Reveal, SetCount, Clear, Label]
 
 
 class TableModel:
@@ -116,6 +140,7 @@ class TableModel:
         #: What never changes in a game and every seat knows (the deck's faces, the options).
         self.facts: dict[str, Any] = {}
         self._where: dict[int, str] = {}
+        self._anonymous = -1
 
     # --- queries ------------------------------------------------------------------------------
     def where(self, item_id: int) -> str | None:
@@ -136,8 +161,9 @@ class TableModel:
         label."""
         out: dict[str, Any] = {}
         for name, z in self.zones.items():
-            out[name] = (z.size, tuple((i, self.items[i].back, self.items[i].face,
-                                        self.items[i].face_up) for i in z.items))
+            out[name] = (z.size, tuple((i if i >= 0 else None, self.items[i].back,
+                                        self.items[i].face, self.items[i].face_up)
+                                       for i in z.items))
         out["labels"] = dict(self.labels)
         return out
 
@@ -151,6 +177,11 @@ class TableModel:
     def apply(self, op: Op) -> None:
         if isinstance(op, Move):
             self._move(op)
+        elif isinstance(op, MoveUnknown):
+            for k in range(op.count):
+                self._move_unknown(op.source, op.zone, None if op.index is None else op.index + k)
+        elif isinstance(op, Identify):
+            self._identify(op)
         elif isinstance(op, Flip):
             self.items[self._known(op.item)] = replace(self.items[op.item], face_up=op.face_up)
         elif isinstance(op, Reveal):
@@ -191,10 +222,47 @@ class TableModel:
             raise ZoneError(f"item {item} is not on the table")
         return item
 
+    def _move_unknown(self, source: str, zone: str, index: int | None) -> None:
+        pile = self.zones[source]
+        if pile.count is None:
+            unknown = [i for i in pile.items if i < 0]
+            if not unknown:
+                raise ZoneError(f"no anonymous card in {source!r} to move")
+            self._move(Move(unknown[-1], zone, index))
+            return
+        self._anonymous -= 1
+        self._move(Move(self._anonymous, zone, index, source=source, kind="card"))
+
+    def _identify(self, op: Identify) -> None:
+        zone = self.zones[op.zone]
+        if op.item not in zone.items:
+            unknown = [i for i in zone.items if i < 0]
+            if not unknown:
+                raise ZoneError(f"{op.zone!r} has no anonymous card to be {op.item}")
+            old = unknown[-1]
+            zone.items[zone.items.index(old)] = op.item
+            self.items[op.item] = replace(self.items.pop(old), id=op.item)
+            del self._where[old]
+            self._where[op.item] = op.zone
+        self.items[op.item] = replace(self.items[op.item], face=op.face)
+
+    def anonymous(self, zone: str, count: int, kind: str = "card", back: Any = None) -> None:
+        """Put ``count`` cards the seat shown cannot name into ``zone`` (a projection)."""
+        for _ in range(count):
+            self._anonymous -= 1
+            self._move(Move(self._anonymous, zone, kind=kind, back=back))
+
     def _move(self, op: Move) -> None:
         if op.zone not in self.zones:
             raise ZoneError(f"no zone {op.zone!r}")
         old = self._where.get(op.item)
+        if self.zones[op.zone].count is not None:          # into a pile only counted
+            if old is None:
+                raise ZoneError(f"item {op.item} is not on the table")
+            self.zones[old].items.remove(op.item)
+            del self._where[op.item], self.items[op.item]
+            self.zones[op.zone].count += 1
+            return
         if old is not None:
             self.zones[old].items.remove(op.item)
             item = self.items[op.item]
