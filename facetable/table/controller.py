@@ -192,8 +192,9 @@ class TableController(QObject):
             self._labels_from = None
             self.show_labels()
 
-    def picture(self, zones: TableModel) -> Any:
-        """The plain picture of the zones the layout and the words read (zone games)."""
+    def picture(self, zones: TableModel, view: Any = None) -> Any:
+        """The plain picture of the zones the layout and the words read (zone games); ``view``
+        when the table is redrawn from one."""
         return zones
 
     def zone_ops(self, ops: list[Op]) -> None:
@@ -238,7 +239,7 @@ class TableController(QObject):
             self.model = self.table_model.from_view(view)
         else:
             self.zones = self.projection.project(view)
-            self.model = self.picture(self.zones)
+            self.model = self.picture(self.zones, view)
         self.relayout()
         self.snap()
 

@@ -22,7 +22,9 @@ from ..geometry import Placement, Rect
 from .items import (GIVE_BACK, HIDDEN, KEEP, LOST, BannerItem, CoinPileItem, CoupCardItem,
                     CoupSeatPanel, CourtDeckItem, FlyingCoin, TreasuryItem)
 from .layout import CoupLayout, layout
-from .model import CoupTable, is_back
+from .model import CoupTable, follow, is_back
+from .zones import PROJECTION
+from ..zones import TableModel
 from ..numbers import number
 
 translate = QCoreApplication.translate
@@ -37,6 +39,7 @@ MAX_FLYING = 5
 
 class CoupController(TableController):
     table_model = CoupTable
+    projection = PROJECTION
 
     def __init__(self, view: View, names: list[str], viewer: int,
                  parent: QObject | None = None) -> None:
@@ -44,6 +47,7 @@ class CoupController(TableController):
         self.copies = view.copies
         self.deck_cards = view.cards
         self.model = CoupTable.empty(view.players, view.copies, view.seat)
+        self.zones = PROJECTION.start(view)
         self.deck_item = CourtDeckItem()
         self.treasury = TreasuryItem()
         self.banner = BannerItem()
@@ -150,14 +154,22 @@ class CoupController(TableController):
         return history.banner_lines(self.model, self.names)
 
     # --- animation: cards turned over where they lie, coins in flight --------------------------
-    def animate(self, speed: float, pause_ms: int = 0):
+    def apply_event(self, event: Event) -> None:
+        follow(self.model, self.zones, event)
+
+    def picture(self, zones: TableModel, view: View | None = None) -> CoupTable:
+        table = CoupTable.from_view(view) if view is not None else self.model
+        table.take_zones(zones)
+        return table
+
+    def animate(self, speed: float, pause_ms: int = 0, landed=None):
         for card, back in self.model.take_origins().items():
             item = self.cards.get(back)
             if item is not None and item.isVisible():
                 self._spawn_at[card] = item.pos()
                 item.setVisible(False)           # the back is the card, now turned up
         flights = self.model.take_flights()
-        moves = super().animate(speed, pause_ms)
+        moves = super().animate(speed, pause_ms, landed)
         coins = self._fly(flights, speed) if speed > 0 else None
         if moves is None or coins is None:
             return moves or coins

@@ -109,7 +109,7 @@ class CrackController(TableController):
                 translate("Crack", "%1 hidden").replace("%1", number(hidden))
             panel.set_text(self.names[s], detail, s == shown.turn, shown.out[s])
 
-    def picture(self, zones: TableModel) -> CrackTable:
+    def picture(self, zones: TableModel, view=None) -> CrackTable:
         return CrackTable.of(zones, self.players)
 
     def _place_markers(self) -> None:

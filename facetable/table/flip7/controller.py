@@ -68,7 +68,7 @@ class Flip7Controller(TableController):
             panel.set_rect(r.x, r.y, r.w, r.h)
         self.show_labels()
 
-    def picture(self, zones: TableModel) -> Flip7Table:
+    def picture(self, zones: TableModel, view=None) -> Flip7Table:
         return Flip7Table.of(zones, self.players)
 
     def show_labels(self) -> None:
