@@ -8,10 +8,11 @@ import itertools
 import pytest
 
 from drift_helpers import check_game
-from facetable.engine import coup, crack, flip7
+from facetable.engine import coup, crack, flip7, goodface
 from facetable.table.coup.zones import PROJECTION as COUP
 from facetable.table.crack.model import PROJECTION as CRACK
 from facetable.table.flip7.model import PROJECTION as FLIP7
+from facetable.table.goodface.zones import PROJECTION as GOODFACE
 
 GAMES = 200
 
@@ -25,6 +26,13 @@ FLIP7_OPTIONS = [flip7.Options(players=p, brutal=b, lucky13_pair_counts_twice=t,
 
 COUP_OPTIONS = [coup.Options(players=p, two_player_start=t)
                 for p, t in itertools.product((2, 3, 4, 6), (True, False))]
+GOODFACE_OPTIONS = [goodface.Options(players=p, direction=d, greedy=g, sad=sd, blank=b,
+                                     blank_effect=e)
+                    for p, d, (g, sd, b), e in itertools.product(
+                        (2, 3, 5), ("left", "right"),
+                        ((False, False, False), (True, False, False), (False, True, False),
+                         (False, False, True), (True, True, True)), ("greedy", "sad", "peek"))
+                    if p > 2 or (g + sd + b) <= 1]
 
 
 def _games(options: list) -> list:
@@ -47,6 +55,12 @@ def test_flip7_table_never_drifts(chunk):
 def test_coup_table_never_drifts(chunk):
     for options, seed in _games(COUP_OPTIONS)[chunk::4]:
         check_game("coup", COUP, coup.setup, options, seed)
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_goodface_table_never_drifts(chunk):
+    for options, seed in _games(GOODFACE_OPTIONS)[chunk::4]:
+        check_game("goodface", GOODFACE, goodface.setup, options, seed)
 
 
 def test_a_drifting_table_is_caught_naming_game_seed_move_and_zone():

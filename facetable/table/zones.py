@@ -85,6 +85,23 @@ class MoveUnknown:
 
 
 @dataclass(frozen=True, slots=True)
+class Take:
+    """A card without an id of its own (cards known only by kind) goes from ``source`` to
+    ``zone``: the one at ``at`` in ``source`` (0: the top) when given, else the last one showing
+    ``face``, else the last one the seat shown cannot name; from a counted pile, a new one.
+    There it lies at ``index`` (None: at the end) showing ``face`` as far as the seat shown may
+    know it (``known``) and ``face_up``."""
+
+    source: str
+    zone: str
+    face: Any = None
+    at: int | None = None
+    index: int | None = None
+    known: bool = True
+    face_up: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Identify:
     """``item`` of ``zone`` is known now: if the zone does not hold it, its last anonymous card
     becomes it (same place), with ``face``."""
@@ -127,7 +144,7 @@ class Label:
     value: Any
 
 
-Op = Union[Move, MoveUnknown, Identify, Flip, Reveal, SetCount, Clear, Label]
+Op = Union[Move, MoveUnknown, Take, Identify, Flip, Reveal, SetCount, Clear, Label]
 
 
 class TableModel:
@@ -180,6 +197,8 @@ class TableModel:
         elif isinstance(op, MoveUnknown):
             for k in range(op.count):
                 self._move_unknown(op.source, op.zone, None if op.index is None else op.index + k)
+        elif isinstance(op, Take):
+            self._take(op)
         elif isinstance(op, Identify):
             self._identify(op)
         elif isinstance(op, Flip):
@@ -233,6 +252,31 @@ class TableModel:
         self._anonymous -= 1
         self._move(Move(self._anonymous, zone, index, source=source, kind="card"))
 
+    def _take(self, op: Take) -> None:
+        source = self.zones[op.source]
+        if source.count is not None:
+            self._anonymous -= 1
+            item = self._anonymous
+            self._move(Move(item, op.zone, op.index, source=op.source))
+            if item not in self.items:                  # from one counted pile to another
+                return
+        else:
+            item = self._pick(source, op)
+            self._move(Move(item, op.zone, op.index))
+        self.items[item] = replace(self.items[item], face=op.face if op.known else None,
+                                   face_up=op.face_up)
+
+    def _pick(self, source: Zone, op: Take) -> int:
+        if not source.items:
+            raise ZoneError(f"no card in {op.source!r} to take")
+        if op.at is not None:
+            return source.items[op.at]
+        for wanted in ((op.face, None) if op.face is not None else (None,)):
+            found = [i for i in source.items if self.items[i].face == wanted]
+            if found:
+                return found[-1]
+        raise ZoneError(f"no card {op.face!r} nor an unknown one in {op.source!r}")
+
     def _identify(self, op: Identify) -> None:
         zone = self.zones[op.zone]
         if op.item not in zone.items:
@@ -246,21 +290,27 @@ class TableModel:
             self._where[op.item] = op.zone
         self.items[op.item] = replace(self.items[op.item], face=op.face)
 
-    def anonymous(self, zone: str, count: int, kind: str = "card", back: Any = None) -> None:
-        """Put ``count`` cards the seat shown cannot name into ``zone`` (a projection)."""
-        for _ in range(count):
+    def anonymous(self, zone: str, count: int, faces: tuple = (), face_up: bool = False,
+                  kind: str = "card") -> None:
+        """Put ``count`` cards without ids of their own into ``zone`` (a projection): the first
+        show ``faces``, the others nothing the seat shown may know."""
+        faces = tuple(faces) + (None,) * (count - len(faces))
+        for face in faces:
             self._anonymous -= 1
-            self._move(Move(self._anonymous, zone, kind=kind, back=back))
+            self._move(Move(self._anonymous, zone, kind=kind, face=face, face_up=face_up))
 
     def _move(self, op: Move) -> None:
         if op.zone not in self.zones:
             raise ZoneError(f"no zone {op.zone!r}")
         old = self._where.get(op.item)
         if self.zones[op.zone].count is not None:          # into a pile only counted
-            if old is None:
+            if old is not None:
+                self.zones[old].items.remove(op.item)
+                del self._where[op.item], self.items[op.item]
+            elif op.source is None or not self.zones[op.source].count:
                 raise ZoneError(f"item {op.item} is not on the table")
-            self.zones[old].items.remove(op.item)
-            del self._where[op.item], self.items[op.item]
+            else:
+                self.zones[op.source].count -= 1
             self.zones[op.zone].count += 1
             return
         if old is not None:
