@@ -8,7 +8,8 @@ import itertools
 import pytest
 
 from drift_helpers import check_game
-from facetable.engine import coup, crack, flip7, goodface
+from facetable.engine import coup, crack, faceguess, flip7, goodface
+from facetable.table.faceguess.zones import PROJECTION as FACEGUESS
 from facetable.table.coup.zones import PROJECTION as COUP
 from facetable.table.crack.model import PROJECTION as CRACK
 from facetable.table.flip7.model import PROJECTION as FLIP7
@@ -33,6 +34,9 @@ GOODFACE_OPTIONS = [goodface.Options(players=p, direction=d, greedy=g, sad=sd, b
                         ((False, False, False), (True, False, False), (False, True, False),
                          (False, False, True), (True, True, True)), ("greedy", "sad", "peek"))
                     if p > 2 or (g + sd + b) <= 1]
+FACEGUESS_OPTIONS = [faceguess.Options(players=p, good_cards=g, target=t, fooled_bonus=f)
+                     for p, g, t, f in itertools.product((2, 3, 4, 6), (10, 25, 40), (10, 15),
+                                                         (False, True))]
 
 
 def _games(options: list) -> list:
@@ -61,6 +65,12 @@ def test_coup_table_never_drifts(chunk):
 def test_goodface_table_never_drifts(chunk):
     for options, seed in _games(GOODFACE_OPTIONS)[chunk::4]:
         check_game("goodface", GOODFACE, goodface.setup, options, seed)
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_faceguess_table_never_drifts(chunk):
+    for options, seed in _games(FACEGUESS_OPTIONS)[chunk::4]:
+        check_game("faceguess", FACEGUESS, faceguess.setup, options, seed)
 
 
 def test_a_drifting_table_is_caught_naming_game_seed_move_and_zone():

@@ -87,8 +87,8 @@ class MoveUnknown:
 @dataclass(frozen=True, slots=True)
 class Take:
     """A card without an id of its own (cards known only by kind) goes from ``source`` to
-    ``zone``: the one at ``at`` in ``source`` (0: the top) when given, else the last one showing
-    ``face``, else the last one the seat shown cannot name; from a counted pile, a new one.
+    ``zone``: the one at ``at`` in ``source`` (0: the top) when given, else the first one showing
+    ``face``, else the first one the seat shown cannot name; from a counted pile, a new one.
     There it lies at ``index`` (None: at the end) showing ``face`` as far as the seat shown may
     know it (``known``) and ``face_up``."""
 
@@ -274,7 +274,7 @@ class TableModel:
         for wanted in ((op.face, None) if op.face is not None else (None,)):
             found = [i for i in source.items if self.items[i].face == wanted]
             if found:
-                return found[-1]
+                return found[0]
         raise ZoneError(f"no card {op.face!r} nor an unknown one in {op.source!r}")
 
     def _identify(self, op: Identify) -> None:
