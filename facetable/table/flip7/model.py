@@ -31,7 +31,7 @@ def _empty(players: int, deck_size: int) -> TableModel:
 
 def empty(view: View) -> TableModel:
     model = _empty(view.players, len(view.deck))
-    model.facts.update(deck=view.deck, options=view.options)
+    model.facts.update(deck=view.deck, options=view.options, players=view.players)
     return model
 
 
@@ -56,8 +56,8 @@ def from_view(view: View) -> TableModel:
 
 def ops(event: Event, model: TableModel) -> list[Op]:
     d, kind = event.data, event.kind
-    players = sum(1 for z in model.zones if z.startswith("line"))
     if kind == "round_start":
+        players = model.facts["players"]
         return ([Label("round", d["round"]), Label("dealer", d["dealer"]), Label("turn", None)]
                 + [Label(f"status{s}", ACTIVE) for s in range(players)])
     if kind == "draw":
@@ -87,16 +87,12 @@ def ops(event: Event, model: TableModel) -> list[Op]:
 
 def derive(model: TableModel) -> dict:
     """Each line's round value, by the engine's scoring of the cards shown."""
-    deck, options = model.facts["deck"], model.facts["options"]
-    out = {}
-    for name, zone in model.zones.items():
-        if name.startswith("line"):
-            s = zone.owner
-            out[f"value{s}"] = round_value(
-                [deck[c] for c in zone.items], [deck[c] for c in model.zones[f"mods{s}"].items],
-                busted=model.labels[f"status{s}"] == BUSTED, brutal=options.brutal,
-                pair_counts_twice=options.lucky13_pair_counts_twice)
-    return out
+    options = model.facts["options"]
+    players = model.facts["players"]
+    shown = Flip7Table.of(model, players)
+    return {f"value{s}": shown.round_value(s, model.facts["deck"], options.brutal,
+                                           options.lucky13_pair_counts_twice)
+            for s in range(players)}
 
 
 PROJECTION = Projection(empty, from_view, ops, derive)
