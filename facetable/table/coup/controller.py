@@ -7,6 +7,8 @@ may see are items keyed by card id.
 """
 from __future__ import annotations
 
+import copy
+
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF
 from PySide6.QtWidgets import QMenu
 
@@ -82,17 +84,12 @@ class CoupController(TableController):
             panel.set_rect(r.x, r.y, r.w, r.h)
             pile = lay.coins[s]
             panel.reserve = pile.w + 8
-            detail = ""
-            if model.winner == s:
-                detail = translate("Coup", "wins")
-            elif model.out[s]:
-                detail = translate("Coup", "out")
-            panel.set_text(self.names[s], detail, s == model.actor, model.out[s])
             coins = self.piles[s]
             coins.rtl = self.rtl
             coins.set_rect(pile.x, pile.y, pile.w, pile.h)
             coins.set_count(model.coins[s])
             coins.setVisible(not model.out[s])
+        self.show_labels()
         self.deck_item.set_rect(lay.deck.x, lay.deck.y, lay.deck.w, lay.deck.h)
         self.deck_item.set_count(model.deck)
         label = lay.deck_label
@@ -154,7 +151,19 @@ class CoupController(TableController):
         return history.banner_lines(self.model, self.names)
 
     # --- animation: cards turned over where they lie, coins in flight --------------------------
+    def show_labels(self) -> None:
+        """Who is out, who won and whose turn it is, as the cards that have landed show."""
+        shown = self.labels_model()
+        for s, panel in enumerate(self.panels):
+            detail = ""
+            if shown.winner == s:
+                detail = translate("Coup", "wins")
+            elif shown.out[s]:
+                detail = translate("Coup", "out")
+            panel.set_text(self.names[s], detail, s == shown.actor, shown.out[s])
+
     def apply_event(self, event: Event) -> None:
+        self.model = copy.copy(self.model)   # the one before stays on the labels until landing
         follow(self.model, self.zones, event)
 
     def picture(self, zones: TableModel, view: View | None = None) -> CoupTable:
