@@ -43,34 +43,20 @@ def _games(options: list) -> list:
     return [(options[n % len(options)], 1000 + n) for n in range(GAMES)]
 
 
-@pytest.mark.parametrize("chunk", range(4))
-def test_crack_table_never_drifts(chunk):
-    for options, seed in _games(CRACK_OPTIONS)[chunk::4]:
-        check_game("crack", CRACK, crack.setup, options, seed)
+#: Each game's zones, setup and option sets.
+CHECKED = {"crack": (CRACK, crack.setup, CRACK_OPTIONS),
+           "flip7": (FLIP7, flip7.setup, FLIP7_OPTIONS),
+           "coup": (COUP, coup.setup, COUP_OPTIONS),
+           "goodface": (GOODFACE, goodface.setup, GOODFACE_OPTIONS),
+           "faceguess": (FACEGUESS, faceguess.setup, FACEGUESS_OPTIONS)}
 
 
 @pytest.mark.parametrize("chunk", range(4))
-def test_flip7_table_never_drifts(chunk):
-    for options, seed in _games(FLIP7_OPTIONS)[chunk::4]:
-        check_game("flip7", FLIP7, flip7.setup, options, seed)
-
-
-@pytest.mark.parametrize("chunk", range(4))
-def test_coup_table_never_drifts(chunk):
-    for options, seed in _games(COUP_OPTIONS)[chunk::4]:
-        check_game("coup", COUP, coup.setup, options, seed)
-
-
-@pytest.mark.parametrize("chunk", range(4))
-def test_goodface_table_never_drifts(chunk):
-    for options, seed in _games(GOODFACE_OPTIONS)[chunk::4]:
-        check_game("goodface", GOODFACE, goodface.setup, options, seed)
-
-
-@pytest.mark.parametrize("chunk", range(4))
-def test_faceguess_table_never_drifts(chunk):
-    for options, seed in _games(FACEGUESS_OPTIONS)[chunk::4]:
-        check_game("faceguess", FACEGUESS, faceguess.setup, options, seed)
+@pytest.mark.parametrize("game", CHECKED)
+def test_the_table_never_drifts(game, chunk):
+    projection, setup, options = CHECKED[game]
+    for choice, seed in _games(options)[chunk::4]:
+        check_game(game, projection, setup, choice, seed)
 
 
 def test_a_drifting_table_is_caught_naming_game_seed_move_and_zone():

@@ -154,7 +154,8 @@ class TableModel:
         self.zones: dict[str, Zone] = {z.name: z for z in zones}
         self.items: dict[int, Item] = {}
         self.labels: dict[str, Any] = {}
-        #: What never changes in a game and every seat knows (the deck's faces, the options).
+        #: What never changes in a game and every seat knows (the deck's faces, the options),
+        #: and the seat shown (``seat``).
         self.facts: dict[str, Any] = {}
         self._where: dict[int, str] = {}
         self._anonymous = -1
@@ -354,11 +355,14 @@ class Projection:
 
     def start(self, view: Any) -> TableModel:
         model = self.empty(view)
+        model.facts["seat"] = view.seat
         self.settle(model)
         return model
 
     def project(self, view: Any) -> TableModel:
-        return self.from_view(view)
+        model = self.from_view(view)
+        model.facts["seat"] = view.seat
+        return model
 
     def play(self, model: TableModel, event: Any) -> list[Op]:
         """Apply an event's operations to ``model``; returns them (for the animations)."""

@@ -15,7 +15,8 @@ from ..zones import (NOBODY, OWNER, Identify, Label, Move, MoveUnknown, Op, Proj
                      TableModel, Zone)
 
 
-def _empty(players: int) -> TableModel:
+def empty(view: View) -> TableModel:
+    players = view.players
     zones = [Zone("deck", "pile", None, NOBODY, count=0)]
     for s in range(players):
         zones += [Zone(f"hand{s}", "fan", s, OWNER), Zone(f"up{s}", "row", s)]
@@ -26,12 +27,8 @@ def _empty(players: int) -> TableModel:
     return model
 
 
-def empty(view: View) -> TableModel:
-    return _empty(view.players)
-
-
 def from_view(view: View) -> TableModel:
-    model = _empty(view.players)
+    model = empty(view)
     model.set_count("deck", view.deck_size)
     for s in range(view.players):
         if s == view.seat:

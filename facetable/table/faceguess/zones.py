@@ -16,7 +16,8 @@ from ..zones import (NOBODY, OWNER, Flip, Label, Move, Op, Projection, Reveal, S
                      TableModel, Zone)
 
 
-def _empty(players: int) -> TableModel:
+def empty(view: View) -> TableModel:
+    players = view.players
     zones = [Zone("deck", "pile", None, NOBODY, count=0),
              Zone("discard", "pile", None, NOBODY, count=0)]
     for s in range(players):
@@ -25,12 +26,6 @@ def _empty(players: int) -> TableModel:
     model.labels.update({"start": None, "round": 0, "guesser": None, "winners": ()})
     for s in range(players):
         model.labels.update({f"score{s}": 0, f"right{s}": 0})
-    return model
-
-
-def empty(view: View) -> TableModel:
-    model = _empty(view.players)
-    model.facts["seat"] = view.seat
     return model
 
 

@@ -23,7 +23,8 @@ from ..zones import (NOBODY, OWNER, Label, Op, Projection, Reveal, SetCount, Tak
 SHARED = ("deck", "box", "stack", "flip")
 
 
-def _empty(players: int) -> TableModel:
+def empty(view: View) -> TableModel:
+    players = view.players
     zones = [Zone("deck", "pile", None, NOBODY, count=0), Zone("box", "pile", None, NOBODY,
                                                                   count=0),
              Zone("stack", "stack", None, OWNER), Zone("flip", "pile")]
@@ -32,12 +33,6 @@ def _empty(players: int) -> TableModel:
     model = TableModel(zones)
     model.labels.update({"owner": None, "holder": None, "round": 0, "winners": ()})
     model.labels.update({f"must{s}": False for s in range(players)})
-    return model
-
-
-def empty(view: View) -> TableModel:
-    model = _empty(view.players)
-    model.facts["seat"] = view.seat
     return model
 
 
