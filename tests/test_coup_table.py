@@ -14,7 +14,8 @@ from facetable.engine.coup import Options, setup
 from facetable.engine.coup import actions as A
 from facetable.table.coup import text
 from facetable.table.coup.items import FlyingCoin
-from facetable.table.coup.model import BACK_SLOTS, BACKS, CoupTable, is_back
+from facetable.table.coup.model import BACK_SLOTS, BACKS, CoupTable, follow, is_back
+from facetable.table.coup.zones import PROJECTION
 import table_helpers
 
 
@@ -188,15 +189,16 @@ def test_exchanges_by_several_humans_stay_private(window, qtbot):
 def test_model_from_events_matches_the_view_after_every_action(qapp, players, seat):
     state = setup(Options(players=players), 11)
     model = CoupTable.empty(players, state.copies, seat)
+    zones = PROJECTION.start(state.view(seat))
     for event in state.start_events:
-        model.apply(event.seen_by(seat))
+        follow(model, zones, event.seen_by(seat))
     rng = random.Random(players)
     for _ in range(400):
         if state.is_over:
             break
         mover = rng.choice(state.deciders())
         for event in state.apply(rng.choice(state.legal_actions(mover)), mover):
-            model.apply(event.seen_by(seat))
+            follow(model, zones, event.seen_by(seat))
             text.event_text(event.seen_by(seat), [f"P{s}" for s in range(players)],
                             state.copies)
         view = state.view(seat)
