@@ -8,8 +8,8 @@ or a spectator's public view when only bots play.
 
 Every applied action is saved at once (``recorder``, see ``facetable.saves``), before the table
 shows it: a kill at any moment loses at most the action being applied. A resumed game (``moves``)
-is replayed onto the table instantly when it starts; a hot-seat game with secrets resumes behind
-the curtain.
+is replayed onto the table instantly when it starts; a hot-seat game with secrets starts (or
+resumes) on the public view, and its first human takes the screen behind the curtain.
 
 When several seats decide at once (a reaction window, a simultaneous commit) the engine keeps
 their answers hidden until the last is in and settles the window itself. The session first lets
@@ -139,8 +139,10 @@ class GameSession(QObject):
         self._save_failed = False
         #: A resumed game's moves, replayed onto the table by ``start``.
         self._pending = list(moves)
-        if self._pending and self.hidden_info and len(humans) > 1:
-            self.looking = SPECTATOR                 # resumes behind the curtain
+        if self.hidden_info and len(humans) > 1 and not open_hands:
+            # Hot-seat with secrets: nobody's hand is on screen until its owner takes the
+            # screen behind the curtain (a new game as a resumed one, issue 22).
+            self.looking = SPECTATOR
         self.table_options = table_options or (self.spec.table_options()
                                                if self.spec.table_options else None)
         self.controller = self._new_controller()
