@@ -32,7 +32,7 @@ from .menus import make_action, radio_menu
 from .session import GameSession, Seat, trace
 from .side_panels import LogPanel, PrivateLog, ScorePanel
 from .table_view import TableView
-from .window_access import WindowAccess
+from .window_access import PANEL_WIDTH, WindowAccess
 
 if TYPE_CHECKING:
     from .game_files import GameFiles
@@ -138,7 +138,7 @@ class MainWindow(QMainWindow):
             dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
             self.addDockWidget(self.access.dock_area(), dock)
             self.docks[key] = dock
-        self.resizeDocks(list(self.docks.values()), [240] * 3, Qt.Orientation.Horizontal)
+        self.resizeDocks(list(self.docks.values()), [PANEL_WIDTH] * 3, Qt.Orientation.Horizontal)
         self.access.name_panels()
         self.access.build_menu()
 
@@ -431,6 +431,7 @@ class MainWindow(QMainWindow):
         with a ``resumed`` one (a ``facetable.saves.Loaded``: its moves are replayed first)."""
         self.end_game()
         self._show_table()
+        self.access.restore_panels()
         self._setup = (game, options, list(seats), table_options)
         self.private_log.clear()
         recorder = self._recorder(game, options, seats, seed, table_options, resumed)
