@@ -28,3 +28,22 @@ def test_listed_choices_go_in_the_list(qtbot):
     assert bar.choices.count() == 3 and bar.buttons.count() == 0
     bar._activated(bar.choices.item(2))
     assert chosen == [targets[2]]
+
+
+def test_the_default_choice_has_the_focus(qtbot):
+    """The safe choice (``default``) is focused, not the first one (issue 22)."""
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.show()
+    host.activateWindow()
+    qtbot.waitUntil(host.isActiveWindow, timeout=3000)
+    bar = ActionBar(host)
+    bar.show()
+    legal = [Action("hit"), Action("stay")]
+    bar.show_choices("?", legal, lambda a: a.kind, default=Action("stay"))
+    assert [b.hasFocus() for b in bar._button_widgets] == [False, True]
+    bar.show_choices("?", legal, lambda a: a.kind)
+    assert [b.hasFocus() for b in bar._button_widgets] == [True, False]
+    targets = [Action("target", seat=s, item=100) for s in range(3)]
+    bar.show_choices("?", targets, lambda a: f"seat {a.seat}", default=targets[2])
+    assert bar.choices.currentRow() == 2 and bar.choices.hasFocus()

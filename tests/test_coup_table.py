@@ -222,7 +222,7 @@ def _adopt(window, state, seats):
     """A session at the table that continues from ``state`` (a set-up position)."""
     session = window.start_game("coup", state.options, seats, seed=0, autostart=False)
     session.state = state
-    session.controller.load(state.view(session.looking))
+    session._switch_viewer(session.humans[0])   # the first human has taken the screen
     session._started = True
     return session
 
@@ -291,6 +291,36 @@ def test_reaction_prompt_challenge_block_allow_with_keys(window, qtbot):
     assert _buttons(window) == ["Block with Contessa  (B)", "Allow  (A)"]
     qtbot.keyClick(window, Qt.Key.Key_B)
     assert state.blocker == 1 and state.phase == "challenge"
+
+
+def test_the_safe_answer_has_the_keyboard_focus(window, qtbot):  # CP-9, CP-10
+    """Enter never challenges or blocks by accident: Allow has the focus in a reaction
+    window, and a player challenged while holding the card has Show on it (issue 22)."""
+    state = game(3, {0: (ASSASSIN, DUKE), 1: (CONTESSA, CAPTAIN), 2: (DUKE, DUKE)})
+    session = _adopt(window, state, [Seat("Lan", False, "random"), Seat("Me", True),
+                                     Seat("C", False, "random")])
+    state.coins[0] = 3
+    turns = []
+    session.human_turn.connect(lambda seat, legal: turns.append(legal))
+    session.controller.play(session.redact(state.apply(A.assassinate(1), 0)))
+    state.apply(A.allow(), 2)
+    session.offer_to_human()
+    _active(window, qtbot)
+    focused = lambda: [b.text() for b in window.actions_bar._button_widgets  # noqa: E731
+                       if b.hasFocus()]
+    assert focused() == ["Allow  (A)"]
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Return)       # Enter lets it go
+    assert state.phase == "block" and state.deciders() == (1,)
+    qtbot.waitUntil(lambda: len(turns) >= 2)
+    assert focused() == ["Allow  (A)"]                             # not "Block with Contessa"
+    qtbot.keyClick(window, Qt.Key.Key_B)
+    assert state.blocker == 1 and state.phase == "challenge"
+    # the assassin challenges the block; Me holds the Contessa: Show is the safe answer
+    state.apply(A.challenge(), 0)
+    session.offer_to_human()
+    qtbot.waitUntil(lambda: len(turns) >= 3)
+    assert any(a.kind == "refuse" for a in turns[-1])
+    assert focused() and focused()[0].startswith("Show")
 
 
 def test_coup_and_assassinate_ask_first_and_back_undoes_nothing(window, qtbot):  # CP-19

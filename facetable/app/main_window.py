@@ -676,9 +676,10 @@ class MainWindow(QMainWindow):
         self._prompt = c.prompt(seat)
         # A new choice puts the keyboard on its buttons, unless the player is moving the
         # table's focus ring; a changed one (a card staged) leaves the focus where it is.
-        self.actions_bar.show_choices(self._prompt, c.listed(legal), c.action_text,
-                                      c.button_key,
-                                      focus_buttons=refocus and c.keys.current is None)
+        listed = c.listed(legal)
+        self.actions_bar.show_choices(self._prompt, listed, c.action_text, c.button_key,
+                                      focus_buttons=refocus and c.keys.current is None,
+                                      default=c.suggested_action(listed))
         self._refresh_scores()
         self.access.describe_table(self._prompt)
 

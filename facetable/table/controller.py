@@ -308,6 +308,12 @@ class TableController(QObject):
         """What a reaction countdown plays when time runs out (None: no countdown here)."""
         return None
 
+    def suggested_action(self, legal: list[Action]) -> Action | None:
+        """The choice the action bar puts the keyboard on first, so Enter never plays the
+        risky one by accident: the safe answer (let a claim go), the best target for the
+        player choosing. None: the first choice. By default the countdown's answer."""
+        return self.default_action(legal)
+
     def show_final(self, state: Any) -> None:
         """The game is over and nothing is secret any more: show what only the full state
         holds (the cards still face down, which claims were bluffs)."""

@@ -246,7 +246,13 @@ class CoupController(TableController):
         return None
 
     def default_action(self, legal: list[Action]) -> Action | None:
+        """A reaction lets the claim or block go (Allow): never a challenge or a block."""
         return ALLOW_A if ALLOW_A in legal else None
+
+    def suggested_action(self, legal: list[Action]) -> Action | None:
+        """Allow in a reaction; challenged while holding the card, showing it (CP-10)."""
+        shows = [a for a in legal if a.kind == "show"]
+        return self.default_action(legal) or (shows[0] if shows else None)
 
     def _choose(self, action: Action) -> None:
         self.withdraw()
