@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .contract import (SPECTATOR, Action, Event, GameState, IllegalAction, Move, Outcome,
                        replay)
-from .options import GameOptions, OptionField, OptionSet, OptionsError, Range
+from .options import Applies, GameOptions, OptionField, OptionSet, OptionsError, Range
 
-__all__ = ["SPECTATOR", "Action", "Event", "GameOptions", "GameState", "IllegalAction", "Move",
+__all__ = ["SPECTATOR", "Action", "Applies", "Event", "GameOptions", "GameState", "IllegalAction", "Move",
            "OptionField", "OptionSet", "OptionsError", "Outcome", "Range", "replay"]
