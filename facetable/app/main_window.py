@@ -50,6 +50,12 @@ COUNTDOWNS = ((QT_TRANSLATE_NOOP("MainWindow", "Off"), 0),
               (QT_TRANSLATE_NOOP("MainWindow", "10 seconds"), 10),
               (QT_TRANSLATE_NOOP("MainWindow", "20 seconds"), 20),
               (QT_TRANSLATE_NOOP("MainWindow", "30 seconds"), 30))
+QUIET_REACTIONS = ((QT_TRANSLATE_NOOP("MainWindow", "Ask me every time"), "off"),
+                   (QT_TRANSLATE_NOOP("MainWindow", "Pass unless I hold a card that blocks"),
+                    "unless_able"),
+                   (QT_TRANSLATE_NOOP("MainWindow", "Pass unless I hold a card that blocks; "
+                                                    "ask me about challenges"),
+                    "ask_challenges"))
 HAND_OVER_PAUSES = ((QT_TRANSLATE_NOOP("MainWindow", "Wait for Done"), "button"),
                     (QT_TRANSLATE_NOOP("MainWindow", "2 seconds"), 2),
                     (QT_TRANSLATE_NOOP("MainWindow", "4 seconds"), 4),
@@ -78,6 +84,8 @@ class MainWindow(QMainWindow):
         self.open_hands = open_hands
         self.confirm = bool(getattr(settings, "confirm_irreversible", True))
         self.countdown_s = int(getattr(settings, "reaction_countdown_s", 0))
+        #: Others' claims that do not concern the human pass by themselves (see Settings).
+        self.quiet_reactions = getattr(settings, "quiet_reactions", "off")
         self.hints = bool(getattr(settings, "odds_helper", False))
         #: Hot-seat: "button" (wait for Done) or seconds before the curtain (0: none).
         self.hand_over_pause = getattr(settings, "hand_over_pause", "button")
@@ -189,6 +197,9 @@ class MainWindow(QMainWindow):
         radio_menu(view, translate("MainWindow", "Time to react to a claim"), self,
                    [(tr(l), v) for l, v in COUNTDOWNS], lambda v: v == self.countdown_s,
                    self.set_countdown)
+        radio_menu(view, translate("MainWindow", "Others' claims that do not concern me"), self,
+                   [(tr(l), v) for l, v in QUIET_REACTIONS],
+                   lambda v: v == self.quiet_reactions, self.set_quiet_reactions)
         self.confirm_action = make_action(
             translate("MainWindow", "Confirm moves that cannot be undone"), self, checkable=True)
         self.confirm_action.setChecked(self.confirm)
@@ -328,6 +339,15 @@ class MainWindow(QMainWindow):
             self.settings.reaction_countdown_s = seconds
             self._settings_changed()
 
+    def set_quiet_reactions(self, mode: str) -> None:
+        """Let others' claims pass without asking (``Settings.quiet_reactions``), from now on."""
+        self.quiet_reactions = mode
+        if self.session:
+            self.session.quiet_reactions = mode
+        if self.settings is not None:
+            self.settings.quiet_reactions = mode
+            self._settings_changed()
+
     def set_undo_mode(self, mode: str) -> None:
         """Undo's mode (Edit → Undo mode), remembered."""
         if self.settings is not None:
@@ -456,6 +476,7 @@ class MainWindow(QMainWindow):
         session.countdown.connect(self._countdown)
         session.confirm = self.confirm
         session.countdown_s = self.countdown_s
+        session.quiet_reactions = self.quiet_reactions
         self.undo_menu.attach(session)
         self._refresh_scores()
         if autostart:
