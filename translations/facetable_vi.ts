@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+101"/>
+        <location filename="../facetable/app/action_bar.py" line="+102"/>
         <source>Your move</source>
         <extracomment>Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip has it all). Actions shown as big buttons with a key, rather than in the list: (kind, value) -&gt; key.</extracomment>
         <translation>Nước đi của bạn</translation>
@@ -25,7 +25,7 @@
         <translation>Sự cố</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+54"/>
         <source>Confirm</source>
         <translation>Xác nhận</translation>
     </message>
@@ -56,7 +56,7 @@
 <context>
     <name>Bots</name>
     <message>
-        <location filename="../facetable/games/coup.py" line="+17"/>
+        <location filename="../facetable/games/coup.py" line="+16"/>
         <source>Balanced</source>
         <extracomment>Bot style id -&gt; label (context &quot;Bots&quot;): the personality presets. The new-game dialog adds &quot;Random (hidden)&quot;: one of them drawn per seat from the game&apos;s seed and never shown.</extracomment>
         <translation>Cân bằng</translation>
@@ -82,10 +82,10 @@
         <translation>Thù dai</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location filename="../facetable/games/crack.py" line="+24"/>
+        <location line="+26"/>
+        <location filename="../facetable/games/crack.py" line="+21"/>
         <location filename="../facetable/games/faceguess.py" line="+29"/>
-        <location filename="../facetable/games/flip7.py" line="+32"/>
+        <location filename="../facetable/games/flip7.py" line="+31"/>
         <location filename="../facetable/games/goodface.py" line="+39"/>
         <source>Picks any legal move.</source>
         <translation>Chọn bất kỳ nước đi hợp lệ nào.</translation>
@@ -228,12 +228,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+266"/>
+        <location line="+287"/>
         <source>out</source>
         <translation>bị loại</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-277"/>
         <source>Court deck</source>
         <translation>Bài để bốc</translation>
     </message>
@@ -244,7 +244,7 @@
         <translation>Ngân khố</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+218"/>
         <source>(%1 chosen)</source>
         <translation>(đã chọn %1)</translation>
     </message>
@@ -1163,7 +1163,7 @@
 <context>
     <name>DealCode</name>
     <message>
-        <location filename="../facetable/app/game_files.py" line="+36"/>
+        <location filename="../facetable/app/game_files.py" line="+37"/>
         <source>Type or paste a deal code.</source>
         <translation>Hãy gõ hoặc dán một mã chia bài.</translation>
     </message>
@@ -1525,7 +1525,7 @@
         <translation type="vanished">vòng này %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+75"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+74"/>
         <source>%1 this round</source>
         <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
         <translation>%1 vòng này</translation>
@@ -1536,7 +1536,7 @@
         <translation>%1 điểm</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>%1 đang giữ Số 0 nên phải rút bài</translation>
     </message>
@@ -1726,7 +1726,7 @@
         <translation>%1 (bạn)</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="-158"/>
+        <location filename="../facetable/table/flip7/controller.py" line="-159"/>
         <location filename="../facetable/table/flip7/text.py" line="+13"/>
         <source>Hit</source>
         <translation>Rút bài</translation>
@@ -1884,18 +1884,18 @@
         <translation>&amp;Xuất ván này…</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <location line="+22"/>
+        <location line="+74"/>
+        <location line="+24"/>
         <source>Game file</source>
         <translation>Tệp ván chơi</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>Open game file</source>
         <translation>Mở tệp ván chơi</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>This game is not finished (%1 moves). Play on from where it stopped, or watch it?</source>
         <translation>Ván này chưa kết thúc (%1 nước đi). Chơi tiếp từ chỗ đã dừng, hay xem lại?</translation>
     </message>
@@ -1915,8 +1915,8 @@
         <translation>Không có ván nào để xuất.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+7"/>
+        <location line="+16"/>
+        <location line="+8"/>
         <source>Export game</source>
         <translation>Xuất ván chơi</translation>
     </message>
@@ -1941,13 +1941,13 @@
         <translation>Đã sao chép mã chia bài: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+7"/>
+        <location line="+8"/>
+        <location line="+8"/>
         <source>New game from deal code</source>
         <translation>Ván mới từ mã chia bài</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Deal code:</source>
         <translation>Mã chia bài:</translation>
     </message>
@@ -1955,7 +1955,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../facetable/games/coup.py" line="-27"/>
+        <location filename="../facetable/games/coup.py" line="-28"/>
         <source>Deck: {cards} cards, {copies} of each role (one deck of playing cards)</source>
         <translation>Bộ bài: {cards} lá, mỗi vai {copies} lá (một bộ bài tây)</translation>
     </message>
@@ -1966,10 +1966,10 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../facetable/games/crack.py" line="-17"/>
-        <location filename="../facetable/games/faceguess.py" line="-19"/>
-        <location filename="../facetable/games/flip7.py" line="-23"/>
-        <location filename="../facetable/games/goodface.py" line="-29"/>
+        <location filename="../facetable/games/crack.py" line="-18"/>
+        <location filename="../facetable/games/faceguess.py" line="-20"/>
+        <location filename="../facetable/games/flip7.py" line="-24"/>
+        <location filename="../facetable/games/goodface.py" line="-30"/>
         <source>Players</source>
         <translation>Người chơi</translation>
     </message>
@@ -2102,7 +2102,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../facetable/app/game_over.py" line="+45"/>
+        <location filename="../facetable/app/game_over.py" line="+38"/>
         <source>Place</source>
         <translation>Hạng</translation>
     </message>
@@ -2132,22 +2132,21 @@
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+113"/>
+        <location filename="../facetable/app/main_window.py" line="+603"/>
         <source>Watch the replay</source>
-        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>Xem lại ván</translation>
     </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+278"/>
+        <location filename="../facetable/app/session.py" line="+286"/>
         <source>The game could not be saved: %1</source>
-        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
+        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Reactions let pass without asking (``TableController.quiet_answer``): &quot;off&quot;, &quot;unless_able&quot; or &quot;ask_challenges&quot;. Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
         <translation>Không lưu được ván chơi: %1</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+116"/>
         <source>Please wait for your turn.</source>
         <translation>Vui lòng chờ đến lượt của bạn.</translation>
     </message>
@@ -2803,18 +2802,18 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="-68"/>
+        <location filename="../facetable/app/main_window.py" line="-558"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Normal</source>
         <translation>Bình thường</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-18"/>
         <source>Fast</source>
         <translation>Nhanh</translation>
     </message>
@@ -2845,6 +2844,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Ask me every time</source>
+        <translation>Luôn hỏi tôi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass unless I hold a card that blocks</source>
+        <translation>Bỏ qua, trừ khi tôi giữ lá có thể chặn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass unless I hold a card that blocks; ask me about challenges</source>
+        <translation>Bỏ qua, trừ khi tôi giữ lá có thể chặn; hỏi tôi về việc kiểm tra</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Wait for Done</source>
         <translation>Chờ bấm Xong</translation>
     </message>
@@ -2879,9 +2893,10 @@
         <translation>Dài</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <location filename="../facetable/app/window_access.py" line="+172"/>
+        <location line="+74"/>
+        <location filename="../facetable/app/window_access.py" line="+188"/>
         <source>Scores</source>
+        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Others&apos; claims that do not concern the human pass by themselves (see Settings). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>Điểm số</translation>
     </message>
     <message>
@@ -2911,12 +2926,12 @@
         <translation>&amp;Ván mới…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Thoát</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Thống kê…</translation>
     </message>
@@ -2949,6 +2964,11 @@
         <location line="+4"/>
         <source>Time to react to a claim</source>
         <translation>Thời gian phản ứng với một lời tuyên bố</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Others&apos; claims that do not concern me</source>
+        <translation>Lời tuyên bố của người khác không liên quan đến tôi</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2985,7 +3005,7 @@
         <translation>&amp;Giới thiệu FaceTable</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>About FaceTable</source>
         <translation>Giới thiệu FaceTable</translation>
     </message>
@@ -2997,7 +3017,7 @@
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Cách chơi: Trợ giúp → Luật chơi… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+186"/>
         <source>Quit FaceTable while your game of %1 is still going?</source>
         <translation>Thoát FaceTable khi ván %1 của bạn vẫn đang chơi?</translation>
     </message>
@@ -3033,7 +3053,7 @@
         <translation>Bắt đầu ván mới</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Game in progress</source>
         <translation>Ván đang chơi</translation>
     </message>
@@ -3043,12 +3063,12 @@
         <translation>Chơi tiếp</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>The game will not be saved: %1</source>
         <translation>Ván này sẽ không được lưu: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Saved game</source>
         <translation>Ván đã lưu</translation>
     </message>
@@ -3060,7 +3080,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+91"/>
         <source>The game was resumed after %Ln move(s).</source>
         <translation>
             <numerusform>Ván chơi được tiếp tục sau %Ln nước đi.</numerusform>
@@ -3071,7 +3091,7 @@
         <translation type="vanished">Ván %1 của bạn với %2 đang chờ (đã có %3 nước đi).</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-111"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Không có ván nào đang dở để chơi tiếp.</translation>
     </message>
@@ -3096,7 +3116,7 @@
         <translation type="vanished">Ván chơi được tiếp tục sau %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+199"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(còn %1 giây, sau đó: %2)</translation>
     </message>
@@ -3121,7 +3141,7 @@
     <message>
         <location filename="../facetable/app/window_access.py" line="-53"/>
         <source>Zoom in</source>
-        <extracomment>The table whose score panel waits to be fitted (``fit_scores``).</extracomment>
+        <extracomment>The table whose score panel waits to be fitted (``fit_scores``). The panels&apos; width before ``fit_scores`` first widened them this game, or None.</extracomment>
         <translation>Phóng to</translation>
     </message>
     <message>
@@ -3279,11 +3299,16 @@
         <source>These choices cannot start a game: {details}</source>
         <translation>Không thể bắt đầu ván với các lựa chọn này: {details}</translation>
     </message>
+    <message>
+        <location line="+251"/>
+        <source>Not used with the players and options chosen.</source>
+        <translation>Không dùng với số người chơi và các tùy chọn đã chọn.</translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../facetable/app/replay_window.py" line="+30"/>
+        <location filename="../facetable/app/replay_window.py" line="+33"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
@@ -3303,13 +3328,23 @@
         <translation>Nhanh nhất</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Replay: %1</source>
-        <extracomment>Milliseconds between two moves while playing, at speed 1.</extracomment>
+        <extracomment>Milliseconds between two moves while playing, at speed 1. The window&apos;s size when the screen has room for it.</extracomment>
         <translation>Xem lại: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+8"/>
+        <source>History</source>
+        <translation>Diễn biến</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Log</source>
+        <translation>Nhật ký</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Start</source>
         <translation>Đầu ván</translation>
     </message>
@@ -3353,12 +3388,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+201"/>
+        <location line="+225"/>
         <source>Play</source>
         <translation>Phát</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-224"/>
         <source>Play the moves one after another (Space)</source>
         <translation>Phát lần lượt từng nước đi (phím cách)</translation>
     </message>
@@ -3388,7 +3423,7 @@
         <translation>Tới cuối ván (End)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Playing speed</source>
         <translation>Tốc độ phát</translation>
     </message>
@@ -3403,8 +3438,9 @@
         <translation>Nhìn từ:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>Everything open</source>
+        <extracomment>The bar&apos;s width with the buttons&apos; words; narrower, the buttons show icons only (their tooltips keep the words), so the window fits a small screen.</extracomment>
         <translation>Mở hết mọi lá bài</translation>
     </message>
     <message>
@@ -3413,7 +3449,7 @@
         <translation>Bàn chơi (công khai)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+140"/>
         <source>Move %1 of %2</source>
         <translation>Nước đi %1 / %2</translation>
     </message>
@@ -3441,7 +3477,7 @@
 <context>
     <name>Replays</name>
     <message>
-        <location filename="../facetable/app/replays.py" line="+63"/>
+        <location filename="../facetable/app/replays.py" line="+64"/>
         <source>Not finished</source>
         <translation>Chưa kết thúc</translation>
     </message>
@@ -3451,12 +3487,13 @@
         <translation>%1 thắng</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+43"/>
         <source>Replays</source>
+        <extracomment>The list&apos;s columns, and the one it is sorted by at first (oldest game first).</extracomment>
         <translation>Xem lại các ván</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
@@ -3481,7 +3518,7 @@
         <translation>Nước đi</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+22"/>
         <source>Now</source>
         <translation>Bây giờ</translation>
     </message>
@@ -3491,7 +3528,7 @@
         <translation>Đang chơi</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>No game has been played yet.</source>
         <translation>Chưa có ván nào được chơi.</translation>
     </message>
@@ -3799,7 +3836,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../facetable/app/table_view.py" line="+54"/>
+        <location filename="../facetable/app/table_view.py" line="+58"/>
         <source>Card table</source>
         <extracomment>The zoom levels offered, in percent; Ctrl+= and Ctrl+- step through them. The smallest table a zoom lays out (tests/test_flip7_layout.py covers 740×440 and up).</extracomment>
         <translation>Bàn chơi bài</translation>
