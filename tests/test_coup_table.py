@@ -271,7 +271,9 @@ def test_turn_actions_have_keys_and_targets_are_clicked(window, qtbot):
     assert state.history[-1].action == A.steal(2)
 
 
-def test_reaction_prompt_challenge_block_allow_with_keys(window, qtbot):
+def _assassinated(window, qtbot):
+    """Lan (seat 0) assassinates Me (seat 1, holding a Contessa); seat 2 (a bot) has allowed:
+    Me is asked. Returns the state and the list of Me's offers."""
     state = game(3, {0: (ASSASSIN, DUKE), 1: (CONTESSA, CAPTAIN), 2: (DUKE, DUKE)})
     session = _adopt(window, state, [Seat("Lan", False, "random"), Seat("Me", True),
                                      Seat("C", False, "random")])
@@ -283,6 +285,11 @@ def test_reaction_prompt_challenge_block_allow_with_keys(window, qtbot):
     state.apply(A.allow(), 2)
     session.offer_to_human()
     _active(window, qtbot)
+    return session, state, turns
+
+
+def test_reaction_prompt_challenge_block_allow_with_keys(window, qtbot):
+    session, state, turns = _assassinated(window, qtbot)
     assert _buttons(window) == ["Challenge  (C)", "Allow  (A)"]
     assert "Lan claims Assassin: assassinate Me (pays 3)" in window.actions_bar.prompt.text()
     qtbot.keyClick(window, Qt.Key.Key_A)
@@ -296,16 +303,7 @@ def test_reaction_prompt_challenge_block_allow_with_keys(window, qtbot):
 def test_the_safe_answer_has_the_keyboard_focus(window, qtbot):  # CP-9, CP-10
     """Enter never challenges or blocks by accident: Allow has the focus in a reaction
     window, and a player challenged while holding the card has Show on it (issue 22)."""
-    state = game(3, {0: (ASSASSIN, DUKE), 1: (CONTESSA, CAPTAIN), 2: (DUKE, DUKE)})
-    session = _adopt(window, state, [Seat("Lan", False, "random"), Seat("Me", True),
-                                     Seat("C", False, "random")])
-    state.coins[0] = 3
-    turns = []
-    session.human_turn.connect(lambda seat, legal: turns.append(legal))
-    session.controller.play(session.redact(state.apply(A.assassinate(1), 0)))
-    state.apply(A.allow(), 2)
-    session.offer_to_human()
-    _active(window, qtbot)
+    session, state, turns = _assassinated(window, qtbot)
     focused = lambda: [b.text() for b in window.actions_bar._button_widgets  # noqa: E731
                        if b.hasFocus()]
     assert focused() == ["Allow  (A)"]
