@@ -24,21 +24,12 @@ from facetable.engine.contract import Action
 translate = QCoreApplication.translate
 
 
-
 #: The list of choices is this tall; the bar is always as tall as it, shown or not.
 LIST_HEIGHT = 96
 #: Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip
 #: has it all).
 PROMPT_LINES = 3
 BUTTON_HEIGHT = 34
-
-#: Actions shown as big buttons with a key, rather than in the list: (kind, value) -> key.
-BUTTONS = {("hit", None): "H", ("stay", None): "S", ("continue", None): "G", ("stop", None): "S",
-           ("draw", 0): "B", ("draw", 1): "W"}
-
-
-def button_key(action: Action) -> str | None:
-    return BUTTONS.get((action.kind, action.value))
 
 
 class ActionBar(QWidget):
@@ -115,15 +106,16 @@ class ActionBar(QWidget):
                      describe: Callable[[Action], str],
                      keys: Callable[[Action], str | None] | None = None,
                      focus_buttons: bool = True, default: Action | None = None) -> None:
-        """The prompt, a button with a key for each action that has one (``keys``, else the
-        defaults above), and a list of the others. The list, or else a button, takes the
-        keyboard focus (the buttons only with ``focus_buttons``): on ``default`` (the safe
-        choice: Allow rather than Challenge) when it is offered, else on the first."""
+        """The prompt, a button with a key for each action that has one (``keys``: the game's
+        declaration and its table say which), and a list of the others. The list, or else a
+        button, takes the keyboard focus (the buttons only with ``focus_buttons``): on
+        ``default`` (the safe choice: Allow rather than Challenge) when it is offered, else on
+        the first."""
         self._clear()
         self._set_prompt(prompt)
 
         def key_of(action: Action) -> str | None:
-            return (keys(action) if keys is not None else None) or button_key(action)
+            return keys(action) if keys is not None else None
         listed = [a for a in legal if key_of(a) is None]
         with_buttons = [a for a in legal if key_of(a) is not None]
         for action in with_buttons:

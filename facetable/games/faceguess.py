@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from facetable.engine import faceguess
 
-from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec
+from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec, random_first
 
 SPEC = GameSpec(
     id="faceguess",
     title=QT_TRANSLATE_NOOP("Games", "Face Guess"),
     setup=faceguess.setup,
+    deck=faceguess.full_deck,
+    next_first=random_first,                     # FG-2: the first start player is random
     options=faceguess.Options,
     option_labels={
         "players": QT_TRANSLATE_NOOP("GameOptions", "Players"),
