@@ -23,6 +23,9 @@ from .zones import Op, Projection, TableModel
 
 FELT = "#1f6b45"
 MOVE_MS = 320
+#: Reactions let pass without asking (the app's "Let reactions pass" setting): never ("off"),
+#: unless the player's own cards answer them, or that and every challenge is asked.
+QUIET_OFF, QUIET_UNLESS_ABLE, QUIET_ASK_CHALLENGES = "off", "unless_able", "ask_challenges"
 
 
 class TableController(QObject):
@@ -368,6 +371,19 @@ class TableController(QObject):
     def default_action(self, legal: list[Action]) -> Action | None:
         """What a reaction countdown plays when time runs out (None: no countdown here)."""
         return None
+
+    def quiet_answer(self, legal: list[Action], view: Any, mode: str) -> Action | None:
+        """The answer played for the player without asking, when they let reactions pass
+        (``mode``: ``QUIET_UNLESS_ABLE``, pass unless their own cards give them a real answer;
+        ``QUIET_ASK_CHALLENGES``, the same but ask about every challenge); None: ask them.
+        Read from the deciding seat's own view. By default every choice is asked."""
+        return None
+
+    def suggested_action(self, legal: list[Action]) -> Action | None:
+        """The choice the action bar puts the keyboard on first, so Enter never plays the
+        risky one by accident: the safe answer (let a claim go), the best target for the
+        player choosing. None: the first choice. By default the countdown's answer."""
+        return self.default_action(legal)
 
     def show_final(self, state: Any) -> None:
         """The game is over and nothing is secret any more: show what only the full state

@@ -19,7 +19,7 @@ from facetable.engine.coup.cards import SUIT_NAMES
 
 from . import history, text
 from ..animator import ms, parallel, pause, prop, sequence
-from ..controller import MOVE_MS, TableController
+from ..controller import MOVE_MS, QUIET_ASK_CHALLENGES, QUIET_OFF, TableController
 from ..geometry import Placement, Rect
 from .items import (GIVE_BACK, HIDDEN, KEEP, LOST, BannerItem, CoinPileItem, CoupCardItem,
                     CoupSeatPanel, CourtDeckItem, FlyingCoin, TreasuryItem)
@@ -267,7 +267,28 @@ class CoupController(TableController):
         return None
 
     def default_action(self, legal: list[Action]) -> Action | None:
+        """A reaction lets the claim or block go (Allow): never a challenge or a block."""
         return ALLOW_A if ALLOW_A in legal else None
+
+    def quiet_answer(self, legal: list[Action], view, mode: str) -> Action | None:
+        """Let a reaction pass (Allow) for a player who chose so, unless it concerns them (their
+        own action, or one aimed at them), they hold a card that blocks it (CP-9), or it is a
+        challenge and they asked to be asked about challenges."""
+        if mode == QUIET_OFF or ALLOW_A not in legal or view is None or view.seat < 0:
+            return None
+        if view.seat in (view.actor, view.pending.target):
+            return None
+        held = {view.role_of(c) for c in view.hand}
+        if any(a.kind == "block" and a.value in held for a in legal):
+            return None
+        if mode == QUIET_ASK_CHALLENGES and any(a.kind == "challenge" for a in legal):
+            return None
+        return ALLOW_A
+
+    def suggested_action(self, legal: list[Action]) -> Action | None:
+        """Allow in a reaction; challenged while holding the card, showing it (CP-10)."""
+        shows = [a for a in legal if a.kind == "show"]
+        return self.default_action(legal) or (shows[0] if shows else None)
 
     def _choose(self, action: Action) -> None:
         self.withdraw()
