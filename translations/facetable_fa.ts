@@ -335,18 +335,18 @@
 <context>
     <name>Coup</name>
     <message>
-        <location filename="../facetable/table/coup/controller.py" line="+83"/>
+        <location filename="../facetable/table/coup/controller.py" line="+160"/>
         <source>wins</source>
         <translation>برنده</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+287"/>
+        <location line="+231"/>
         <source>out</source>
         <translation>حذف‌شده</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-297"/>
         <source>Court deck</source>
         <translation>دستهٔ دربار</translation>
     </message>
@@ -357,7 +357,7 @@
         <translation>خزانه</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+238"/>
         <source>(%1 chosen)</source>
         <translation>(%1 انتخاب شده)</translation>
     </message>
@@ -1004,7 +1004,7 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+91"/>
+        <location filename="../facetable/table/crack/controller.py" line="+108"/>
         <source>Out</source>
         <extracomment>The keys of the big buttons: (kind, value) -&gt; key. The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>حذف‌شده</translation>
@@ -1015,7 +1015,7 @@
         <translation>‏%1 مهرهٔ پنهان</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+170"/>
         <source>Guess the value</source>
         <translation>حدس مقدار</translation>
     </message>
@@ -1045,7 +1045,7 @@
         <translation>‏%1 رمز همهٔ حریف‌ها را شکست و برنده شد!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/text.py" line="+20"/>
+        <location filename="../facetable/table/crack/text.py" line="+21"/>
         <source>black</source>
         <translation>سیاه</translation>
     </message>
@@ -1130,7 +1130,7 @@
         <translation>نوبتت را تمام کن و مهره‌ات را پنهان نگه دار</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>a tile</source>
         <translation>یک مهره</translation>
     </message>
@@ -1143,7 +1143,7 @@
         <translation type="vanished">مهرهٔ %2 %1 در جایگاه %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s held %2 tile</source>
         <translation>مهرهٔ %2 در دست %1</translation>
     </message>
@@ -1178,7 +1178,7 @@
         <translation>‏%1: غلط بود و مهره‌ای برای کشیدن نمانده: یکی از مهره‌هایت را رو کن</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="-170"/>
+        <location filename="../facetable/table/crack/controller.py" line="-173"/>
         <location filename="../facetable/table/crack/text.py" line="+8"/>
         <source>Draw a %1 tile</source>
         <translation>کشیدن مهرهٔ %1</translation>
@@ -1209,7 +1209,7 @@
         <translation>رو کردن %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>right</source>
         <extracomment>Marks that open a guess&apos;s line, so right and wrong read apart without colour too; the log panels colour the lines they open (``facetable.app.side_panels``).</extracomment>
         <translation>درست</translation>
@@ -1220,7 +1220,7 @@
         <translation>غلط</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2 is %3 — %4</source>
         <translation>‏%1: %2 برابر %3 — %4</translation>
     </message>
@@ -1638,7 +1638,7 @@
         <translation type="vanished">این دور %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+74"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+86"/>
         <source>%1 this round</source>
         <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
         <translation>%1 در این دور</translation>

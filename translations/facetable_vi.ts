@@ -335,18 +335,18 @@
 <context>
     <name>Coup</name>
     <message>
-        <location filename="../facetable/table/coup/controller.py" line="+83"/>
+        <location filename="../facetable/table/coup/controller.py" line="+160"/>
         <source>wins</source>
         <translation>thắng</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+287"/>
+        <location line="+231"/>
         <source>out</source>
         <translation>bị loại</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-297"/>
         <source>Court deck</source>
         <translation>Bài để bốc</translation>
     </message>
@@ -357,7 +357,7 @@
         <translation>Ngân khố</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+238"/>
         <source>(%1 chosen)</source>
         <translation>(đã chọn %1)</translation>
     </message>
@@ -1004,7 +1004,7 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+91"/>
+        <location filename="../facetable/table/crack/controller.py" line="+108"/>
         <source>Out</source>
         <extracomment>The keys of the big buttons: (kind, value) -&gt; key. The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>Bị loại</translation>
@@ -1015,7 +1015,7 @@
         <translation>%1 miếng úp</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+170"/>
         <source>Guess the value</source>
         <translation>Đoán giá trị</translation>
     </message>
@@ -1045,7 +1045,7 @@
         <translation>%1 đã phá mã của mọi đối thủ và chiến thắng!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/text.py" line="+20"/>
+        <location filename="../facetable/table/crack/text.py" line="+21"/>
         <source>black</source>
         <translation>đen</translation>
     </message>
@@ -1130,7 +1130,7 @@
         <translation>Kết thúc lượt và giữ miếng của bạn úp</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>a tile</source>
         <translation>một miếng</translation>
     </message>
@@ -1143,7 +1143,7 @@
         <translation type="vanished">miếng %2 ở ô %3 của %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s held %2 tile</source>
         <translation>miếng %2 %1 đang giữ</translation>
     </message>
@@ -1178,7 +1178,7 @@
         <translation>%1: đoán sai mà đã hết miếng để rút: hãy lật một miếng của bạn</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="-170"/>
+        <location filename="../facetable/table/crack/controller.py" line="-173"/>
         <location filename="../facetable/table/crack/text.py" line="+8"/>
         <source>Draw a %1 tile</source>
         <translation>Rút miếng %1</translation>
@@ -1209,7 +1209,7 @@
         <translation>Lật %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>right</source>
         <extracomment>Marks that open a guess&apos;s line, so right and wrong read apart without colour too; the log panels colour the lines they open (``facetable.app.side_panels``).</extracomment>
         <translation>đúng</translation>
@@ -1220,7 +1220,7 @@
         <translation>sai</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2 is %3 — %4</source>
         <translation>%1: %2 là %3 — %4</translation>
     </message>
@@ -1638,7 +1638,7 @@
         <translation type="vanished">vòng này %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+74"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+86"/>
         <source>%1 this round</source>
         <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
         <translation>%1 vòng này</translation>
