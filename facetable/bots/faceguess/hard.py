@@ -8,11 +8,12 @@ from facetable.engine.contract import Action
 from facetable.engine.faceguess import BAD, GOOD, View, commit, guess_for
 
 from .common import others, rival_weights
+from .personality import Styled
 from .reading import card_chance
 from .tendency import call_chances, card_chances, prefix_counts
 
 
-class HardBot:
+class HardBot(Styled):
     """Keeps a model of every opponent, read from the revealed cards and the guesses so far
     (``tendency``): the chance its card is Good this round, and the chance it calls Good about
     this seat, each a mixture of simple ways of playing weighed by how well they explained what
@@ -35,6 +36,9 @@ class HardBot:
     """
 
     name = "hard"
+    #: A style sets only its commits when it holds both kinds: its reading and calls are its
+    #: own.
+    styled_calls = False
     #: The total weight of the opponents' points against its own (a point to a player level
     #: with the others weighs one over the number of opponents).
     rival_total = 1.0
@@ -52,7 +56,7 @@ class HardBot:
     #: lead it leaves (``lead``: how much a point of lead is worth, a logistic scale).
     reach, samples, lead = 4, 400, 0.3
 
-    def choose(self, view: View, legal: list[Action], rng: random.Random) -> Action:
+    def plain(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         counts = prefix_counts(view)
         weights = rival_weights(view)
         if view.phase == "commit":
