@@ -9,7 +9,6 @@ from facetable.engine.faceguess import BAD, GOOD, View, commit, guess_for
 
 from .common import others, rival_weights
 from .personality import Styled
-from .reading import card_chance
 from .tendency import call_chances, card_chances, prefix_counts
 
 
@@ -26,11 +25,14 @@ class HardBot(Styled):
     close it mixes (``temperature``), so that it cannot be read in turn.
 
     Calls: for each opponent, the chance its card is Good, then the call worth more, a point
-    that a Good call hands that player counting against its own by its danger weight. Without
-    the fooled bonus a Bad card scores nothing, bluffing is rare, and the chance comes from the
-    plain habit reading (``reading.card_chance``) instead. With it, each opponent is also read
-    as picking at random, weighed against the habits by how well each explained its cards and
-    calls (``tendency``): a random player's streak means its hand holds less of that kind.
+    that a Good call hands that player counting against its own by its danger weight. The
+    model's ways of playing include each personality's (``personality``: a bluffer is a habit
+    below one, a contrarian plays against last round's calls about it, a follower plays last
+    round's majority and calls what each player showed): it is never told a seat's style and
+    reads it from the cards and calls, as any other habit. With the fooled bonus, each
+    opponent is also read as picking at random, weighed against the habits by how well each
+    explained its cards and calls (``tendency``): a random player's streak means its hand
+    holds less of that kind.
     Near the end (``reach``) it plays the round out instead and takes the calls most likely to
     win: a point handed to a player about to reach the target costs the game.
     """
@@ -69,12 +71,8 @@ class HardBot(Styled):
             heat = self.temperature if view.fooled_bonus else self.temperature_plain
             x = max(-30.0, min(30.0, delta / heat))
             return commit(GOOD) if rng.random() < 1.0 / (1.0 + exp(-x)) else commit(BAD)
-        if view.fooled_bonus:
-            cards = card_chances(view, counts)
-            total = self.call_rival_total
-        else:   # a Bad card scores nothing: bluffing rules add only noise to the plain reading
-            cards = {s: card_chance(view, s) for s in others(view)}
-            total = self.call_rival_total_plain
+        cards = card_chances(view, counts)
+        total = self.call_rival_total if view.fooled_bonus else self.call_rival_total_plain
         if view.deck_size < view.players or max(view.scores) >= view.target - self.reach:
             return guess_for(self.end_calls(view, cards, counts, rng), view.seat, view.players)
         calls = {}

@@ -159,6 +159,22 @@ def _last(view: View, i: int, o: int) -> float | None:
     return None if i == 0 else float(view.rounds[i - 1].cards[o] == GOOD)
 
 
+def _about_last(view: View, i: int, o: int) -> float:
+    """The share of Good calls about o in round index i - 1 (one half before any round)."""
+    if i == 0:
+        return 0.5
+    calls = [g[o] for g in view.rounds[i - 1].guesses if g is not None and g[o] is not None]
+    return sum(c == GOOD for c in calls) / len(calls) if calls else 0.5
+
+
+def _shown_last(view: View, i: int, o: int) -> float:
+    """The share of Good among the other players' cards in round index i - 1."""
+    if i == 0:
+        return 1.0
+    cards = [c for s, c in enumerate(view.rounds[i - 1].cards) if s != o]
+    return cards.count(GOOD) / len(cards)
+
+
 COMMIT_RULES: tuple[CommitRule, ...] = (
     lambda v, c, i, o: 1.0 - _step(_crowd(c[i], o)),            # against the crowd
     lambda v, c, i, o: _step(_crowd(c[i], o)),                  # with the crowd
@@ -167,6 +183,18 @@ COMMIT_RULES: tuple[CommitRule, ...] = (
     lambda v, c, i, o: 0.5 if i == 0 else _step(_last(v, i, o)),        # repeats
     lambda v, c, i, o: 0.5 if i == 0 else 1.0 - _step(_last(v, i, o)),  # switches
 )
+#: Without the fooled bonus, the bots' personalities (``personality``) also: against last
+#: round's calls about it (a contrarian), with last round's cards (a follower). With it, a
+#: Bad card scores too and the rules above already cover bluffing against the table.
+PERSONALITY_RULES: tuple[CommitRule, ...] = (
+    lambda v, c, i, o: 1.0 - _step(_about_last(v, i, o)),
+    lambda v, c, i, o: 1.0 - SLIP if _shown_last(v, i, o) >= 0.5 else SLIP,
+)
+
+
+def commit_rules(view: View) -> tuple[CommitRule, ...]:
+    """The commit rules weighed for this view's rules setting."""
+    return COMMIT_RULES if view.fooled_bonus else COMMIT_RULES + PERSONALITY_RULES
 
 
 def _follow(shown: Sequence[bool], rates: Sequence[float], p: float) -> list[tuple[float, float]]:
@@ -234,14 +262,15 @@ def card_chances(view: View, counts: Sequence[Counts] | None = None) -> dict[int
     habit = table_prior(view)
     mean = sum(w * r for w, r in zip(habit, RATES)) / sum(habit)
     share = HABIT_SHARE_FOOLED if view.fooled_bonus else HABIT_SHARE
-    rest = (1.0 - share) / len(COMMIT_RULES)
-    prior = [share * w for w in habit] + [rest] * len(COMMIT_RULES)
+    rules = commit_rules(view)
+    rest = (1.0 - share) / len(rules)
+    prior = [share * w for w in habit] + [rest] * len(rules)
     seats = [o for o in range(view.players) if o != view.seat]
     shown = {o: [r.cards[o] == GOOD for r in view.rounds] for o in seats}
     runs = {}
     for o in seats:
         runs[o] = [_follow(shown[o], [rate] * (rounds + 1), p) for rate in RATES]
-        for rule in COMMIT_RULES:
+        for rule in rules:
             # the first round says nothing about a reaction: the table's habit then
             rates = [mean] + [rule(view, counts, i, o) for i in range(1, rounds + 1)]
             runs[o].append(_follow(shown[o], rates, p))
@@ -327,7 +356,16 @@ def _target_usual(view: View, counts: Sequence[Counts], i: int, o: int, a: int) 
     return _step(_share(c.shown_good[a], c.shown_all[a], 0.5, 1.0))
 
 
-CALL_RULES: tuple[CallRule, ...] = (_habit, *map(_trend, TRENDS), _target_last, _target_usual)
+def _target_switch(view: View, counts: Sequence[Counts], i: int, o: int, a: int) -> float:
+    """Calls a the opposite of what a showed last round half the time, Good otherwise (a
+    contrarian; Good before anyone has shown a card)."""
+    if i == 0:
+        return 1.0 - SLIP
+    return 0.25 if view.rounds[i - 1].cards[a] == GOOD else 0.75
+
+
+CALL_RULES: tuple[CallRule, ...] = (_habit, *map(_trend, TRENDS), _target_last, _target_usual,
+                                    _target_switch)
 CALL_PRIOR = (0.5,) + (0.5 / (len(CALL_RULES) - 1),) * (len(CALL_RULES) - 1)
 
 
