@@ -192,6 +192,10 @@ PERSONALITY_RULES: tuple[CommitRule, ...] = (
 )
 
 
+#: How much likelier each of those is, before any card is shown, than one of the other rules.
+PERSONALITY_WEIGHT = 4.0
+
+
 def commit_rules(view: View) -> tuple[CommitRule, ...]:
     """The commit rules weighed for this view's rules setting."""
     return COMMIT_RULES if view.fooled_bonus else COMMIT_RULES + PERSONALITY_RULES
@@ -263,8 +267,9 @@ def card_chances(view: View, counts: Sequence[Counts] | None = None) -> dict[int
     mean = sum(w * r for w, r in zip(habit, RATES)) / sum(habit)
     share = HABIT_SHARE_FOOLED if view.fooled_bonus else HABIT_SHARE
     rules = commit_rules(view)
-    rest = (1.0 - share) / len(rules)
-    prior = [share * w for w in habit] + [rest] * len(rules)
+    rest = (1.0 - share) / len(COMMIT_RULES)
+    prior = [share * w for w in habit] + [rest] * len(COMMIT_RULES) + \
+        [rest * PERSONALITY_WEIGHT] * (len(rules) - len(COMMIT_RULES))
     seats = [o for o in range(view.players) if o != view.seat]
     shown = {o: [r.cards[o] == GOOD for r in view.rounds] for o in seats}
     runs = {}
