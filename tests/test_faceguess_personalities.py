@@ -197,3 +197,44 @@ def test_an_unknown_style_in_the_arena_is_a_clear_error(capsys):
         arena.main(["--game", "flip7", "--players", "2", "--games", "1",
                     "--bots", "easy@random,easy"])
     assert "no styles" in capsys.readouterr().err
+
+
+def test_the_new_game_dialog_offers_the_personalities_random_hidden_first(qtbot):
+    """A Face Guess bot seat starts at "Random (hidden)"; Coup's still start at its first
+    style (each game's ``default_style``)."""
+    from PySide6.QtWidgets import QComboBox
+
+    from facetable.app.new_game_dialog import NewGameDialog
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    combo = next(c for c in d.findChildren(QComboBox) if c.findData("faceguess") >= 0)
+    combo.setCurrentIndex(combo.findData("faceguess"))
+    styles = [d.findChild(QComboBox, f"seat_style_{i}") for i in range(4)]
+    assert all(styles)
+    assert [styles[1].itemData(i) for i in range(styles[1].count())] == \
+        [*PRESETS, RANDOM_STYLE]
+    assert [s.currentData() for s in styles[1:]] == [RANDOM_STYLE] * 3
+    assert [s.style for s in d.setup().seats] == [None] + [RANDOM_STYLE] * 3
+    other = NewGameDialog()
+    qtbot.addWidget(other)
+    combo = next(c for c in other.findChildren(QComboBox) if c.findData("coup") >= 0)
+    combo.setCurrentIndex(combo.findData("coup"))
+    coup_style = other.findChild(QComboBox, "seat_style_1")
+    assert coup_style.currentIndex() == 0 and coup_style.currentData() != RANDOM_STYLE
+
+
+def test_the_new_game_dialog_says_the_fooled_bonus_gives_bluffing_a_point(qtbot):
+    """FG-11 in a line under the options, whether the bonus is on or off."""
+    from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel
+
+    from facetable.app.new_game_dialog import NewGameDialog
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    combo = next(c for c in d.findChildren(QComboBox) if c.findData("faceguess") >= 0)
+    combo.setCurrentIndex(combo.findData("faceguess"))
+    note = d.findChild(QLabel, "setup_note")
+    box = d.findChild(QCheckBox, "option_fooled_bonus")
+    assert not box.isChecked() and "bluffing a point" in note.text()
+    assert "off" in note.text()
+    box.setChecked(True)
+    assert "bluffing a point" in note.text() and "Fooled bonus on" in note.text()
