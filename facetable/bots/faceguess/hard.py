@@ -29,10 +29,10 @@ class HardBot(Styled):
     model's ways of playing include each personality's (``personality``: a bluffer is a habit
     below one, a contrarian plays against last round's calls about it, a follower plays last
     round's majority and calls what each player showed): it is never told a seat's style and
-    reads it from the cards and calls, as any other habit. With the fooled bonus, each
-    opponent is also read as picking at random, weighed against the habits by how well each
-    explained its cards and calls (``tendency``): a random player's streak means its hand
-    holds less of that kind.
+    reads it from the cards and calls, as any other habit. Each opponent is also read as
+    picking at random (a likelier reading with the fooled bonus), weighed against the habits by
+    how well each explained its cards and calls (``tendency``): a random player's streak means
+    its hand holds less of that kind.
     Near the end (``reach``) it plays the round out instead and takes the calls most likely to
     win: a point handed to a player about to reach the target costs the game.
     """
