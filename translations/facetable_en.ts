@@ -57,7 +57,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../facetable/app/main_window.py" line="+534"/>
+        <location filename="../facetable/app/main_window.py" line="+536"/>
         <source>Your game of %1 with %2 is waiting (%Ln move(s) so far).</source>
         <translation>
             <numerusform>Your game of %1 with %2 is waiting (%Ln move so far).</numerusform>
@@ -65,7 +65,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+91"/>
         <source>The game was resumed after %Ln move(s).</source>
         <translation>
             <numerusform>The game was resumed after %Ln move.</numerusform>

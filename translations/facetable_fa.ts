@@ -56,7 +56,7 @@
 <context>
     <name>Bots</name>
     <message>
-        <location filename="../facetable/games/coup.py" line="+17"/>
+        <location filename="../facetable/games/coup.py" line="+16"/>
         <source>Balanced</source>
         <extracomment>Bot style id -&gt; label (context &quot;Bots&quot;): the personality presets. The new-game dialog adds &quot;Random (hidden)&quot;: one of them drawn per seat from the game&apos;s seed and never shown.</extracomment>
         <translation>متعادل</translation>
@@ -82,10 +82,10 @@
         <translation>کینه‌جو</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location filename="../facetable/games/crack.py" line="+24"/>
-        <location filename="../facetable/games/faceguess.py" line="+29"/>
-        <location filename="../facetable/games/flip7.py" line="+32"/>
+        <location line="+26"/>
+        <location filename="../facetable/games/crack.py" line="+21"/>
+        <location filename="../facetable/games/faceguess.py" line="+67"/>
+        <location filename="../facetable/games/flip7.py" line="+31"/>
         <location filename="../facetable/games/goodface.py" line="+39"/>
         <source>Picks any legal move.</source>
         <translation>هر حرکت مجازی را انتخاب می‌کند.</translation>
@@ -165,7 +165,28 @@
         <translation>کارت‌های دسته را می‌شمارد و چند کارت جلوتر را می‌بیند؛ برتری کوچک اما واقعی بر سطح معمولی.</translation>
     </message>
     <message>
-        <location filename="../facetable/games/faceguess.py" line="+1"/>
+        <location filename="../facetable/games/faceguess.py" line="-47"/>
+        <source>Honest: never bluffs</source>
+        <extracomment>Bot style id -&gt; label (context &quot;Bots&quot;): the personality presets, in the order of ``facetable.bots.faceguess.personality.PRESETS``.</extracomment>
+        <translation>درستکار: هرگز بلوف نمی‌زند</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluffer: often puts a Bad card down</source>
+        <translation>بلوف‌زن: اغلب کارت بد می‌گذارد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrarian: plays against the table</source>
+        <translation>مخالف‌خوان: برخلاف میز بازی می‌کند</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follower: plays what the table played</source>
+        <translation>دنباله‌رو: همان را بازی می‌کند که میز بازی کرد</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Plays the kind it holds more of and expects everyone to show what they showed last round.</source>
         <translation>از نوعی که بیشتر در دست دارد کارت می‌گذارد و انتظار دارد هر کس همان چهرهٔ دور قبلش را بگذارد.</translation>
     </message>
@@ -176,8 +197,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls), and so their personality or their picking at random without being told, and plays against them, near the end for the win; wins 54% of four-player games against three random bots and 69% against three normal bots of hidden random personality (a shared first place counts for each; a fair share is 25%). With the fooled bonus it wins 47% against three random bots and 62% against three normal bots.</source>
+        <translation>عادت‌های هر بازیکن را از روند بازی می‌خواند (کارت‌هایی که رو کرده، حدس‌هایش، و واکنشش به حدس‌های میز)، و از همین راه شخصیت او یا انتخاب تصادفی‌اش را بی‌آنکه به او گفته شود بازمی‌شناسد و در برابرش بازی می‌کند، و نزدیک پایان برای برد؛ در بازی چهارنفره در برابر سه ربات تصادفی ۵۴٪ و در برابر سه ربات سطح معمولی با شخصیت تصادفیِ پنهان ۶۹٪ بازی‌ها را می‌برد (جایگاه اول مشترک برای هر کدام برد حساب می‌شود؛ سهم منصفانه ۲۵٪ است). با جایزهٔ فریب در برابر سه ربات تصادفی ۴۷٪ و در برابر سه ربات سطح معمولی ۶۲٪ می‌برد.</translation>
+    </message>
+    <message>
         <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls), tells them from picking at random, and plays against them, near the end for the win; wins 52% of four-player games against three random bots (47% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 62% against three normal bots; without it most games against them end in a shared win.</source>
-        <translation>عادت‌های هر بازیکن را از روند بازی می‌خواند (کارت‌هایی که رو کرده، حدس‌هایش، و واکنشش به حدس‌های میز)، عادت را از انتخاب تصادفی بازمی‌شناسد و در برابرش بازی می‌کند، و نزدیک پایان برای برد؛ در بازی چهارنفره در برابر سه ربات تصادفی ۵۲٪ بازی‌ها را می‌برد (با جایزهٔ فریب ۴۷٪؛ سهم منصفانه ۲۵٪ است). با جایزهٔ فریب در برابر سه ربات سطح معمولی ۶۲٪ می‌برد؛ بدون آن بیشتر بازی‌ها در برابر آن‌ها با برد مشترک تمام می‌شوند.</translation>
+        <translation type="vanished">عادت‌های هر بازیکن را از روند بازی می‌خواند (کارت‌هایی که رو کرده، حدس‌هایش، و واکنشش به حدس‌های میز)، عادت را از انتخاب تصادفی بازمی‌شناسد و در برابرش بازی می‌کند، و نزدیک پایان برای برد؛ در بازی چهارنفره در برابر سه ربات تصادفی ۵۲٪ بازی‌ها را می‌برد (با جایزهٔ فریب ۴۷٪؛ سهم منصفانه ۲۵٪ است). با جایزهٔ فریب در برابر سه ربات سطح معمولی ۶۲٪ می‌برد؛ بدون آن بیشتر بازی‌ها در برابر آن‌ها با برد مشترک تمام می‌شوند.</translation>
     </message>
     <message>
         <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls) and plays against them; wins 48% of four-player games against three random bots (40% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 55% against three normal bots; without it most games against them end in a shared win.</source>
@@ -1163,7 +1188,7 @@
 <context>
     <name>DealCode</name>
     <message>
-        <location filename="../facetable/app/game_files.py" line="+36"/>
+        <location filename="../facetable/app/game_files.py" line="+37"/>
         <source>Type or paste a deal code.</source>
         <translation>یک کد پخش کارت بنویسید یا بچسبانید.</translation>
     </message>
@@ -1525,7 +1550,7 @@
         <translation type="vanished">این دور %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+75"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+74"/>
         <source>%1 this round</source>
         <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
         <translation>%1 در این دور</translation>
@@ -1536,7 +1561,7 @@
         <translation>‏%1 امتیاز</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>‏%1 صفر دارد و باید کارت بکشد</translation>
     </message>
@@ -1726,7 +1751,7 @@
         <translation>%1 (خودت)</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="-158"/>
+        <location filename="../facetable/table/flip7/controller.py" line="-159"/>
         <location filename="../facetable/table/flip7/text.py" line="+13"/>
         <source>Hit</source>
         <translation>کشیدن کارت</translation>
@@ -1884,18 +1909,18 @@
         <translation>&amp;برون‌بری این بازی…</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <location line="+22"/>
+        <location line="+74"/>
+        <location line="+24"/>
         <source>Game file</source>
         <translation>پروندهٔ بازی</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>Open game file</source>
         <translation>باز کردن پروندهٔ بازی</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>This game is not finished (%1 moves). Play on from where it stopped, or watch it?</source>
         <translation>این بازی تمام نشده است (%1 حرکت). از همان‌جا که ماند ادامه می‌دهید یا آن را تماشا می‌کنید؟</translation>
     </message>
@@ -1915,8 +1940,8 @@
         <translation>بازی‌ای برای برون‌بری نیست.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+7"/>
+        <location line="+16"/>
+        <location line="+8"/>
         <source>Export game</source>
         <translation>برون‌بری بازی</translation>
     </message>
@@ -1941,13 +1966,13 @@
         <translation>کد پخش کارت رونوشت شد: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+7"/>
+        <location line="+8"/>
+        <location line="+8"/>
         <source>New game from deal code</source>
         <translation>بازی تازه از کد پخش کارت</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Deal code:</source>
         <translation>کد پخش کارت:</translation>
     </message>
@@ -1955,7 +1980,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../facetable/games/coup.py" line="-27"/>
+        <location filename="../facetable/games/coup.py" line="-28"/>
         <source>Deck: {cards} cards, {copies} of each role (one deck of playing cards)</source>
         <translation>دسته: {cards} کارت، از هر نقش {copies} کارت (یک دست ورق)</translation>
     </message>
@@ -1966,10 +1991,10 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../facetable/games/crack.py" line="-17"/>
-        <location filename="../facetable/games/faceguess.py" line="-19"/>
-        <location filename="../facetable/games/flip7.py" line="-23"/>
-        <location filename="../facetable/games/goodface.py" line="-29"/>
+        <location filename="../facetable/games/crack.py" line="-18"/>
+        <location filename="../facetable/games/faceguess.py" line="-20"/>
+        <location filename="../facetable/games/flip7.py" line="-24"/>
+        <location filename="../facetable/games/goodface.py" line="-30"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
@@ -2074,7 +2099,17 @@
         <translation>دزدکی نگاه کردن: کارت بعدی دسته را ببین</translation>
     </message>
     <message>
-        <location filename="../facetable/games/faceguess.py" line="+1"/>
+        <location filename="../facetable/games/faceguess.py" line="-25"/>
+        <source>Fooled bonus on: it gives bluffing a point. A Bad card scores +1 for each player who called it Good.</source>
+        <translation>جایزهٔ فریب روشن است: بلوف یک امتیاز می‌آورد. کارت بد به ازای هر بازیکنی که آن را «خوب» حدس بزند +۱ امتیاز می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fooled bonus off: a Bad card scores nothing. Turn it on to give bluffing a point.</source>
+        <translation>جایزهٔ فریب خاموش است: کارت بد هیچ امتیازی نمی‌گیرد. آن را روشن کنید تا بلوف یک امتیاز بیاورد.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Good cards in the deck (of 50)</source>
         <translation>تعداد کارت‌های خوب در دسته (از ۵۰)</translation>
     </message>
@@ -2102,7 +2137,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../facetable/app/game_over.py" line="+45"/>
+        <location filename="../facetable/app/game_over.py" line="+38"/>
         <source>Place</source>
         <translation>رتبه</translation>
     </message>
@@ -2132,9 +2167,8 @@
         <translation>نتیجه‌ها</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+113"/>
+        <location filename="../facetable/app/main_window.py" line="+581"/>
         <source>Watch the replay</source>
-        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>تماشای دوبارهٔ بازی</translation>
     </message>
 </context>
@@ -2803,7 +2837,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="-68"/>
+        <location filename="../facetable/app/main_window.py" line="-536"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
@@ -2879,9 +2913,10 @@
         <translation>طولانی</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+72"/>
         <location filename="../facetable/app/window_access.py" line="+172"/>
         <source>Scores</source>
+        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>امتیازها</translation>
     </message>
     <message>
@@ -2911,12 +2946,12 @@
         <translation>&amp;بازی جدید…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;آمار…</translation>
     </message>
@@ -2985,7 +3020,7 @@
         <translation>&amp;دربارهٔ FaceTable</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>About FaceTable</source>
         <translation>دربارهٔ FaceTable</translation>
     </message>
@@ -3033,7 +3068,7 @@
         <translation>شروع بازی تازه</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Game in progress</source>
         <translation>بازی در جریان است</translation>
     </message>
@@ -3048,7 +3083,7 @@
         <translation>این بازی ذخیره نخواهد شد: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
@@ -3060,7 +3095,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+91"/>
         <source>The game was resumed after %Ln move(s).</source>
         <translation>
             <numerusform>بازی پس از %Ln حرکت از سر گرفته شد.</numerusform>
@@ -3071,7 +3106,7 @@
         <translation type="vanished">بازی %1 شما با %2 منتظر است (تا اینجا %3 حرکت).</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-111"/>
         <source>There is no unfinished game to continue.</source>
         <translation>بازی نیمه‌تمامی برای ادامه نیست.</translation>
     </message>
@@ -3096,7 +3131,7 @@
         <translation type="vanished">بازی پس از %1 حرکت از سر گرفته شد.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+198"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(%1 ثانیه مانده، سپس: %2)</translation>
     </message>
@@ -3799,7 +3834,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../facetable/app/table_view.py" line="+54"/>
+        <location filename="../facetable/app/table_view.py" line="+58"/>
         <source>Card table</source>
         <extracomment>The zoom levels offered, in percent; Ctrl+= and Ctrl+- step through them. The smallest table a zoom lays out (tests/test_flip7_layout.py covers 740×440 and up).</extracomment>
         <translation>میز بازی</translation>

@@ -56,7 +56,7 @@
 <context>
     <name>Bots</name>
     <message>
-        <location filename="../facetable/games/coup.py" line="+17"/>
+        <location filename="../facetable/games/coup.py" line="+16"/>
         <source>Balanced</source>
         <extracomment>Bot style id -&gt; label (context &quot;Bots&quot;): the personality presets. The new-game dialog adds &quot;Random (hidden)&quot;: one of them drawn per seat from the game&apos;s seed and never shown.</extracomment>
         <translation>Cân bằng</translation>
@@ -82,10 +82,10 @@
         <translation>Thù dai</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location filename="../facetable/games/crack.py" line="+24"/>
-        <location filename="../facetable/games/faceguess.py" line="+29"/>
-        <location filename="../facetable/games/flip7.py" line="+32"/>
+        <location line="+26"/>
+        <location filename="../facetable/games/crack.py" line="+21"/>
+        <location filename="../facetable/games/faceguess.py" line="+67"/>
+        <location filename="../facetable/games/flip7.py" line="+31"/>
         <location filename="../facetable/games/goodface.py" line="+39"/>
         <source>Picks any legal move.</source>
         <translation>Chọn bất kỳ nước đi hợp lệ nào.</translation>
@@ -165,7 +165,28 @@
         <translation>Đếm bài trong chồng và tính trước vài lá; nhỉnh hơn mức thường một chút nhưng thật sự.</translation>
     </message>
     <message>
-        <location filename="../facetable/games/faceguess.py" line="+1"/>
+        <location filename="../facetable/games/faceguess.py" line="-47"/>
+        <source>Honest: never bluffs</source>
+        <extracomment>Bot style id -&gt; label (context &quot;Bots&quot;): the personality presets, in the order of ``facetable.bots.faceguess.personality.PRESETS``.</extracomment>
+        <translation>Thật thà: không bao giờ lừa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluffer: often puts a Bad card down</source>
+        <translation>Hay lừa: thường úp lá Mặt Xấu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrarian: plays against the table</source>
+        <translation>Ngược đời: chơi ngược lại cả bàn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follower: plays what the table played</source>
+        <translation>Theo đuôi: chơi như cả bàn đã chơi</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Plays the kind it holds more of and expects everyone to show what they showed last round.</source>
         <translation>Úp loại lá mình có nhiều hơn và cho rằng mỗi người sẽ úp giống vòng trước.</translation>
     </message>
@@ -176,8 +197,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls), and so their personality or their picking at random without being told, and plays against them, near the end for the win; wins 54% of four-player games against three random bots and 69% against three normal bots of hidden random personality (a shared first place counts for each; a fair share is 25%). With the fooled bonus it wins 47% against three random bots and 62% against three normal bots.</source>
+        <translation>Đọc thói quen của từng người qua diễn biến ván (các lá họ đã lật, cách họ đoán, cách họ đáp lại lời đoán của cả bàn), nhờ đó nhận ra tính cách của họ hay việc họ chỉ chọn ngẫu nhiên mà không cần ai cho biết, và chơi khắc chế họ, gần cuối ván thì chơi để thắng; thắng 54% số ván bốn người khi gặp ba máy chơi ngẫu nhiên và 69% khi gặp ba máy mức bình thường có tính cách ngẫu nhiên được giấu kín (nhiều người cùng đứng đầu thì mỗi người đều tính là thắng; phần công bằng là 25%). Khi bật điểm lừa được, nó thắng 47% khi gặp ba máy chơi ngẫu nhiên và 62% khi gặp ba máy mức bình thường.</translation>
+    </message>
+    <message>
         <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls), tells them from picking at random, and plays against them, near the end for the win; wins 52% of four-player games against three random bots (47% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 62% against three normal bots; without it most games against them end in a shared win.</source>
-        <translation>Đọc thói quen của từng người qua diễn biến ván (các lá họ đã lật, cách họ đoán, cách họ đáp lại lời đoán của cả bàn), nhận ra người chỉ chọn ngẫu nhiên, và chơi khắc chế họ, gần cuối ván thì chơi để thắng; thắng 52% số ván bốn người khi gặp ba máy chơi ngẫu nhiên (47% khi bật điểm lừa được; phần công bằng là 25%). Khi bật điểm lừa được, nó thắng 62% khi gặp ba máy mức bình thường; khi không bật, phần lớn các ván với chúng kết thúc với nhiều người cùng thắng.</translation>
+        <translation type="vanished">Đọc thói quen của từng người qua diễn biến ván (các lá họ đã lật, cách họ đoán, cách họ đáp lại lời đoán của cả bàn), nhận ra người chỉ chọn ngẫu nhiên, và chơi khắc chế họ, gần cuối ván thì chơi để thắng; thắng 52% số ván bốn người khi gặp ba máy chơi ngẫu nhiên (47% khi bật điểm lừa được; phần công bằng là 25%). Khi bật điểm lừa được, nó thắng 62% khi gặp ba máy mức bình thường; khi không bật, phần lớn các ván với chúng kết thúc với nhiều người cùng thắng.</translation>
     </message>
     <message>
         <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls) and plays against them; wins 48% of four-player games against three random bots (40% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 55% against three normal bots; without it most games against them end in a shared win.</source>
@@ -1163,7 +1188,7 @@
 <context>
     <name>DealCode</name>
     <message>
-        <location filename="../facetable/app/game_files.py" line="+36"/>
+        <location filename="../facetable/app/game_files.py" line="+37"/>
         <source>Type or paste a deal code.</source>
         <translation>Hãy gõ hoặc dán một mã chia bài.</translation>
     </message>
@@ -1525,7 +1550,7 @@
         <translation type="vanished">vòng này %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+75"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+74"/>
         <source>%1 this round</source>
         <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
         <translation>%1 vòng này</translation>
@@ -1536,7 +1561,7 @@
         <translation>%1 điểm</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>%1 đang giữ Số 0 nên phải rút bài</translation>
     </message>
@@ -1726,7 +1751,7 @@
         <translation>%1 (bạn)</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="-158"/>
+        <location filename="../facetable/table/flip7/controller.py" line="-159"/>
         <location filename="../facetable/table/flip7/text.py" line="+13"/>
         <source>Hit</source>
         <translation>Rút bài</translation>
@@ -1884,18 +1909,18 @@
         <translation>&amp;Xuất ván này…</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <location line="+22"/>
+        <location line="+74"/>
+        <location line="+24"/>
         <source>Game file</source>
         <translation>Tệp ván chơi</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>Open game file</source>
         <translation>Mở tệp ván chơi</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>This game is not finished (%1 moves). Play on from where it stopped, or watch it?</source>
         <translation>Ván này chưa kết thúc (%1 nước đi). Chơi tiếp từ chỗ đã dừng, hay xem lại?</translation>
     </message>
@@ -1915,8 +1940,8 @@
         <translation>Không có ván nào để xuất.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+7"/>
+        <location line="+16"/>
+        <location line="+8"/>
         <source>Export game</source>
         <translation>Xuất ván chơi</translation>
     </message>
@@ -1941,13 +1966,13 @@
         <translation>Đã sao chép mã chia bài: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+7"/>
+        <location line="+8"/>
+        <location line="+8"/>
         <source>New game from deal code</source>
         <translation>Ván mới từ mã chia bài</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Deal code:</source>
         <translation>Mã chia bài:</translation>
     </message>
@@ -1955,7 +1980,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../facetable/games/coup.py" line="-27"/>
+        <location filename="../facetable/games/coup.py" line="-28"/>
         <source>Deck: {cards} cards, {copies} of each role (one deck of playing cards)</source>
         <translation>Bộ bài: {cards} lá, mỗi vai {copies} lá (một bộ bài tây)</translation>
     </message>
@@ -1966,10 +1991,10 @@
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../facetable/games/crack.py" line="-17"/>
-        <location filename="../facetable/games/faceguess.py" line="-19"/>
-        <location filename="../facetable/games/flip7.py" line="-23"/>
-        <location filename="../facetable/games/goodface.py" line="-29"/>
+        <location filename="../facetable/games/crack.py" line="-18"/>
+        <location filename="../facetable/games/faceguess.py" line="-20"/>
+        <location filename="../facetable/games/flip7.py" line="-24"/>
+        <location filename="../facetable/games/goodface.py" line="-30"/>
         <source>Players</source>
         <translation>Người chơi</translation>
     </message>
@@ -2074,7 +2099,17 @@
         <translation>Nhìn trộm: xem lá tiếp theo của Cọc Bài</translation>
     </message>
     <message>
-        <location filename="../facetable/games/faceguess.py" line="+1"/>
+        <location filename="../facetable/games/faceguess.py" line="-25"/>
+        <source>Fooled bonus on: it gives bluffing a point. A Bad card scores +1 for each player who called it Good.</source>
+        <translation>Đang bật điểm lừa được: lừa được là có điểm. Lá Mặt Xấu được +1 cho mỗi người đoán nó là Tốt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fooled bonus off: a Bad card scores nothing. Turn it on to give bluffing a point.</source>
+        <translation>Đang tắt điểm lừa được: lá Mặt Xấu không được điểm nào. Bật lên để lừa được là có điểm.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Good cards in the deck (of 50)</source>
         <translation>Số lá Mặt Tốt trong bộ bài (trên 50)</translation>
     </message>
@@ -2102,7 +2137,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../facetable/app/game_over.py" line="+45"/>
+        <location filename="../facetable/app/game_over.py" line="+38"/>
         <source>Place</source>
         <translation>Hạng</translation>
     </message>
@@ -2132,9 +2167,8 @@
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+113"/>
+        <location filename="../facetable/app/main_window.py" line="+581"/>
         <source>Watch the replay</source>
-        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>Xem lại ván</translation>
     </message>
 </context>
@@ -2803,7 +2837,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="-68"/>
+        <location filename="../facetable/app/main_window.py" line="-536"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
@@ -2879,9 +2913,10 @@
         <translation>Dài</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+72"/>
         <location filename="../facetable/app/window_access.py" line="+172"/>
         <source>Scores</source>
+        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
         <translation>Điểm số</translation>
     </message>
     <message>
@@ -2911,12 +2946,12 @@
         <translation>&amp;Ván mới…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Thoát</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Thống kê…</translation>
     </message>
@@ -2985,7 +3020,7 @@
         <translation>&amp;Giới thiệu FaceTable</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>About FaceTable</source>
         <translation>Giới thiệu FaceTable</translation>
     </message>
@@ -3033,7 +3068,7 @@
         <translation>Bắt đầu ván mới</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Game in progress</source>
         <translation>Ván đang chơi</translation>
     </message>
@@ -3048,7 +3083,7 @@
         <translation>Ván này sẽ không được lưu: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Saved game</source>
         <translation>Ván đã lưu</translation>
     </message>
@@ -3060,7 +3095,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+91"/>
         <source>The game was resumed after %Ln move(s).</source>
         <translation>
             <numerusform>Ván chơi được tiếp tục sau %Ln nước đi.</numerusform>
@@ -3071,7 +3106,7 @@
         <translation type="vanished">Ván %1 của bạn với %2 đang chờ (đã có %3 nước đi).</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-111"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Không có ván nào đang dở để chơi tiếp.</translation>
     </message>
@@ -3096,7 +3131,7 @@
         <translation type="vanished">Ván chơi được tiếp tục sau %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+198"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(còn %1 giây, sau đó: %2)</translation>
     </message>
@@ -3799,7 +3834,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../facetable/app/table_view.py" line="+54"/>
+        <location filename="../facetable/app/table_view.py" line="+58"/>
         <source>Card table</source>
         <extracomment>The zoom levels offered, in percent; Ctrl+= and Ctrl+- step through them. The smallest table a zoom lays out (tests/test_flip7_layout.py covers 740×440 and up).</extracomment>
         <translation>Bàn chơi bài</translation>

@@ -74,11 +74,13 @@ SPEC = GameSpec(
                     "25%).")),
         "hard": BotLevel("facetable.bots.faceguess:HardBot", QT_TRANSLATE_NOOP(
             "Bots", "Reads each player's habits from the history (the cards they showed, how "
-                    "they call, how they answer the table's calls), tells them from picking at "
-                    "random, and plays against them, near the end for the win; wins 52% of "
-                    "four-player games against three random bots (47% with the fooled bonus; a "
-                    "fair share is 25%). With the fooled bonus it wins 62% against three normal "
-                    "bots; without it most games against them end in a shared win.")),
+                    "they call, how they answer the table's calls), and so their personality or "
+                    "their picking at random without being told, and plays against them, near "
+                    "the end for the win; wins 54% of four-player games against three random "
+                    "bots and 69% against three normal bots of hidden random personality (a "
+                    "shared first place counts for each; a fair share is 25%). With the fooled "
+                    "bonus it wins 47% against three random bots and 62% against three normal "
+                    "bots.")),
     },
     levels=("easy", "normal", "hard"),
     controller="facetable.table.faceguess.controller:FaceGuessController",
