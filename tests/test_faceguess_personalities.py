@@ -57,31 +57,45 @@ def test_the_declaration_offers_each_personality_and_random_hidden_by_default():
         SPEC.make_bot("normal", "grumpy")
 
 
+@pytest.mark.parametrize("style", sorted(PRESETS))
+def test_every_level_with_every_style_plays_legal_moves_and_keeps_nothing(style):
+    """FG-3, FG-4 at every table size and rules setting; a bot is the same before and after
+    deciding (a bot rebuilt for every decision plays the same style)."""
+    for seed in range(9):
+        players = 2 + seed % 5
+        bots = [SPEC.make_bot(LEVELS[(seed + k) % 3], style) for k in range(players)]
+        before = [dict(vars(b)) for b in bots]
+        state, _ = play(bots, seed, fooled_bonus=seed % 2 == 1, target=(10, 15)[seed % 3 == 0])
+        assert state.is_over and [vars(b) for b in bots] == before
+
+
+def seat_zero_bluffs(bot, others, seeds) -> tuple[int, int]:
+    """Seat 0's bluffs and commits made holding both kinds, over whole games on ``seeds``."""
+    bluffs = free = 0
+    for seed in seeds:
+        _, commits = play([bot, *others], seed)
+        b, f = bluff_share(commits[0])
+        bluffs, free = bluffs + b, free + f
+    return bluffs, free
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_an_honest_bot_never_bluffs(level):
     """FG-3: with a Good card in hand, an honest bot never puts a Bad one down."""
-    bluffs = free = 0
-    for seed in range(12):
-        bots = [SPEC.make_bot(level, "honest"), BOTS["random"](), BOTS["normal"](),
-                SPEC.make_bot("normal", "bluffer")]
-        _, commits = play(bots, seed)
-        b, f = bluff_share(commits[0])
-        bluffs, free = bluffs + b, free + f
+    bluffs, free = seat_zero_bluffs(
+        SPEC.make_bot(level, "honest"),
+        [BOTS["random"](), BOTS["normal"](), SPEC.make_bot("normal", "bluffer")], range(12))
     assert free >= 30 and bluffs == 0
 
 
-@pytest.mark.parametrize("level", ["easy", "normal"])
+@pytest.mark.parametrize("level", LEVELS)
 def test_a_bluffer_bluffs_at_a_measurable_rate(level):
     """FG-3, FG-7: a Bad card put down while holding a Good one scores nothing itself; the
     bluffer does it between a third and two thirds of the time (``BLUFF``, more after a round
     called Good)."""
-    bluffs = free = 0
-    for seed in range(30):
-        bots = [SPEC.make_bot(level, "bluffer"), BOTS["normal"](), BOTS["random"](),
-                SPEC.make_bot("normal", "honest")]
-        _, commits = play(bots, seed)
-        b, f = bluff_share(commits[0])
-        bluffs, free = bluffs + b, free + f
+    bluffs, free = seat_zero_bluffs(
+        SPEC.make_bot(level, "bluffer"),
+        [BOTS["normal"](), BOTS["random"](), SPEC.make_bot("normal", "honest")], range(30))
     assert free >= 80
     assert 0.3 <= bluffs / free <= 0.65
 
