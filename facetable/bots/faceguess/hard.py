@@ -38,9 +38,10 @@ class HardBot(Styled):
     """
 
     name = "hard"
-    #: A style sets only its commits when it holds both kinds: its reading and calls are its
-    #: own.
-    styled_calls = False
+    #: A style sets only half its commits when it holds both kinds (the rest, its reading and
+    #: its calls are its own): a hidden random style costs it about 5 points of win rate
+    #: against three random bots, following the style on every commit about 11.
+    styled_calls, style_share = False, 0.5
     #: The total weight of the opponents' points against its own (a point to a player level
     #: with the others weighs one over the number of opponents).
     rival_total = 1.0

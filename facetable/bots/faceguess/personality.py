@@ -117,8 +117,10 @@ class Styled:
     decides the commit when the hand holds both kinds, and (with ``styled_calls``) a share of
     the calls."""
 
-    #: Whether the style may change this level's calls (hard keeps its own reading).
+    #: Whether the style may change this level's calls (hard keeps its own reading), and the
+    #: share of its free commits that follow the style (the rest are the level's own).
     styled_calls = True
+    style_share = 1.0
 
     def __init__(self, style: str | None = None) -> None:
         self.persona = personality(style)
@@ -134,6 +136,8 @@ class Styled:
         if view.phase == "commit":
             if len(legal) < 2:
                 return legal[0]
+            if self.style_share < 1.0 and rng.random() >= self.style_share:
+                return self.plain(view, legal, rng)
             return commit(persona.commit(view, rng))
         if not self.styled_calls or persona.call is None:
             return self.plain(view, legal, rng)
