@@ -12,7 +12,9 @@ personality sets which kind it puts down when it holds both, and for some how it
 - ``follower``: shows the kind most of the others showed last round (Good at first); calls a
   share of players what they showed last round.
 
-A bot built without a style plays its level's own game (the levels' figures are measured so).
+Easy and normal follow their style on every free commit; hard only on half of them, and its
+reading and calls stay its own. A bot built without a style plays its level's own game (the
+levels' figures are measured so; the arena names a styled bot ``normal@bluffer``).
 The app picks a style per bot seat at the start (``facetable.games.spec.GameSpec.resolve_style``
 draws "random" from the game's seed, kept hidden) and builds the bot with the preset's name, so
 a bot rebuilt for every decision always plays the same style. Everything is read from the
