@@ -78,9 +78,10 @@ SPEC = GameSpec(
                     "their picking at random without being told, and plays against them, near "
                     "the end for the win; wins 54% of four-player games against three random "
                     "bots and 69% against three normal bots of hidden random personality (a "
-                    "shared first place counts for each; a fair share is 25%). With the fooled "
-                    "bonus it wins 47% against three random bots and 62% against three normal "
-                    "bots.")),
+                    "shared first place counts for each; a fair share is 25%). With a "
+                    "personality of its own it follows that style on half its commits (with a "
+                    "hidden random one: 50% and 62%). With the fooled bonus it wins 47% against "
+                    "three random bots and 62% against three normal bots.")),
     },
     levels=("easy", "normal", "hard"),
     controller="facetable.table.faceguess.controller:FaceGuessController",
