@@ -24,7 +24,7 @@ import time
 from pathlib import Path
 from typing import Sequence
 
-from facetable.games import any_spec
+from facetable.games import GAMES, any_spec
 
 
 # --- statistics ---------------------------------------------------------------------------------
@@ -73,8 +73,8 @@ def engine_speed(game: str, players: int, seconds: float) -> tuple[float, float]
     return games / elapsed, steps / elapsed
 
 
-def bot_times(game: str, bots: list[str], games: int, timed: str = "hard") -> list[float]:
-    """Milliseconds per decision of the ``timed`` bot over whole games."""
+def bot_times(game: str, bots: list[str], games: int) -> list[float]:
+    """Milliseconds per decision of the first seat's bot over whole games."""
     spec = any_spec(game)
     options = spec.make_options(len(bots))
     players = [spec.make_bot(name) for name in bots]
@@ -87,10 +87,66 @@ def bot_times(game: str, bots: list[str], games: int, timed: str = "hard") -> li
             view, legal = state.view(seat), state.legal_actions(seat)
             start = time.perf_counter()
             action = players[seat].choose(view, legal, rng)
-            if players[seat].name == timed:
+            if seat == 0:
                 times.append((time.perf_counter() - start) * 1000)
             state.apply(action, seat)
     return times
+
+
+#: Players at every measured table (brought into each game's range).
+PLAYERS = 4
+
+#: The keys measured for each game: ``key.format(game=...)``. "hard" is the game's strongest
+#: offered level (the last of ``GameSpec.levels``).
+GAME_KEYS = ("{game}_games_per_s", "{game}_steps_per_s", "bot_{game}_hard_ms_p50",
+             "bot_{game}_hard_ms_max", "{game}_frame_gap_ms_p99", "{game}_frame_gap_ms_max",
+             "{game}_rss_growth_mb_per_game", "coach_{game}_s")
+
+
+def game_keys(games: Sequence[str]) -> list[str]:
+    """Every per-game key the bench prints for ``games``."""
+    return [key.format(game=game) for game in games for key in GAME_KEYS]
+
+
+def table_players(game: str) -> int:
+    """How many players the bench seats at ``game``: ``PLAYERS``, within the game's range."""
+    low, high = any_spec(game).player_range
+    return min(max(PLAYERS, low), high)
+
+
+def engine_and_bots(game: str, scale: float) -> dict[str, float]:
+    """Random games (and steps) per second through the engine, and the think times of the
+    game's strongest level against the middle level in every other seat."""
+    spec = any_spec(game)
+    players = table_players(game)
+    games_s, steps_s = engine_speed(game, players, 3 * scale)
+    strongest, middle = spec.levels[-1], spec.levels[len(spec.levels) // 2]
+    times = bot_times(game, [strongest] + [middle] * (players - 1), int(20 * scale) or 1)
+    return {f"{game}_games_per_s": games_s, f"{game}_steps_per_s": steps_s,
+            f"bot_{game}_hard_ms_p50": statistics.median(times),
+            f"bot_{game}_hard_ms_max": max(times)}
+
+
+def coach_time(game: str) -> dict[str, float]:
+    """Seconds the coach takes over a typical game: seat 0's decisions in a game the middle
+    level plays at every seat, with the command line's budget and two worker processes."""
+    from facetable.coach.__main__ import BUDGET_S
+    from facetable.coach.review import review
+    from facetable.coach.sample import bot_game
+
+    spec = any_spec(game)
+    start, moves = bot_game(spec, table_players(game), seed=1)
+    began = time.perf_counter()
+    review(spec, start, moves, [0], jobs=2, budget_s=BUDGET_S)
+    return {f"coach_{game}_s": time.perf_counter() - began}
+
+
+def overall(results: dict[str, float], games: Sequence[str]) -> dict[str, float]:
+    """The keys over every game: the slowest game's hard think times."""
+    p50 = [results[f"bot_{g}_hard_ms_p50"] for g in games if f"bot_{g}_hard_ms_p50" in results]
+    worst = [results[f"bot_{g}_hard_ms_max"] for g in games if f"bot_{g}_hard_ms_max" in results]
+    return ({"bot_hard_ms_p50": max(p50)} if p50 else {}) | (
+        {"bot_hard_ms_max": max(worst)} if worst else {})
 
 
 # --- child processes ----------------------------------------------------------------------------
@@ -115,7 +171,7 @@ def probe(*args: str, timeout_s: float = 900.0) -> tuple[dict, str]:
 
 
 def startup(runs: int) -> dict[str, float]:
-    """Wall time of ``facetable --demo flip7 --steps 0 --screenshot out.png`` and of a bare
+    """Wall time of ``facetable --demo <first game> --steps 0 --screenshot out.png`` and of a bare
     PySide6 window that shows itself and exits, each from process start to process end, run
     alternately (one warm-up each first, not counted); medians and their ratio. Also the ratio
     of their CPU times (user + system), which another busy process on the machine disturbs
@@ -126,7 +182,7 @@ def startup(runs: int) -> dict[str, float]:
 
     env = child_env()
     with tempfile.TemporaryDirectory() as folder:
-        demo = [sys.executable, "-m", "facetable", "--demo", "flip7", "--steps", "0",
+        demo = [sys.executable, "-m", "facetable", "--demo", next(iter(GAMES)), "--steps", "0",
                 "--screenshot", str(Path(folder) / "out.png")]
         bare = [sys.executable, "-c", BARE_WINDOW]
 
@@ -151,10 +207,12 @@ def startup(runs: int) -> dict[str, float]:
             "startup_cpu_ratio": app_cpu / plain_cpu}
 
 
-def frame_gaps(seconds: float, idle_seconds: float, diagnose: bool) -> dict[str, float]:
+def frame_gaps(games: Sequence[str], seconds: float, idle_seconds: float,
+               diagnose: bool) -> dict[str, float]:
     """Frame gaps (see ``bench_probes.probe_frames``) under per-game keys, the plain keys as
-    the worse of the two games, the idle baseline, and the GUI process's memory."""
-    args = ["frames", str(seconds), str(idle_seconds)] + (["--diagnose"] if diagnose else [])
+    the worst of the games, the idle baseline, and the GUI process's memory."""
+    args = ["frames", str(seconds), str(idle_seconds), *games] + (
+        ["--diagnose"] if diagnose else [])
     data, _ = probe(*args)
     out: dict[str, float] = {
         "frame_gap_idle_ms_p99": data["idle"]["p99"],
@@ -162,18 +220,18 @@ def frame_gaps(seconds: float, idle_seconds: float, diagnose: bool) -> dict[str,
         "frame_busy_idle_ms_max": data["idle"]["busy_max"],
         "gui_cpu_idle_pct": data["idle"]["gui_cpu_pct"],
     }
-    for game in ("flip7", "crack"):
+    for game in games:
         out[f"{game}_frame_gap_ms_p99"] = data[game]["p99"]
         out[f"{game}_frame_gap_ms_max"] = data[game]["max"]
         out[f"{game}_frame_busy_ms_p99"] = data[game]["busy_p99"]
         out[f"{game}_frame_busy_ms_max"] = data[game]["busy_max"]
         out[f"{game}_gui_cpu_pct"] = data[game]["gui_cpu_pct"]
         out[f"{game}_frame_gap_decisions"] = data[game]["decisions"]
-    out["frame_gap_ms_p99"] = max(data[g]["p99"] for g in ("flip7", "crack"))
-    out["frame_gap_ms_max"] = max(data[g]["max"] for g in ("flip7", "crack"))
+    out["frame_gap_ms_p99"] = max(data[g]["p99"] for g in games)
+    out["frame_gap_ms_max"] = max(data[g]["max"] for g in games)
     out["rss_mb"] = data["peak_rss_mb"]
     if diagnose:
-        for game in ("flip7", "crack"):
+        for game in games:
             d, slow = data[game], data[game]["slow"]
             print(f"\n{game}: {d['over_20ms']} gaps over 20 ms and {d['over_50ms']} over 50 ms in "
                   f"{d['seconds']} s ({d['decisions']} decisions). GUI-thread samples "
@@ -194,12 +252,12 @@ def frame_gaps(seconds: float, idle_seconds: float, diagnose: bool) -> dict[str,
     return out
 
 
-def rss_growth(game: str, games: int, warmup: int) -> float:
+def rss_growth(game: str, games: int, warmup: int) -> dict[str, float]:
     """MB of resident memory the GUI process gains per game, after ``warmup`` games."""
     data, _ = probe("rss", game, str(warmup + games))
     if "error" in data:
         raise RuntimeError(f"rss probe for {game}: {data['error']}")
-    return slope(data["rss_mb"][warmup:])
+    return {f"{game}_rss_growth_mb_per_game": slope(data["rss_mb"][warmup:])}
 
 
 def close_while_thinking() -> dict[str, float]:
@@ -243,49 +301,18 @@ def main(argv: list[str] | None = None) -> int:
             print(f"bench: {name} failed: {error}", file=sys.stderr)
         print(f"bench: {name} took {time.perf_counter() - start:.0f} s", file=sys.stderr)
 
-    def flip7() -> dict[str, float]:
-        games_s, steps_s = engine_speed("flip7", 4, 5 * scale)
-        hard = bot_times("flip7", ["hard", "threshold23", "threshold23", "threshold23"],
-                         int(40 * scale) or 1)
-        return {"flip7_games_per_s": games_s, "flip7_steps_per_s": steps_s,
-                "bot_hard_ms_p50": statistics.median(hard), "bot_hard_ms_max": max(hard)}
-
-    def crack() -> dict[str, float]:
-        games_s, steps_s = engine_speed("crack", 2, 3 * scale)
-        times = [t for bots in (["hard", "normal"], ["hard", "normal", "normal"],
-                                ["hard", "normal", "normal", "normal"])
-                 for t in bot_times("crack", bots, int(20 * scale) or 1)]
-        return {"crack_games_per_s": games_s, "crack_steps_per_s": steps_s,
-                "bot_crack_hard_ms_p50": statistics.median(times),
-                "bot_crack_hard_ms_max": max(times)}
-
-    def coup() -> dict[str, float]:
-        games_s, steps_s = engine_speed("coup", 5, 3 * scale)
-        times = bot_times("coup", ["hard", "honest", "honest", "honest", "honest"],
-                          int(40 * scale) or 1)
-        return {"coup_games_per_s": games_s, "coup_steps_per_s": steps_s,
-                "bot_coup_hard_ms_p50": statistics.median(times),
-                "bot_coup_hard_ms_max": max(times)}
-
-    def goodface() -> dict[str, float]:
-        games_s, steps_s = engine_speed("goodface", 4, 3 * scale)
-        times = bot_times("goodface", ["hard", "normal", "normal", "normal"],
-                          int(40 * scale) or 1)
-        return {"goodface_games_per_s": games_s, "goodface_steps_per_s": steps_s,
-                "bot_goodface_hard_ms_p50": statistics.median(times),
-                "bot_goodface_hard_ms_max": max(times)}
-
-    step("engine and bots (flip7)", flip7)
-    step("engine and bots (crack)", crack)
-    step("engine and bots (coup)", coup)
-    step("engine and bots (goodface)", goodface)
+    games = list(GAMES)
+    for game in games:
+        step(f"engine and bots ({game})", lambda g=game: engine_and_bots(g, scale))
+    results.update(overall(results, games))
     step("start-up", lambda: startup(5 if quick else 7))
-    step("frame gaps", lambda: frame_gaps(12 if quick else 60, 3 if quick else 10,
+    step("frame gaps", lambda: frame_gaps(games, 12 if quick else 60, 3 if quick else 10,
                                           args.diagnose))
-    for game in ("flip7", "crack"):
-        step(f"memory per game ({game})", lambda g=game: {
-            f"{g}_rss_growth_mb_per_game": rss_growth(g, 4 if quick else 20,
-                                                      2 if quick else 4)})
+    for game in games:
+        step(f"memory per game ({game})",
+             lambda g=game: rss_growth(g, 4 if quick else 20, 2 if quick else 4))
+    for game in games:
+        step(f"coach ({game})", lambda g=game: coach_time(g))
     step("close while thinking", close_while_thinking)
     results = {k: round(v, 4 if "per_game" in k else 2) for k, v in results.items()}
     if args.json:

@@ -2,8 +2,8 @@
 prints one JSON line (``python -m facetable.bench`` starts them; see ``facetable/bench.py``).
 
 - ``probe_frames``: event-loop gaps of the GUI thread, seen by a 1 ms timer, with the table idle
-  and while 4 hard bots play Flip 7 and Crack the Code at real animation speed and the default
-  bot pause, through the real ``MainWindow`` and its ``ProcessRunner``.
+  and while hard bots play each game named at real animation speed and the default bot pause,
+  through the real ``MainWindow`` and its ``ProcessRunner``.
 - ``probe_rss``: the process's resident memory after each of N bot-only games at Instant speed.
 - ``probe_close``: how long ``window.close()`` takes while a bot is in the middle of a think.
 
@@ -85,13 +85,21 @@ def _window(speed: float, pause_ms: int):
     return app, window
 
 
-def _start(window, game: str, level: str, seed: int, players: int = 4):
+def _start(window, game: str, level: str, seed: int):
     from facetable.app.session import Seat
+    from facetable.bench import table_players
     from facetable.games import game_spec
 
+    players = table_players(game)
     options = game_spec(game).make_options(players)
     seats = [Seat(f"Bot {i + 1}", False, level) for i in range(players)]
     return window.start_game(game, options, seats, seed)
+
+
+def _strongest(game: str) -> str:
+    """The game's strongest offered level ("hard")."""
+    from facetable.games import game_spec
+    return game_spec(game).levels[-1]
 
 
 def _wait(seconds: float, until: Callable[[], bool] = lambda: False) -> bool:
@@ -251,9 +259,10 @@ def _gap_stats(watch: GapWatch) -> dict[str, Any]:
                               key=lambda gb: -gb[1])[:5]}
 
 
-def probe_frames(seconds: float, idle_seconds: float, diagnose: bool = False) -> dict:
-    """Gaps with the table idle, then during a Flip 7 and a Crack the Code game of 4 hard bots
-    (each for ``seconds`` or until it ends), at speed 1.0 and the default 600 ms bot pause."""
+def probe_frames(games: list[str], seconds: float, idle_seconds: float,
+                 diagnose: bool = False) -> dict:
+    """Gaps with the table idle, then during a game of hard bots of each of ``games`` (each for
+    ``seconds`` or until it ends), at speed 1.0 and the default 600 ms bot pause."""
     app, window = _window(speed=1.0, pause_ms=600)
     watch = GapWatch()
     sampler = StackSampler() if diagnose else None
@@ -262,8 +271,8 @@ def probe_frames(seconds: float, idle_seconds: float, diagnose: bool = False) ->
         sampler.start()
     watch.run(idle_seconds)
     result: dict[str, Any] = {"idle": _gap_stats(watch)}
-    for game in ("flip7", "crack"):
-        session = _start(window, game, "hard", seed=7)
+    for game in games:
+        session = _start(window, game, _strongest(game), seed=7)
         if sampler:
             sampler.samples.clear()
         watch.run(seconds, until=lambda: session.state.is_over)
@@ -295,7 +304,7 @@ def probe_rss(game: str, games: int, timeout_s: float = 180.0) -> dict:
     seconds: list[float] = []
     for g in range(games):
         start = time.perf_counter()
-        session = _start(window, game, "hard", seed=1000 + g)
+        session = _start(window, game, _strongest(game), seed=1000 + g)
         over = {"done": False}
         session.game_over.connect(lambda _outcome, o=over: o.update(done=True))
         if not _wait(timeout_s, until=lambda o=over: o["done"]):
@@ -315,7 +324,9 @@ def probe_close(marker: str) -> dict:
     """Start a bot-only game whose bots never answer; once one is thinking, time close()."""
     app, window = _window(speed=0.0, pause_ms=0)
     os.environ[HANG_MARKER_ENV] = marker       # inherited by the bot processes spawned below
-    session = _start(window, "flip7", "hard", seed=3)
+    from facetable.games import GAMES
+    game = next(iter(GAMES))
+    session = _start(window, game, _strongest(game), seed=3)
     session.bots = {seat: HangingBot for seat in session.bots}
     if not _wait(60.0, until=lambda: os.path.exists(marker)):
         return {"error": "the hanging bot never started thinking"}
@@ -334,7 +345,9 @@ def main(argv: list[str]) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     kind, *rest = argv
     if kind == "frames":
-        result = probe_frames(float(rest[0]), float(rest[1]), diagnose="--diagnose" in rest)
+        seconds, idle, *games = rest
+        result = probe_frames([g for g in games if g != "--diagnose"], float(seconds),
+                              float(idle), diagnose="--diagnose" in games)
     elif kind == "rss":
         result = probe_rss(rest[0], int(rest[1]))
     elif kind == "close":

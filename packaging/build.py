@@ -1,43 +1,65 @@
 #!/usr/bin/env python3
 """Build the FaceTable desktop app: one folder that runs without Python installed.
 
-    pip install '.[build]'                   # PyInstaller (a build tool only)
+    pip install -e '.[build]'                # PyInstaller (a build tool only)
     python packaging/build.py                # build dist/facetable/ (and the Linux tarball)
     python packaging/build.py --smoke        # build, then run the smoke test on the result
     python packaging/build.py --smoke --skip-build   # smoke-test the build already in dist/
+    python packaging/build.py --out DIR      # build into DIR/dist, working in DIR/build
 
-Steps: draw the icons from ``assets/icons/facetable.svg`` (PNG sizes, ``.ico``, ``.icns``) and
-compile the translations (``pyside6-lrelease``) into ``build/desktop/``; run PyInstaller on
-``packaging/facetable.spec`` into ``dist/facetable/`` (on macOS also ``dist/FaceTable.app``);
-on Linux add the desktop entry, the icons and ``install-desktop.sh`` to that folder and pack
-it as ``dist/facetable-<version>-linux-<machine>.tar.gz``. Then it prints the size.
+Steps: draw the icons from ``assets/icons/facetable.svg`` (PNG sizes, ``.ico``, ``.icns``),
+compile the translations (``pyside6-lrelease``) and record the commit and the build date
+(``build_info.json``) into ``build/desktop/``; run PyInstaller on ``packaging/facetable.spec``
+into ``dist/facetable/`` (on macOS also ``dist/FaceTable.app``); add the licenses
+(``packaging/notices.py``); on Linux add the desktop entry, the AppStream metainfo, the icons and
+``install-desktop.sh`` to that folder and pack it as
+``dist/facetable-<version>-linux-<machine>.tar.gz`` with ``SHA256SUMS`` beside it. Then it
+prints the size.
+
+Two builds of one commit are byte-identical (``packaging/reproducible.py``: the commit's time
+as ``SOURCE_DATE_EPOCH``, a fixed hash seed, sorted zip and tar entries, no owners, fixed
+times); ``packaging/check_reproducible.py`` builds twice and compares.
 
 The smoke test is ``tests/test_frozen_app.py`` (marker ``frozen``), run with pytest against the
-built program; it needs pytest, which the ``build`` extra brings.
+built program; it needs pytest and pytest-qt, which the ``build`` extra brings.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import shutil
 import subprocess
 import sys
-import tarfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))
 
+from elf import is_elf  # noqa: E402
 from icons import make_icons  # noqa: E402
+from notices import write_licenses  # noqa: E402
+from reproducible import (build_env, normalize_zip, source_date_epoch,  # noqa: E402
+                          write_sha256sums, write_tarball)
 from update_translations import LANGUAGES, find_tool, ts_path  # noqa: E402
+
+from facetable.app.main import DESKTOP_NAME  # noqa: E402
+from facetable.build_info import FILE_NAME, format_date, from_git  # noqa: E402
 
 DIST = ROOT / "dist"
 BUILD = ROOT / "build" / "desktop"
 SPEC = ROOT / "packaging" / "facetable.spec"
 APP_DIR = DIST / "facetable"
 LINUX = ROOT / "packaging" / "linux"
+
+
+def use_out(out: Path) -> None:
+    """Build into ``out/dist`` and work in ``out/build`` (``--out``)."""
+    global DIST, BUILD, APP_DIR
+    DIST, BUILD = out / "dist", out / "build"
+    APP_DIR = DIST / "facetable"
 
 
 def version() -> str:
@@ -49,6 +71,17 @@ def version() -> str:
 def executable(app_dir: Path = APP_DIR) -> Path:
     """The program inside the onedir folder."""
     return app_dir / ("facetable.exe" if sys.platform == "win32" else "facetable")
+
+
+def record_build(out: Path, epoch: int) -> Path:
+    """``build_info.json``: the commit (from git) and the build date (the commit's time, so
+    two builds of one commit say the same), which the app shows (``facetable.build_info``)."""
+    commit, _ = from_git(ROOT)
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / FILE_NAME
+    path.write_text(json.dumps({"commit": commit, "date": format_date(epoch)}, sort_keys=True)
+                    + "\n", encoding="utf-8")
+    return path
 
 
 def tarball_path() -> Path:
@@ -67,12 +100,13 @@ def compile_translations(out: Path) -> list[Path]:
     return built
 
 
-def run_pyinstaller(console: bool) -> None:
+def run_pyinstaller(console: bool, epoch: int) -> None:
     try:
         import PyInstaller  # noqa: F401
     except ImportError:
-        sys.exit("build.py: PyInstaller is not installed; pip install '.[build]' first")
-    env = dict(os.environ, FACETABLE_BUILD_DIR=str(BUILD), FACETABLE_CONSOLE="1" if console else "0")
+        sys.exit("build.py: PyInstaller is not installed; pip install -e '.[build]' first")
+    env = dict(os.environ, FACETABLE_BUILD_DIR=str(BUILD), FACETABLE_CONSOLE="1" if console else "0",
+               **build_env(epoch))
     subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
                     "--log-level", "WARN", "--distpath", str(DIST),
                     "--workpath", str(BUILD / "pyinstaller"), str(SPEC)],
@@ -81,9 +115,10 @@ def run_pyinstaller(console: bool) -> None:
 
 def add_linux_desktop_files(app_dir: Path, hicolor: Path) -> None:
     """The desktop entry (its Exec names the program on PATH; ``install-desktop.sh`` writes
-    one naming this folder's program), the icon theme folders and the script."""
-    shutil.copy2(LINUX / "facetable.desktop", app_dir / "facetable.desktop")
-    shutil.copy2(LINUX / "install-desktop.sh", app_dir / "install-desktop.sh")
+    one naming this folder's program), the AppStream metainfo, the icon theme folders and the
+    script."""
+    for name in (f"{DESKTOP_NAME}.desktop", f"{DESKTOP_NAME}.metainfo.xml", "install-desktop.sh"):
+        shutil.copyfile(LINUX / name, app_dir / name)
     (app_dir / "install-desktop.sh").chmod(0o755)
     target = app_dir / "icons" / "hicolor"
     if target.exists():
@@ -91,12 +126,13 @@ def add_linux_desktop_files(app_dir: Path, hicolor: Path) -> None:
     shutil.copytree(hicolor, target)
 
 
-def make_tarball(app_dir: Path, path: Path) -> Path:
-    """``facetable-<version>/`` with everything in ``app_dir``, modes kept."""
-    top = f"facetable-{version()}"
-    with tarfile.open(path, "w:gz", compresslevel=6) as tar:
-        tar.add(app_dir, arcname=top)
-    return path
+def system_libraries(app_dir: Path) -> list[str]:
+    """The file names of the shared libraries in the bundle that came from the build machine
+    (not from a wheel), for their copyright files."""
+    internal = app_dir / "_internal"
+    return sorted(path.name for path in internal.glob("lib*.so*")
+                  if is_elf(path) and not path.name.startswith(("libpython", "libpyside6",
+                                                                "libshiboken6", "libQt6")))
 
 
 def folder_size(folder: Path) -> tuple[int, int, int]:
@@ -113,25 +149,30 @@ def folder_size(folder: Path) -> tuple[int, int, int]:
 
 def build(console: bool) -> None:
     start = time.perf_counter()
+    epoch = source_date_epoch(ROOT)
     if BUILD.exists():
         shutil.rmtree(BUILD)
-    print("build.py: icons and translations", flush=True)
+    print("build.py: icons, translations and the build's record", flush=True)
     icons = make_icons(BUILD / "icons")
     compile_translations(BUILD / "qm")
+    record_build(BUILD, epoch)
     print("build.py: PyInstaller (a few minutes)", flush=True)
-    run_pyinstaller(console)
+    run_pyinstaller(console, epoch)
+    for archive in APP_DIR.rglob("*.zip"):
+        normalize_zip(archive)                       # base_library.zip: sorted, fixed dates
+    write_licenses(APP_DIR, system_libraries(APP_DIR) if sys.platform.startswith("linux") else [])
+    tar = sums = None
     if sys.platform.startswith("linux"):
         add_linux_desktop_files(APP_DIR, icons["hicolor"])
-        tar = make_tarball(APP_DIR, tarball_path())
-    else:
-        tar = None
+        tar = write_tarball(APP_DIR, f"facetable-{version()}", tarball_path(), epoch)
+        sums = write_sha256sums([tar], DIST / "SHA256SUMS")
     files, size, blocks = folder_size(APP_DIR)
-    print(f"build.py: built {APP_DIR.relative_to(ROOT)} in {time.perf_counter() - start:.0f} s: "
+    print(f"build.py: built {APP_DIR} in {time.perf_counter() - start:.0f} s: "
           f"{files} files, {size / 1e6:.1f} MB ({blocks / 2**20:.1f} MiB on disk)")
     if tar is not None:
-        print(f"build.py: {tar.relative_to(ROOT)}: {tar.stat().st_size / 1e6:.1f} MB")
+        print(f"build.py: {tar}: {tar.stat().st_size / 1e6:.1f} MB; {sums.read_text().strip()}")
     if sys.platform == "darwin":
-        print(f"build.py: {(DIST / 'FaceTable.app').relative_to(ROOT)} (the same, as an app)")
+        print(f"build.py: {DIST / 'FaceTable.app'} (the same, as an app)")
 
 
 def smoke() -> int:
@@ -150,10 +191,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--smoke", action="store_true", help="run the smoke test after building")
     parser.add_argument("--skip-build", action="store_true",
                         help="use the build already in dist/ (with --smoke)")
+    parser.add_argument("--out", type=Path, default=None, metavar="DIR",
+                        help="build into DIR/dist and work in DIR/build (default: dist/, build/)")
     parser.add_argument("--console", action="store_true",
                         help="Windows: a program with a console window, which shows what "
                              "--version and --self-test print")
     args = parser.parse_args(argv)
+    if args.out is not None:
+        use_out(args.out.resolve())
     if not args.skip_build:
         build(args.console)
     return smoke() if args.smoke else 0

@@ -14,6 +14,8 @@ import os
 import struct
 from pathlib import Path
 
+from facetable.app.main import DESKTOP_NAME
+
 ROOT = Path(__file__).resolve().parent.parent
 SVG = ROOT / "assets" / "icons" / "facetable.svg"
 
@@ -100,8 +102,8 @@ def icns_bytes(pngs: dict[int, bytes]) -> bytes:
 
 
 def make_icons(out: Path, svg: Path = SVG) -> dict[str, Path]:
-    """Write into ``out``: ``hicolor/<n>x<n>/apps/facetable.png`` for ``LINUX_SIZES``,
-    ``hicolor/scalable/apps/facetable.svg``, ``facetable.ico``, ``facetable.icns`` and
+    """Write into ``out``: ``hicolor/<n>x<n>/apps/<id>.png`` for ``LINUX_SIZES`` and
+    ``hicolor/scalable/apps/<id>.svg`` (``<id>``: the app's id, ``DESKTOP_NAME``), ``facetable.ico``, ``facetable.icns`` and
     ``facetable.png`` (256 px). Returns the paths by name ("ico", "icns", "png", "hicolor")."""
     sizes = sorted({*LINUX_SIZES, *ICO_SIZES, *(size for _, size in ICNS_TYPES)})
     pngs = {size: render_png(size, svg) for size in sizes}
@@ -109,10 +111,10 @@ def make_icons(out: Path, svg: Path = SVG) -> dict[str, Path]:
     for size in LINUX_SIZES:
         folder = hicolor / f"{size}x{size}" / "apps"
         folder.mkdir(parents=True, exist_ok=True)
-        (folder / "facetable.png").write_bytes(pngs[size])
+        (folder / f"{DESKTOP_NAME}.png").write_bytes(pngs[size])
     scalable = hicolor / "scalable" / "apps"
     scalable.mkdir(parents=True, exist_ok=True)
-    (scalable / "facetable.svg").write_bytes(svg.read_bytes())
+    (scalable / f"{DESKTOP_NAME}.svg").write_bytes(svg.read_bytes())
     paths = {"ico": out / "facetable.ico", "icns": out / "facetable.icns",
              "png": out / "facetable.png", "hicolor": hicolor}
     paths["ico"].write_bytes(ico_bytes({s: pngs[s] for s in ICO_SIZES}))

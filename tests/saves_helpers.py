@@ -13,13 +13,15 @@ def seats_for(spec, players: int, humans: int = 1, level: str | None = None) -> 
 
 
 def play(spec, store: SaveStore, seed: int, players: int | None = None, humans: int = 1,
-         stop: int | None = None, level: str | None = None, practice: bool = False):
-    """A random game of ``spec`` saved after every action; returns (recorder, state)."""
+         stop: int | None = None, level: str | None = None, practice: bool = False,
+         deal: list | None = None, first: int | None = None):
+    """A random game of ``spec`` (from ``setup``'s ``deal`` and ``first`` when given) saved
+    after every action; returns (recorder, state)."""
     options = spec.make_options(players)
     table = spec.table_options() if spec.table_options else None
     recorder = store.begin(spec.id, options, seats_for(spec, options.players, humans, level),
-                           seed, table, practice=practice)
-    state = spec.setup(options, seed)
+                           seed, table, practice=practice, deal=deal, first=first)
+    state = spec.new_state(options, seed, deal, first)
     recorder.record(state)
     rng = random.Random(seed)
     while not state.is_over and (stop is None or len(state.history) < stop):

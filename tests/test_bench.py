@@ -1,11 +1,16 @@
 """The benchmark's command line and its statistics (never its timings: those are measured and
 printed by ``python -m facetable.bench``, not asserted)."""
+import json
 import subprocess
 import sys
+import time
 
 import pytest
 
+from facetable import bench
 from facetable.bench import percentile, slope
+from facetable.games import GAMES
+from fake_games import copy_of, registered
 
 
 def test_help_runs():
@@ -54,3 +59,68 @@ def test_slope_needs_two_points():
         slope([1.0])
     with pytest.raises(ValueError):
         slope([1.0, 2.0], xs=[3, 3])
+
+
+# --- every game in GAMES is measured (issue 21) ------------------------------------------------
+REQUIRED = ("{game}_frame_gap_ms_p99", "{game}_frame_gap_ms_max", "{game}_rss_growth_mb_per_game",
+            "bot_{game}_hard_ms_p50", "bot_{game}_hard_ms_max", "{game}_games_per_s")
+
+
+def test_the_key_list_covers_every_game():
+    keys = bench.game_keys(list(GAMES))
+    for game in GAMES:
+        for key in REQUIRED:
+            assert key.format(game=game) in keys
+
+
+def _fake_probe(*args):
+    """What the probes print, without a window: small made-up numbers."""
+    kind, *rest = args
+    if kind == "frames":
+        games = [g for g in rest[2:] if g != "--diagnose"]
+        gaps = {"p99": 3.0, "max": 9.0, "busy_p99": 1.0, "busy_max": 2.0, "gui_cpu_pct": 5.0,
+                "decisions": 10}
+        return {"idle": gaps, **{g: dict(gaps) for g in games}, "peak_rss_mb": 90.0}, ""
+    if kind == "rss":
+        return {"rss_mb": [80.0 + 0.01 * n for n in range(int(rest[1]))]}, ""
+    return {"close_ms": 5.0, "closed_at": time.time()}, ""
+
+
+def test_the_bench_prints_every_games_keys_and_the_overall_ones(monkeypatch, capsys):
+    """``python -m facetable.bench --json`` over the games registered, a made-up seventh one
+    included, with the measurements replaced (the real ones take many minutes)."""
+    monkeypatch.setattr(bench, "engine_speed", lambda game, players, seconds: (12.0, 340.0))
+    monkeypatch.setattr(bench, "bot_times", lambda game, bots, games: [1.0, 2.0, 30.0])
+    monkeypatch.setattr(bench, "probe", _fake_probe)
+    monkeypatch.setattr(bench, "coach_time", lambda game: {f"coach_{game}_s": 4.0})
+    monkeypatch.setattr(bench, "startup", lambda runs: {"startup_ms": 1.0, "startup_bare_ms": 1.0,
+                                                       "startup_ratio": 1.0,
+                                                       "startup_cpu_ratio": 1.0})
+    with registered(copy_of(next(iter(GAMES.values())), "sevens")) as games:
+        assert bench.main(["--json", "--quick"]) == 0
+        printed = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert "sevens" in games and len(games) >= 6
+    missing = [k for k in bench.game_keys(games) if k not in printed]
+    assert not missing
+    for key in ("frame_gap_ms_p99", "frame_gap_ms_max", "frame_gap_idle_ms_p99", "rss_mb",
+                "bot_hard_ms_p50", "bot_hard_ms_max", "startup_ratio", "close_while_thinking_ms"):
+        assert key in printed
+    assert printed["sevens_rss_growth_mb_per_game"] == pytest.approx(0.01)
+    assert printed["bot_sevens_hard_ms_p50"] == 2.0 and printed["bot_hard_ms_max"] == 30.0
+
+
+def test_the_strongest_level_thinks_against_the_middle_one(monkeypatch):
+    """Seat 0 is the game's strongest level, every other seat its middle level, at four
+    players brought into the game's range."""
+    seen = {}
+    monkeypatch.setattr(bench, "engine_speed", lambda game, players, seconds: (1.0, 1.0))
+    monkeypatch.setattr(bench, "bot_times",
+                        lambda game, bots, games: seen.setdefault(game, bots) and [1.0])
+    for game, spec in GAMES.items():
+        out = bench.engine_and_bots(game, 0.01)
+        low, high = spec.player_range
+        assert seen[game] == [spec.levels[-1]] + [spec.levels[len(spec.levels) // 2]] * (
+            min(max(4, low), high) - 1)
+        assert set(out) == {f"{game}_games_per_s", f"{game}_steps_per_s",
+                            f"bot_{game}_hard_ms_p50", f"bot_{game}_hard_ms_max"}
+

@@ -212,3 +212,49 @@ def test_data_dir_holds_the_card_cache_too(home):
     assert done.returncode == 0, done.stderr
     assert any((home / "data" / "cache" / "cards" / "flip7").glob("back.*.card"))
     assert not cache_home.exists()
+
+
+# --- names the system refuses, an empty folder name, seeds a save cannot hold (issue 26) -----
+
+LONG = "n" * 300             # one name over the 255 bytes a file name may have (the last
+                             # case below: a path over the system's 4096 bytes)
+
+
+@pytest.mark.parametrize("name", [LONG, f"{LONG}/sub", "/".join(["d" * 200] * 25)])
+def test_data_dir_with_a_name_over_255_bytes(capfd, home, name):
+    line = refused(capfd, home, ["--data-dir", str(home / name)], "--data-dir",
+                   "File name too long")
+    assert len(line) < 200, "the name is cut short, not printed whole"
+
+
+@pytest.mark.parametrize("extra", [["--demo", "flip7"], ["--resume"]])
+def test_screenshot_with_a_name_over_255_bytes(capfd, home, extra):
+    refused(capfd, home, [*extra, "--screenshot", str(home / f"{LONG}.png")], "--screenshot",
+            "File name too long")
+
+
+def test_data_dir_that_is_empty_writes_nothing_in_the_current_folder(capfd, home, monkeypatch):
+    monkeypatch.chdir(home)
+    refused(capfd, home, ["--data-dir", "", *demo(home)[:-2], "--screenshot", "x.png"],
+            "--data-dir", "empty")
+    refused(capfd, home, ["--data-dir", "  "], "--data-dir", "empty")
+
+
+@pytest.mark.parametrize("seed", [str(1 << 63), str(-(1 << 63) - 1), "9" * 40])
+def test_seed_a_save_cannot_hold_is_refused(capfd, home, seed):
+    line = refused(capfd, home, [*demo(home), "--data-dir", str(home), "--seed", seed],
+                   "--seed", str((1 << 63) - 1))
+    assert seed in line
+
+
+def test_seed_bounds_are_the_saves_own(home, capsys):
+    """The largest and smallest seeds accepted make a save that resumes."""
+    from facetable.app.main import SEEDS
+    from facetable.saves.model import SaveGame
+    bounds = {type(m).__name__: m for m in SaveGame.model_fields["seed"].metadata}
+    assert (bounds["Ge"].ge, bounds["Lt"].lt) == (SEEDS.start, SEEDS.stop)
+    for seed in (SEEDS[0], SEEDS[-1]):
+        data = home / str(seed)
+        assert main([*demo(home), "--data-dir", str(data), "--seed", str(seed)]) == 0
+        assert main(["--data-dir", str(data), "--resume", "--screenshot",
+                     str(home / "again.png")]) == 0, capsys.readouterr().err

@@ -546,7 +546,7 @@ def test_options_are_checked():
     with pytest.raises(TypeError):
         setup(object(), 1)
     with pytest.raises(ValueError):
-        setup(Options(players=2), 1, order=[0, 1, 2])
+        setup(Options(players=2), 1, deal=[0, 1, 2])
 
 
 def test_illegal_actions_change_nothing():

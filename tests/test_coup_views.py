@@ -62,7 +62,7 @@ def _random_game(players: int, seed: int):
     order = list(range(options.deck_size))
     random.Random(seed).shuffle(order)
     first = seed % players
-    state = setup(options, seed, order=order, first=first)
+    state = setup(options, seed, deal=order, first=first)
     rng = random.Random(seed * 7 + 1)
     while not state.is_over:
         deciders = state.deciders()
@@ -101,8 +101,8 @@ def test_cp20_views_and_events_do_not_depend_on_unseen_cards(players):
                 continue
             random.Random(seed).shuffle(unseen)
             sigma = {c: unseen[(i + 1) % len(unseen)] for i, c in enumerate(unseen)}
-            one = setup(options, seed, order=order, first=first)
-            two = setup(options, seed, order=[sigma.get(c, c) for c in order], first=first)
+            one = setup(options, seed, deal=order, first=first)
+            two = setup(options, seed, deal=[sigma.get(c, c) for c in order], first=first)
             assert one.hands != two.hands or one.deck != two.deck      # the worlds differ
             assert one.view(seat) == two.view(seat)
             for mover, action in moves:

@@ -4,9 +4,9 @@ from __future__ import annotations
 import pytest
 
 from facetable.engine import SPECTATOR, Action, IllegalAction, OptionsError, replay
-from facetable.engine.crack import Options, parse, setup
+from facetable.engine.crack import Options, full_deck, parse, setup, stack
 from facetable.engine.crack.scenario import deal, row_names, tile_id
-from facetable.engine.crack.tiles import DASH
+from facetable.engine.crack.tiles import DASH, name
 
 DRAW_B, DRAW_W = Action("draw", value=0), Action("draw", value=1)
 STOP, CONTINUE = Action("stop"), Action("continue")
@@ -84,7 +84,7 @@ def test_exhausted_colour_cannot_be_chosen():  # CR-3, CR-7
 
 
 def test_explicit_order_takes_the_first_tile_of_the_colour():  # CR-3
-    state = setup(Options(players=2), 1, order=parse("W5 B7 W0"))
+    state = stack(Options(players=2), 1, parse("W5 B7 W0"))
     state.apply(DRAW_W)
     state.apply(DRAW_W)
     state.apply(DRAW_B)
@@ -94,13 +94,29 @@ def test_explicit_order_takes_the_first_tile_of_the_colour():  # CR-3
 
 def test_bad_order_is_refused():  # CR-1
     with pytest.raises(ValueError, match="twice"):
-        setup(Options(players=2), 1, order=parse("B1 B1"))
+        stack(Options(players=2), 1, parse("B1 B1"))
     with pytest.raises(ValueError, match="not a tile code"):
-        setup(Options(players=2), 1, order=parse("B-"))
+        stack(Options(players=2), 1, parse("B-"))
+    with pytest.raises(ValueError, match="24 cards of the deck"):   # a deal names every tile
+        setup(Options(players=2), 1, deal=parse("W5 B7 W0"))
+    with pytest.raises(ValueError, match="not a permutation"):
+        setup(Options(players=2), 1, deal=full_deck(Options(players=2))[:-1] + [0])
+
+
+def test_a_whole_deal_is_the_pool_top_first_and_first_the_first_player():  # CR-3, CR-6
+    tiles = parse("W5 B7 W0 B2") + [c for c in full_deck(Options(players=2))
+                                    if c not in parse("W5 B7 W0 B2")]
+    state = setup(Options(players=2), 1, deal=" ".join(name(c) for c in tiles), first=1)
+    assert state.first == state.current == 1
+    for colour in (0, 1, 1, 0):         # seat 1 draws B7, seat 0 W5, seat 1 W0, seat 0 B2
+        state.apply(Action("draw", value=colour))
+    assert row_names(state, 1) == ["W0", "B7"] and row_names(state, 0) == ["B2", "W5"]
+    with pytest.raises(ValueError, match="first must be a seat"):
+        setup(Options(players=2), 1, deal=tiles, first=2)
 
 
 def test_rows_ascend_black_before_white():  # CR-4
-    state = setup(Options(players=2), 0, order=parse("W5 B0 B5 B1"))
+    state = stack(Options(players=2), 0, parse("W5 B0 B5 B1"))
     first = state.first
     for colour in (1, 0, 0, 0):  # first: W5 then B5; other: B0 then B1
         state.apply(Action("draw", value=colour))
@@ -110,7 +126,7 @@ def test_rows_ascend_black_before_white():  # CR-4
 
 
 def test_dash_goes_where_its_owner_chooses_and_stays():  # CR-5
-    state = setup(Options(players=2, advanced=True), 2, order=parse("B- B3 B8"))
+    state = stack(Options(players=2, advanced=True), 2, parse("B- B3 B8"))
     me = state.current
     state.apply(DRAW_B)
     assert state.phase == "place" and state.legal_actions() == [Action("place", value=0)]

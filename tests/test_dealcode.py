@@ -43,9 +43,9 @@ def test_a_code_round_trips_every_option_and_seed_and_deals_the_same(game):
         seed = rng.choice([0, 1, rng.randrange(1 << 30), rng.randrange(1 << 63), -5])
         code = encode(game, options, seed)
         assert code.startswith(game + "-") and len(code) <= 48
-        assert decode(code) == (game, options, seed)
+        assert decode(code) == (game, options, seed, None, None)
         messy = " " + code.upper().replace("1", "l").replace("0", "O").replace("-", " - ") + "\n"
-        assert decode(messy) == (game, options, seed)       # read aloud, typed by hand
+        assert decode(messy) == (game, options, seed, None, None)   # read aloud, typed by hand
     again = spec.setup(*decode(code)[1:])
     assert again.view(SPECTATOR) == spec.setup(options, seed).view(SPECTATOR)
 
@@ -86,7 +86,7 @@ def test_every_single_typo_is_caught_or_still_gives_the_same_deal():
             except DealCodeError:
                 caught += 1
                 continue
-            assert decoded != ("crack", spec.make_options(3), 123456) or typo == code
+            assert decoded != ("crack", spec.make_options(3), 123456, None, None) or typo == code
     assert caught > 0.99 * (len(_body(code)) * 31)
 
 
@@ -117,3 +117,34 @@ def test_a_code_from_a_newer_facetable_or_with_unknown_option_values_is_said_so(
 
 def _code(game, spec, body):
     return game + "-" + dealcode._base32(body + dealcode._checksum(spec, body))
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_code_keeps_a_stacked_deal_and_a_chosen_first_seat(game):
+    """The contract's ``deal`` and ``first``: a code of a stacked or continued game (CP-4: the
+    last winner starts) deals the same cards to the same first seat."""
+    spec = GAMES[game]
+    options = spec.make_options()
+    deal = spec.deck(options)
+    random.Random(game).shuffle(deal)
+    first = options.players - 1
+    code = encode(game, options, 77, deal, first)
+    assert decode(code) == (game, options, 77, deal, first)
+    assert decode(encode(game, options, 77, first=first)) == (game, options, 77, None, first)
+    assert decode(encode(game, options, 77, deal)) == (game, options, 77, deal, None)
+    again = spec.setup(*decode(code)[1:])
+    state = spec.setup(options, 77, deal=deal, first=first)
+    assert again.first == state.first == first
+    assert again.view(SPECTATOR) == state.view(SPECTATOR) and again.view(0) == state.view(0)
+
+
+def test_a_code_whose_first_seat_does_not_fit_is_refused():
+    spec = GAMES["coup"]
+    body = bytearray(dealcode._varint(2)) + dealcode._varint(1)     # version 2; the yes/no
+    for field in spec.options.fields():
+        if field.kind is not bool:
+            body += dealcode._value_bytes(field, getattr(spec.make_options(), field.name))
+    body += dealcode._varint(4) + dealcode._varint(dealcode.HAS_FIRST) + dealcode._varint(9)
+    with pytest.raises(DealCodeError) as caught:
+        decode(_code("coup", spec, bytes(body)))
+    assert caught.value.reason == dealcode.OPTIONS and "first" in caught.value.detail

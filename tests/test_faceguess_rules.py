@@ -63,7 +63,7 @@ def test_fg2_the_first_start_player_is_random_unless_given():
 
 def test_fg2_deal_goes_clockwise_from_the_start_player_one_card_at_a_time():
     order = [G, B] * 25
-    state = setup(Options(players=3), 0, order=order, first=2)
+    state = setup(Options(players=3), 0, deal=order, first=2)
     # positions 0, 3, 6, 9, 12 go to seat 2 (the start player), 1, 4, ... to seat 0
     assert state.hands[2] == [order[i] for i in range(0, 15, 3)]
     assert state.hands[0] == [order[i] for i in range(1, 15, 3)]

@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from faceguess_helpers import B, G, commit_all, game, guess_all, order_for, same_calls
+from faceguess_helpers import B, G, commit_all, game, guess_all, same_calls
 from facetable.engine import SPECTATOR
-from facetable.engine.faceguess import Options, setup
+from facetable.engine.faceguess import Options, deal_for, setup
 from facetable.engine.faceguess import actions as A
 
 
@@ -107,9 +107,9 @@ def test_fg12_views_and_events_cannot_tell_hidden_cards_apart():
 
 
 def test_fg12_a_deal_that_differs_in_other_hands_looks_the_same():
-    base = order_for(4, {0: [G, B, G, B, B], 1: [G, G, G, G, G], 2: [B] * 5})
-    swapped = order_for(4, {0: [G, B, G, B, B], 1: [B] * 5, 2: [G, G, G, G, G]})
-    one, two = (setup(Options(players=4), 3, order=o, first=0) for o in (base, swapped))
+    base = deal_for(4, {0: [G, B, G, B, B], 1: [G, G, G, G, G], 2: [B] * 5})
+    swapped = deal_for(4, {0: [G, B, G, B, B], 1: [B] * 5, 2: [G, G, G, G, G]})
+    one, two = (setup(Options(players=4), 3, deal=o, first=0) for o in (base, swapped))
     assert one.hands != two.hands
     assert one.view(0) == two.view(0) and one.view(3) == two.view(3)
     assert one.view(1) != two.view(1)

@@ -145,7 +145,7 @@ def test_options_are_immutable():
 
 
 def test_a_draw_order_must_name_every_card_once():
-    with pytest.raises(ValueError, match="every card"):
-        setup(Options(), 1, order=list(range(107)))
-    with pytest.raises(ValueError, match="every card"):
-        setup(Options(), 1, order=[0] + list(range(1, 107)) + [0])
+    with pytest.raises(ValueError, match="108 cards of the deck"):
+        setup(Options(), 1, deal=list(range(107)))
+    with pytest.raises(ValueError, match="not a permutation of the deck"):
+        setup(Options(), 1, deal=[0] + list(range(1, 107)) + [0])

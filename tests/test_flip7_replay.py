@@ -14,7 +14,7 @@ from facetable.engine.flip7 import Options, setup
 
 def random_game(options, seed, order=None, rng_seed=0, stop_after=None):
     """Play random legal actions; return the state and every event (setup's first)."""
-    state = setup(options, seed, order=order)
+    state = setup(options, seed, deal=order)
     events = list(state.start_events)
     rng = random.Random(rng_seed)
     while not state.is_over and (stop_after is None or len(state.history) < stop_after):
@@ -51,10 +51,10 @@ def test_replay_with_an_explicit_order():  # F7-30
     random.Random(99).shuffle(order)
     options = Options(players=3, brutal=True)
     state, events = random_game(options, seed=4, order=order, rng_seed=8)
-    again, replayed = replay(setup, options, 4, state.history, order=order)
+    again, replayed = replay(setup, options, 4, state.history, deal=order)
     assert_same(state, again)
     assert replayed == events
-    other, _ = replay(setup, options, 4, [], order=order)
+    other, _ = replay(setup, options, 4, [], deal=order)
     assert [e["card"] for e in other.start_events if e.kind == "draw"][:1] == [order[0]]
 
 

@@ -77,7 +77,7 @@ def test_reshuffle_mid_flip_four():  # F7-30, F7-25
 def test_reshuffle_after_many_rounds_of_a_fixed_order():  # F7-30, F7-25
     # The draw pile in id order and everyone staying: the pile runs out after many rounds, in
     # the middle of a round whose cards (the actions at the bottom of the pile) are on the table.
-    state = setup(Options(players=5, target=1000), 7, order=list(range(108)))
+    state = setup(Options(players=5, target=1000), 7, deal=list(range(108)))
     spy = ReshuffleSpy(state)
     while not spy.seen:
         legal = state.legal_actions()

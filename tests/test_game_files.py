@@ -201,3 +201,25 @@ def test_a_deal_code_keeps_the_last_seats_when_they_fit(qtbot):
     assert [(s.name, s.human, s.level) for s in window.session.seats] == \
         [("Ann", True, "normal"), ("Rob", False, "hard")]
     window.close()
+
+
+def test_a_deal_code_keeps_a_stacked_deal_and_the_first_seat(qtbot, tmp_path):
+    """A game given a deal and a first seat (the contract's meaning; CP-4: a later game starts
+    with the last winner) gives a code, and a game file, that deal the same cards to the same
+    first seat."""
+    store = SaveStore(tmp_path)
+    window = make_window(qtbot, store)
+    spec = GAMES["coup"]
+    options = spec.make_options(3)
+    deal = list(reversed(spec.deck(options)))
+    window.start_game("coup", options, bots(3), seed=8, autostart=False, deal=deal, first=2)
+    code = window.files.copy_deal_code()
+    assert dealcode.decode(code) == ("coup", options, 8, deal, 2)
+    window.end_game()
+    assert window.files.new_from_deal_code(code)
+    session = window.session
+    assert (session.deal, session.first, session.state.first) == (deal, 2, 2)
+    expected = spec.setup(options, 8, deal=deal, first=2)
+    assert [session.state.view(s) for s in range(3)] == [expected.view(s) for s in range(3)]
+    assert session.recorder.save.deal == deal and session.recorder.save.first == 2
+    window.close()

@@ -16,7 +16,7 @@ from facetable.bots.goodface.opponents import sensible_odds
 from facetable.bots.goodface.plan import Planner, sequences
 from facetable.bots.goodface.stacks import StackModel
 from facetable.bots.runner import checked_choice
-from facetable.engine.goodface import BAD, GOOD, Options, sample_world, setup
+from facetable.engine.goodface import BAD, GOOD, Options, deal_for, sample_world, setup
 from facetable.engine.goodface import actions as A
 from facetable.engine.goodface.invariants import check
 from facetable.engine.goodface.scenario import letters, parse, position
@@ -138,7 +138,7 @@ def test_returned_cards_are_known_in_hand_and_flips_leave_the_owners_count():
 
 def test_greed_is_counted_from_the_log():
     """Seats that flip every Stack they receive (GF-6) and seats that always pass."""
-    state = setup(Options(players=4), 2, owner=0)
+    state = setup(Options(players=4), 2, first=0)
     rng = random.Random(1)
     while state.round < 12 and not state.is_over:
         seat = state.deciders()[0]
@@ -205,7 +205,7 @@ def test_a_built_stack_is_judged_by_how_it_was_built():
     on top: the modelled odds put a Bad on top of this Stack far likelier than a fair shuffle
     of the same cards would."""
     deal = [parse(h) for h in ("GGGBB", "GGGGB", "GGGBB", "GGGGB")]
-    state = setup(Options(players=4), 1, deal=deal, owner=0)
+    state = setup(Options(players=4), 1, deal=deal_for(Options(players=4), deal), first=0)
     rng = random.Random(1)
     while state.phase == "build":
         state.apply(NormalBot().choose(state.view(0), state.legal_actions(0), rng), 0)
@@ -222,7 +222,7 @@ def test_hard_expects_each_player_to_flip_as_the_log_shows():
     """GF-4, GF-6: a seat that has flipped every Stack it received is planned against as one
     that flips nearly always (a Bad on top is eaten), more than the normal bot's middling
     assumption says; a seat that always passed is expected to pass."""
-    state = setup(Options(players=4), 2, owner=0)
+    state = setup(Options(players=4), 2, first=0)
     rng = random.Random(1)
     while state.round < 12 and not state.is_over:
         seat = state.deciders()[0]

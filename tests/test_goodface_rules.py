@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from facetable.engine import SPECTATOR, IllegalAction, OptionsError
-from facetable.engine.goodface import BAD, BLANK, GOOD, GREEDY, SAD, Options, setup
+from facetable.engine.goodface import BAD, BLANK, GOOD, GREEDY, SAD, Options, deal_for, setup
 from facetable.engine.goodface import actions as A
 from facetable.engine.goodface.cards import BOX_BAD, BOX_GOOD, hand_size
 from facetable.engine.goodface.scenario import hand, parse, party, position
@@ -99,13 +99,27 @@ def test_gf3_the_deal_goes_round_one_card_at_a_time():
     assert seats[:4] == [(owner + i) % 4 for i in range(4)] and seats[4:8] == seats[:4]
 
 
-def test_setup_with_a_given_deal_checks_the_cards():
+def test_setup_with_a_given_deal_checks_the_cards():  # GF-2, GF-3, GF-4
     options = Options(players=2)
-    state = setup(options, 1, deal=[parse("GGGGGB"), parse("GGGBBB")], removed=parse("GB"),
-                  owner=1)
-    assert state.owner == 1 and hand(state, 0) == "GGGGGB"
-    with pytest.raises(ValueError):
-        setup(options, 1, deal=[parse("GGGGGG"), parse("GGGBBB")], removed=parse("GB"))
+    deal = deal_for(options, [parse("GGGGGB"), parse("GGGBBB")], removed=parse("GB"), first=1)
+    assert deal[:2] == parse("GB") and deal[2:4] == parse("GG")   # the box, then owner first
+    state = setup(options, 1, deal=deal, first=1)
+    assert state.owner == state.first == 1 and hand(state, 0) == "GGGGGB"
+    assert state.removed == [1, 1, 0, 0, 0]
+    with pytest.raises(ValueError, match="not a permutation"):
+        setup(options, 1, deal=deal_for(options, [parse("GGGGGG"), parse("GGGBBB")],
+                                        removed=parse("GB")))
+    with pytest.raises(ValueError, match="first must be a seat"):
+        setup(options, 1, deal=deal, first=2)
+
+
+def test_gf16_a_deal_never_puts_the_wild_in_the_box():
+    options = Options(players=2, sad=True)
+    hands = [parse("GGGGBB"), parse("GGGGBS")]
+    setup(options, 1, deal=deal_for(options, hands, removed=parse("GBB")))
+    with pytest.raises(ValueError, match="GF-16"):
+        setup(options, 1, deal=deal_for(options, [parse("GGGGBB"), parse("GGGGBB")],
+                                        removed=parse("GBS")))
 
 
 # --- building and passing ---------------------------------------------------------------------
@@ -575,8 +589,9 @@ def test_gf29_a_full_tie_is_a_shared_win():
 def test_gf29_the_round_limit_ends_a_game_that_would_never_end():
     """Two players pass one-card Stacks unopened; each owner must flip its own card (GF-7),
     a Bad while it has one, so the Parties swing between one and two Bads for ever."""
-    state = setup(Options(players=2, round_limit=20), 1,
-                  deal=[parse("BBBGGG"), parse("BBGGGG")], removed=parse("GG"), owner=0)
+    options = Options(players=2, round_limit=20)
+    state = setup(options, 1, deal=deal_for(options, [parse("BBBGGG"), parse("BBGGGG")],
+                                            removed=parse("GG")), first=0)
     swings = set()
     while not state.is_over:
         seat = state.deciders()[0]

@@ -9,7 +9,7 @@ import random
 from collections import Counter
 
 from facetable.engine import SPECTATOR
-from facetable.engine.goodface import BAD, BLANK, GOOD, Options, sample_world, setup
+from facetable.engine.goodface import BAD, BLANK, GOOD, Options, deal_for, sample_world, setup
 from facetable.engine.goodface import actions as A
 from facetable.engine.goodface.invariants import check
 from facetable.engine.goodface.scenario import parse
@@ -89,8 +89,9 @@ def _assert_close(observed: Counter, exact: dict, n: int) -> None:
 
 
 def test_worlds_are_uniform_over_deals_at_the_start_of_a_two_player_game():
-    state = setup(Options(players=2), 1, deal=[parse("GGGGBB"), parse("GGGGGB")],
-                  removed=parse("BB"), owner=1)
+    options = Options(players=2)
+    state = setup(options, 1, deal=deal_for(options, [parse("GGGGBB"), parse("GGGGGB")],
+                                            removed=parse("BB"), first=1), first=1)
     view = state.view(0)
     assert sorted(unseen(view)) == [GOOD] * 5 + [BAD] * 3
     n = 20000
@@ -98,8 +99,9 @@ def test_worlds_are_uniform_over_deals_at_the_start_of_a_two_player_game():
 
 
 def test_worlds_are_uniform_over_the_unknown_order_of_anothers_stack():
-    state = setup(Options(players=2), 1, deal=[parse("GGGGBB"), parse("GGGGGB")],
-                  removed=parse("BB"), owner=1)
+    options = Options(players=2)
+    state = setup(options, 1, deal=deal_for(options, [parse("GGGGBB"), parse("GGGGGB")],
+                                            removed=parse("BB"), first=1), first=1)
     state.apply(A.put(BAD))
     state.apply(A.put(GOOD))
     state.apply(A.put(GOOD))
@@ -111,8 +113,9 @@ def test_worlds_are_uniform_over_the_unknown_order_of_anothers_stack():
 
 
 def test_a_peeked_card_stays_on_top_in_every_world():
-    state = setup(Options(players=2, blank=True), 3,
-                  deal=[parse("GGGGBB"), parse("GGGNBB")], removed=parse("GGB"), owner=1)
+    options = Options(players=2, blank=True)
+    state = setup(options, 3, deal=deal_for(options, [parse("GGGGBB"), parse("GGGNBB")],
+                                            removed=parse("GGB"), first=1), first=1)
     state.apply(A.put(BLANK))                               # the Blank on top
     state.apply(A.put(BAD))
     state.apply(A.put(GOOD))

@@ -1,7 +1,9 @@
 """The keyboard overlay (?) lists the keys of the table in play and of the window; the About box
-points at nothing that is not shipped; open hands only with --open-hands (issue 11)."""
+points at nothing that is not shipped (issue 11) and says the commit, the build date and the
+licenses, and Help → About Qt shows Qt's own box (issue 24); open hands only with --open-hands."""
 from __future__ import annotations
 
+import html
 import random
 import re
 
@@ -9,7 +11,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from facetable.app.action_bar import button_key as default_key
+from facetable.build_info import build_info
+from facetable.paths import ASSETS_DIR
 from facetable.app.i18n import LANGUAGES, install_language
 from facetable.app.main import parse_args
 from facetable.app.main_window import MainWindow
@@ -69,7 +72,8 @@ def test_the_overlay_lists_the_table_keys_and_the_window_keys(qtbot, game):
 @pytest.mark.parametrize("game", list(GAMES))
 def test_every_key_a_table_binds_is_in_its_list(qtbot, game):
     """Over random games, every key the action bar binds for a legal action (the table's
-    ``button_key`` or the bar's default) is one the table's ``shortcuts()`` lists."""
+    ``button_key`` or the declaration's ``action_keys``) is one the table's ``shortcuts()``
+    lists."""
     spec = GAMES[game]
     options = spec.make_options()
     names = [f"P{s}" for s in range(options.players)]
@@ -88,7 +92,7 @@ def test_every_key_a_table_binds_is_in_its_list(qtbot, game):
             controller.load(view)
             controller.offer(legal, view)
             for action in legal:
-                key = controller.button_key(action) or default_key(action)
+                key = controller.button_key(action) or spec.action_key(action)
                 assert key is None or key in listed, (game, action, key)
             controller.withdraw()
             state.apply(rng.choice(legal), seat)
@@ -124,11 +128,31 @@ def test_about_points_at_no_file(app, lang, monkeypatch):
     monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
     window.about()
     [text] = shown
-    plain = re.sub(r"<[^>]+>", " ", text)
-    assert not FILE_WORDS.search(plain), (lang, plain)
+    plain = html.unescape(re.sub(r"<[^>]+>", " ", text))
+    # The one file named is the licenses' notices, which every installation carries.
+    notices = ASSETS_DIR / "licenses" / "THIRD-PARTY-NOTICES.txt"
+    assert str(notices) in plain and notices.is_file()
+    assert not FILE_WORDS.search(plain.replace(str(notices), "")), (lang, plain)
     assert "F1" in plain
+    info = build_info()
+    assert info.commit in plain and info.date in plain and "MIT" in plain and "LGPL" in plain
     if lang != "en":                                   # in the language in use
-        assert "Tabletop card games" not in plain
+        assert "Tabletop card games" not in plain and "free software" not in plain
+    window.close()
+
+
+def test_help_menu_has_about_qt(app, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+    install_language(app, "vi")
+    window = MainWindow(None, use_worker=False)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "aboutQt", lambda parent, title: shown.append(title))
+    help_menu = window.menuBar().actions()[-1].menu()
+    [about_qt] = [a for a in help_menu.actions() if "Qt" in a.text()]
+    assert about_qt.text() == "Giới thiệu &Qt"
+    about_qt.trigger()
+    assert shown == ["Giới thiệu Qt"]
+    install_language(app, "en")
     window.close()
 
 

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent / "facetable"
-PURE = [p for d in ("engine", "bots") for p in (ROOT / d).rglob("*.py")]
+PURE = [p for d in ("engine", "bots", "coach") for p in (ROOT / d).rglob("*.py")]
 
 
 def _imports(path: Path) -> set[str]:
@@ -30,14 +30,18 @@ def test_engine_and_bots_never_import_qt(path):
 
 
 # --- one declaration per game: nothing shared names a game ---------------------------------------
-SHARED = ([*(ROOT / "app").rglob("*.py"), ROOT / "arena.py", ROOT / "bench.py"]
-          + [p for p in (ROOT / "table").glob("*.py")])
+SHARED = ([*(ROOT / "app").rglob("*.py"), *(ROOT / "coach").rglob("*.py"), ROOT / "arena.py",
+           ROOT / "bench.py",
+           ROOT / "bench_probes.py"] + [p for p in (ROOT / "table").glob("*.py")])
 GAME_IDS = {"flip7", "crack", "coup", "goodface", "faceguess"}
+#: The games' bot levels and the actions that had keys of their own in the app (issue 21).
+LEVELS_AND_ACTIONS = {"easy", "normal", "hard", "hit", "stay", "draw", "continue", "stop"}
 
 
-def _game_names(path: Path) -> list[str]:
-    """Places where a game id is compared, matched, or keys a table (a per-game if/elif or
-    a label table that should live in the game's declaration)."""
+def _game_names(path: Path, names: set[str] = GAME_IDS) -> list[str]:
+    """Places where a game id (or one of ``names``) is compared, matched, keys a table (a
+    per-game if/elif or a label table that should live in the game's declaration) or is
+    gone through in a literal list of them."""
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         constants: list[ast.AST] = []
@@ -48,10 +52,14 @@ def _game_names(path: Path) -> list[str]:
                           for e in c.elts]
         elif isinstance(node, ast.Dict):
             constants = [k for k in node.keys if k is not None]
+            constants += [e for k in constants if isinstance(k, ast.Tuple) for e in k.elts]
         elif isinstance(node, ast.MatchValue):
             constants = [node.value]
+        elif isinstance(node, (ast.For, ast.comprehension)) and isinstance(
+                node.iter, (ast.Tuple, ast.List, ast.Set)):
+            constants = list(node.iter.elts)
         for c in constants:
-            if isinstance(c, ast.Constant) and c.value in GAME_IDS:
+            if isinstance(c, ast.Constant) and c.value in names:
                 found.append(f"{path.name}:{c.lineno} {c.value!r}")
     return found
 
@@ -65,8 +73,16 @@ def test_shared_code_never_names_a_game():
 def test_the_check_sees_a_comparison(tmp_path):
     sample = tmp_path / "sample.py"
     sample.write_text('if game == "flip7":\n    pass\nLABELS = {"crack": 1}\n'
-                      'x = g in ("coup", "other")\n')
-    assert len(_game_names(sample)) == 3
+                      'x = g in ("coup", "other")\nfor g in ("flip7", "crack"):\n    pass\n'
+                      'y = [g for g in ["goodface"]]\nKEYS = {("hit", None): "H"}\n')
+    assert len(_game_names(sample)) == 6
+    assert len(_game_names(sample, LEVELS_AND_ACTIONS)) == 1
+
+
+def test_shared_code_never_names_a_level_or_an_action():
+    """Level labels and action keys live in the declarations (issue 21)."""
+    found = [hit for path in SHARED for hit in _game_names(path, LEVELS_AND_ACTIONS)]
+    assert not found, f"move it into the game's declaration: {found}"
 
 
 APP = sorted((ROOT / "app").glob("*.py"))

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QApplication, QComboBox
 from facetable.app.main import main
 from facetable.app.main_window import MainWindow
 from facetable.app.settings import Settings
+from facetable.games import GAMES
 
 
 def test_new_game_dialog_starts_the_chosen_game(qtbot):
@@ -28,7 +29,8 @@ def test_new_game_dialog_starts_the_chosen_game(qtbot):
 
 
 def test_demo_writes_a_picture_of_each_game(tmp_path):
-    for game, players in (("flip7", 5), ("crack", 3)):
+    for game, spec in GAMES.items():
+        players = spec.default_players
         out = tmp_path / f"{game}.png"
         assert main(["--demo", game, "--seed", "4", "--steps", "25", "--players", str(players),
                      "--size", "1024x640", "--screenshot", str(out)]) == 0

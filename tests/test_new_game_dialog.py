@@ -8,6 +8,7 @@ from facetable.app.games import GAMES, option_choice_label, title
 from facetable.app.new_game_dialog import NewGameDialog
 from facetable.app.setup_model import GameSetup
 from facetable.engine.flip7 import Options as Flip7Options
+from fake_games import copy_of, own_levels, registered
 
 needs_crack = pytest.mark.skipif("crack" not in GAMES, reason="crack engine not importable")
 
@@ -319,3 +320,45 @@ def test_coup_says_which_deck_is_in_use(dialog, count, words):  # CP-2
     assert not note.isHidden() and words in note.text()
     choose_game(dialog, "flip7")
     assert note.text() == ""
+
+
+# --- levels come from the declaration (issue 21) ------------------------------------------------
+def test_a_game_with_levels_of_its_own_offers_them_by_its_labels(qtbot):
+    """The dialog names no level: a game whose levels are "novice" and "master" shows the
+    labels its declaration gives, and a new bot seat starts at its middle level."""
+    with registered(own_levels("sevens")):
+        d = NewGameDialog()
+        qtbot.addWidget(d)
+        choose_game(d, "sevens")
+        kind = kinds(d)[1]
+        assert [kind.itemText(i) for i in range(kind.count())] == \
+            ["Human", "Apprentice bot", "Master bot"]
+        assert kind.currentData() == "bot:master"
+        assert d.setup().seats[1].level == "master"
+
+
+def test_a_level_without_a_label_is_refused():
+    base = next(iter(GAMES.values()))
+    with pytest.raises(ValueError, match="no label"):
+        copy_of(base, "sevens", bots={**base.bots, "expert": base.bots[base.levels[-1]]},
+                levels=(*base.levels, "expert"))
+
+
+@pytest.mark.parametrize("lang", ["vi", "fa"])
+def test_level_labels_are_translated(qapp, qtbot, lang):
+    """The labels moved into the declarations keep their context and translations."""
+    from facetable.app.i18n import install_language
+    install_language(qapp, lang)
+    try:
+        d = NewGameDialog()
+        qtbot.addWidget(d)
+        for game in GAMES:
+            choose_game(d, game)
+            kind = kinds(d)[1]
+            shown = [kind.itemText(i) for i in range(1, kind.count())]
+            english = [f"Bot – {level}" for level in GAMES[game].levels]
+            assert len(shown) == len(english)
+            assert not set(shown) & set(english), (lang, game, shown)
+    finally:
+        install_language(qapp, "en")
+        qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)

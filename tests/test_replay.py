@@ -218,7 +218,7 @@ def test_keys_step_and_follow_the_reading_direction(qtbot):
 def test_at_the_end_every_hidden_card_is_shown(qtbot):
     """Post-game reveal: from a seat's own view, the end of a finished game shows every
     card or tile face up (Crack: the winner's hidden tiles too)."""
-    for game in ("crack", "coup", "goodface"):
+    for game in [g for g, spec in GAMES.items() if spec.hidden_info]:
         replay = replay_of(game)
         window = viewer(qtbot, replay)
         window.goto(replay.length)

@@ -33,7 +33,7 @@ def bots(n: int) -> list[Seat]:
     return [Seat(f"Bot {s}", False, "easy") for s in range(n)]
 
 
-@pytest.mark.parametrize("game", ["flip7", "crack", "coup"])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_every_action_is_saved_before_the_next_and_the_finished_game_is_kept(qtbot, tmp_path,
                                                                              game):
     store = SaveStore(tmp_path)

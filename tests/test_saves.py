@@ -207,12 +207,12 @@ def test_a_bad_save_is_one_line_moved_aside_and_nothing_else_changes(tmp_path, c
 def test_a_huge_file_is_refused_unread(tmp_path, monkeypatch):
     store = SaveStore(tmp_path)
     with open(store.current_path, "wb") as handle:
-        handle.truncate(MAX_BYTES)                        # sparse: 100 MB on paper
+        handle.truncate(MAX_BYTES)                        # sparse: 8 MB on paper
     monkeypatch.setattr("builtins.open", None)            # reading it would fail loudly
     found = store.load_current()
     monkeypatch.undo()
     assert isinstance(found, Problem) and found.reason == "huge"
-    assert found.aside.stat().st_size == MAX_BYTES and "100 MB" in found.message()
+    assert found.aside.stat().st_size == MAX_BYTES and f"{MAX_BYTES >> 20} MB" in found.message()
 
 
 def test_files_kept_aside_never_overwrite_each_other(tmp_path):

@@ -27,7 +27,8 @@ FILES = int(os.environ.get("FACETABLE_FUZZ", "1000"))
 SEED = int(os.environ.get("FACETABLE_FUZZ_SEED", "20240610"))
 
 EXTREMES = [None, True, False, 0, -1, 1, 7, 2**31, -2**63, 2**63, 10**400, 1e308, -0.0, 0.5,
-            "", "x", "flip7", "normal", "random", "hit", "\u202e\u0000", "é" * 300, [], [0],
+            "", "x", "flip7", "normal", "random", "hit", "\u202e\u0000", "é" * 300, "\ud800",
+            "hit\udfff", [], [0],
             [[[]]], {}, {"kind": "hit"}, {"seat": 0, "action": {"kind": "hit"}}]
 
 
@@ -82,7 +83,8 @@ def mutate_json(data, rng: random.Random):
             moves[i]["seat"] = rng.choice([-1, 0, 1, 2, 5, 99, 2**70])
         elif how == "kind":
             moves[i]["action"]["kind"] = rng.choice(["hit", "stay", "guess", "coup", "challenge",
-                                                    "allow", "pass", "", "x" * 1000])
+                                                    "allow", "pass", "", "x" * 1000,
+                                                    "\ud800hit"])
         elif how == "field":
             moves[i]["action"][rng.choice(["seat", "item", "item2", "value"])] = \
                 rng.choice([-5, -1, 0, 1, 3, 12, 104, 10**18, 10**400])

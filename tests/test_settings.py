@@ -1,4 +1,4 @@
-"""Settings: round trip, defaults for bad files (kept aside as .bad), atomic save."""
+"""Settings: round trip, defaults for bad files (kept aside under a new name), atomic save."""
 import json
 import os
 
@@ -56,10 +56,11 @@ def test_bad_file_gives_defaults_and_is_kept_aside(tmp_path, caplog, content):
 
     assert load_settings(path) == Settings()
 
-    bad = tmp_path / "settings.json.bad"
+    [bad] = (tmp_path / "aside").glob("settings.*.json")
     assert bad.read_bytes() == original
+    assert bad.with_suffix(".txt").read_text(encoding="utf-8").strip()
     assert not path.exists()
-    assert "settings.json.bad" in caplog.text
+    assert str(bad) in caplog.text
     assert any(r.levelname == "WARNING" for r in caplog.records)
 
 
@@ -72,7 +73,7 @@ def test_a_stale_last_setup_is_dropped_alone(tmp_path, caplog):
     s = load_settings(path)
     assert s.language == "vi" and s.last_setup is None
     assert "forgetting the remembered game setup" in caplog.text
-    assert not (tmp_path / "settings.json.bad").exists()
+    assert not (tmp_path / "aside").exists()
 
 
 def test_assignments_are_validated():
@@ -92,7 +93,7 @@ def test_save_is_atomic(tmp_path, monkeypatch):
     def crash(src, dst):
         raise OSError("disk full")
 
-    monkeypatch.setattr(settings_module.os, "replace", crash)
+    monkeypatch.setattr(os, "replace", crash)
     with pytest.raises(OSError):
         save_settings(Settings(language="fa"), path)
     assert path.read_bytes() == before  # the old file is untouched
@@ -108,7 +109,7 @@ def test_save_writes_through_a_temporary_file(tmp_path, monkeypatch):
         moves.append((os.path.dirname(src), os.path.basename(dst)))
         real_replace(src, dst)
 
-    monkeypatch.setattr(settings_module.os, "replace", spy)
+    monkeypatch.setattr(os, "replace", spy)
     save_settings(Settings(), path)
     assert moves == [(str(tmp_path), "settings.json")]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]

@@ -9,6 +9,7 @@ from facetable.games import GAMES
 from facetable.saves import SaveStore
 from facetable.saves.model import OutcomeRecord, SaveGame, SeatRecord
 from facetable.saves.stats import MIXED, LevelStats, StatsStore, bucket, human_result
+from fake_games import own_levels, registered
 from saves_helpers import play
 
 
@@ -106,7 +107,7 @@ def test_the_window_shows_each_level_in_order_with_a_bar(qtbot, tmp_path):
             for r in range(window.table.rowCount())]
     assert [r[0] for r in rows] == ["Easy bots", "Normal bots", "Hard bots", "Mixed levels"]
     easy = stats.load().games["flip7"]["easy"]
-    assert rows[0] == row_texts("easy", easy)
+    assert rows[0] == row_texts("flip7", "easy", easy)
     assert rows[0][3] == f"{round(easy.win_rate * 100)}%"
     assert [level for level, _ in window.chart.bars] == ["easy", "normal", "hard", MIXED]
     window.game.setCurrentIndex(window.game.findData("coup"))
@@ -149,4 +150,37 @@ def test_the_menu_opens_the_window(qtbot, tmp_path):
 
 
 def test_an_empty_record_reads_as_dashes():
-    assert row_texts("easy", LevelStats())[3:] == ["—", "—", "0", "—", "—"]
+    assert row_texts("flip7", "easy", LevelStats())[3:] == ["—", "—", "0", "—", "—"]
+
+
+def test_a_game_with_levels_of_its_own_shows_their_labels(qtbot, tmp_path):
+    """Rows and bars are named by the game's declaration (issue 21); a record of a level the
+    game does not label keeps its name."""
+    with registered(own_levels("sevens")):
+        stats = StatsStore(tmp_path / "stats.json")
+        for level in ("master", "novice", "retired"):
+            stats.record(finished([HUMAN, bot(level)], [1, 2], game="sevens"))
+        window = StatsWindow(stats)
+        qtbot.addWidget(window)
+        window.refresh()
+        window.game.setCurrentIndex(window.game.findData("sevens"))
+        rows = [window.table.item(r, 0).text() for r in range(window.table.rowCount())]
+        assert rows == ["Apprentices", "Masters", "retired bots"]
+        assert window.chart.game == "sevens"
+        assert [level for level, _ in window.chart.bars] == ["novice", "master", "retired"]
+
+
+@pytest.mark.parametrize("lang", ["vi", "fa"])
+def test_level_rows_are_translated(qapp, tmp_path, lang):
+    from facetable.app.i18n import install_language
+    from PySide6.QtCore import Qt
+    install_language(qapp, lang)
+    try:
+        for game, spec in GAMES.items():
+            for level in [*spec.levels, MIXED]:
+                text = row_texts(game, level, LevelStats())[0]
+                assert text and text not in ("Easy bots", "Normal bots", "Hard bots",
+                                             "Mixed levels", f"{level} bots"), (lang, text)
+    finally:
+        install_language(qapp, "en")
+        qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)

@@ -14,10 +14,12 @@ from facetable.app.new_game_dialog import NewGameDialog
 from facetable.app.rules_window import RulesWindow
 from facetable.app.session import Seat
 from facetable.app.stats_window import StatsWindow
-from facetable.app.welcome import WelcomeScreen, cover_image
+from facetable.app.welcome import (MIN_PICTURE_HEIGHT, PICTURE, WelcomeScreen, cover_image,
+                                   cover_ready)
 from facetable.games import GAMES, any_spec, declarations
 from facetable.paths import ASSETS_DIR
 from facetable.saves import SaveStore
+from fake_games import copy_of, registered
 from saves_helpers import play
 from window_helpers import open_window
 
@@ -230,43 +232,37 @@ def test_the_welcome_screen_fits_the_smallest_window_in_every_language(qtbot, ap
                                                                        monkeypatch):
     """At 1024×640 every tile and button is inside the window, none overlaps another; with
     the game being written added too (five games in a row)."""
-    from facetable.app.i18n import LANGUAGES, install_language
+    from facetable.app.i18n import LANGUAGES
     for game in declarations():
         monkeypatch.setitem(GAMES, game, any_spec(game))
     for lang in LANGUAGES:
-        install_language(app, lang)
-        window = MainWindow(None, use_worker=False)
-        qtbot.addWidget(window)
-        window.resize(1024, 640)
-        window.show()
-        window.welcome()
-        screen = window.welcome_screen
-        screen.set_saved_game("x")
-        QApplication.processEvents()
-        area = screen.rect()
-        boxes = [w for w in (screen.continue_button, screen.new_button, screen.rules_button)]
-        boxes += screen.tiles
-        rects = [w.rect().translated(w.mapTo(screen, w.rect().topLeft())) for w in boxes]
-        for widget, rect in zip(boxes, rects):
-            assert area.contains(rect), (lang, widget.objectName(), rect)
-        for i, a in enumerate(rects):
-            assert not any(a.intersects(b) for b in rects[i + 1:]), lang
-        viewport = screen.scroll.viewport()
-        shown = viewport.rect().translated(viewport.mapTo(screen, viewport.rect().topLeft()))
-        for tile, rect in zip(screen.tiles, rects[3:]):    # no scrolling needed to see them
-            assert shown.contains(rect), (lang, tile.game)
-        for tile in screen.tiles:      # the name and the buttons' words are not cut off
-            for button in (tile.play_button, tile.rules_button):
-                assert button.width() >= button.fontMetrics().horizontalAdvance(
-                    button.text()) + 12, (lang, tile.game, button.objectName())
-            assert tile.name.height() >= tile.name.heightForWidth(tile.name.width()), \
-                (lang, tile.game)
+        window, screen = welcome_at(qtbot, app, lang)
+        assert not settled_problems(qtbot, screen, lang)
         if lang == "fa":
-            assert screen.layoutDirection() == Qt.LayoutDirection.RightToLeft
-            first, second = screen.tiles[0], screen.tiles[1]
-            assert first.mapTo(screen, first.rect().topLeft()).x() > \
-                second.mapTo(screen, second.rect().topLeft()).x()   # right to left
+            assert_right_to_left(screen)
         window.close()
+
+
+def welcome_at(qtbot, app, lang: str, size=(1024, 640)):
+    """A window of ``size`` in ``lang`` showing the welcome screen, with Continue offered."""
+    from facetable.app.i18n import install_language
+    install_language(app, lang)
+    window = MainWindow(None, use_worker=False)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    window.welcome()
+    screen = window.welcome_screen
+    screen.set_saved_game("x")
+    QApplication.processEvents()
+    return window, screen
+
+
+def assert_right_to_left(screen) -> None:
+    assert screen.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    first, second = screen.tiles[0], screen.tiles[1]
+    assert first.mapTo(screen, first.rect().topLeft()).x() > \
+        second.mapTo(screen, second.rect().topLeft()).x()          # right to left
 
 
 def test_the_demo_of_one_game_loads_no_other_game():
@@ -274,14 +270,15 @@ def test_the_demo_of_one_game_loads_no_other_game():
     game, no welcome screen) imports no other game's engine."""
     import subprocess
     import sys
+    first, *others = GAMES
     code = ("import sys, tempfile; from facetable.app.main import main; "
-            "main(['--demo', 'flip7', '--steps', '2', '--screenshot', "
+            f"main(['--demo', '{first}', '--steps', '2', '--screenshot', "
             "tempfile.mkdtemp() + '/x.png']); "
             "print(sorted(m for m in sys.modules if m.startswith('facetable.engine.')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=120, check=True).stdout
-    assert "facetable.engine.flip7" in out
-    assert not any(f"facetable.engine.{g}" in out for g in ("crack", "coup", "goodface"))
+    assert f"facetable.engine.{first}" in out
+    assert others and not any(f"facetable.engine.{g}" in out for g in others)
 
 
 def test_the_demo_starts_without_the_save_machinery():
@@ -300,3 +297,91 @@ def test_the_demo_starts_without_the_save_machinery():
     for heavy in ("pydantic", "facetable.saves.model", "facetable.saves.store",
                   "facetable.app.replay_window", "facetable.app.replays"):
         assert f"'{heavy}'" not in out, heavy
+
+
+def eight_games() -> list:
+    """The games in GAMES and copies of them under new ids, eight in all."""
+    real = list(GAMES.values())
+    return [copy_of(real[n % len(real)], f"extra{n}") for n in range(8 - len(real))]
+
+
+def settled_problems(qtbot, screen, lang: str) -> list[str]:
+    """``geometry_problems`` once the layout has settled (Qt lays out on later turns of the
+    event loop: a scroll bar may come and go first), or as they stand after two seconds."""
+    try:
+        qtbot.waitUntil(lambda: not geometry_problems(screen, lang), timeout=2000)
+    except qtbot.TimeoutError:
+        pass
+    return geometry_problems(screen, lang)
+
+
+def geometry_problems(screen, lang: str) -> list[str]:
+    """Whatever is outside the screen, under another item, scrolled out of sight or cut."""
+    problems = []
+    area = screen.rect()
+    buttons = [b for b in (screen.continue_button, screen.new_button, screen.rules_button)
+               if not b.isHidden()]
+    boxes = [*buttons, *screen.tiles]
+    rects = [w.rect().translated(w.mapTo(screen, w.rect().topLeft())) for w in boxes]
+    viewport = screen.scroll.viewport()
+    shown = viewport.rect().translated(viewport.mapTo(screen, viewport.rect().topLeft()))
+    for n, (widget, rect) in enumerate(zip(boxes, rects)):
+        name = getattr(widget, "game", widget.objectName())
+        if not widget.isVisible() or not area.contains(rect):
+            problems.append(f"{lang}: {name} outside the window: {rect}")
+        if n >= len(buttons) and not shown.contains(rect):
+            problems.append(f"{lang}: {name} needs scrolling: {rect} not in {shown}")
+        problems += [f"{lang}: {name} overlaps {getattr(boxes[m], 'game', m)}"
+                     for m in range(n + 1, len(boxes)) if rect.intersects(rects[m])]
+    for tile in screen.tiles:
+        inside = tile.rect()
+        for part in (tile.picture, tile.name, tile.play_button, tile.rules_button):
+            place = part.rect().translated(part.mapTo(tile, part.rect().topLeft()))
+            if not inside.contains(place):
+                problems.append(f"{lang}: {tile.game}'s {part.objectName()} sticks out")
+        for button in (tile.play_button, tile.rules_button):
+            if button.width() < button.fontMetrics().horizontalAdvance(button.text()) + 12:
+                problems.append(f"{lang}: {tile.game}'s {button.objectName()} is cut")
+        if tile.name.height() < tile.name.heightForWidth(tile.name.width()):
+            problems.append(f"{lang}: {tile.game}'s name is cut")
+        if screen.scroll.verticalScrollBar().isVisible():
+            problems.append(f"{lang}: the games scroll")
+        if tile.picture.height() < MIN_PICTURE_HEIGHT:
+            problems.append(f"{lang}: {tile.game}'s picture is {tile.picture.height()} high")
+    return problems
+
+
+@pytest.mark.parametrize("lang", ["en", "vi", "fa"])
+def test_eight_games_fit_the_smallest_window(qtbot, app, lang, tmp_path):
+    """Issue 21: any number of games. Eight (the five and three copies) at 1024×640, with
+    Continue shown: every tile is in sight without scrolling, inside the window, apart from
+    the others, its name and words whole; the pictures are smaller but drawn. The picture is
+    saved (FACETABLE_SHOTS=folder keeps it) for a person to look at."""
+    import os
+    with registered(*eight_games()) as games:
+        assert len(games) == 8
+        window, screen = welcome_at(qtbot, app, lang)
+        assert [tile.game for tile in screen.tiles] == games
+        assert not settled_problems(qtbot, screen, lang)
+        heights = {tile.picture.height() for tile in screen.tiles}
+        assert len(heights) == 1 and max(heights) < PICTURE.height()
+        qtbot.waitUntil(lambda: all(cover_ready(GAMES[t.game], t.picture.size_,
+                                                t.picture.devicePixelRatioF())
+                                    for t in screen.tiles))
+        shot = window.grab()
+        folder = os.environ.get("FACETABLE_SHOTS") or str(tmp_path)
+        assert shot.save(os.path.join(folder, f"welcome_8_games_{lang}.png"))
+        for tile in screen.tiles:
+            image = cover_image(GAMES[tile.game], tile.picture.size_)
+            assert not image.isNull() and opaque_pixels(image) > 100, tile.game
+        if lang == "fa":
+            assert_right_to_left(screen)
+        window.close()
+
+
+def test_five_games_keep_their_full_pictures(qtbot, app):
+    """With room to spare (the five games at 1280×800) the pictures stay full size."""
+    window, screen = welcome_at(qtbot, app, "en", (1280, 800))
+    assert not settled_problems(qtbot, screen, "en")
+    assert {t.picture.height() for t in screen.tiles} == {PICTURE.height()}
+    window.close()

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CoachWindow</name>
+    <message numerus="yes">
+        <location filename="../facetable/app/coach_window.py" line="+123"/>
+        <source>%Ln decision(s) reviewed.</source>
+        <translation>
+            <numerusform>%Ln decision reviewed.</numerusform>
+            <numerusform>%Ln decisions reviewed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln of them made as the bot would have.</source>
+        <translation>
+            <numerusform>%Ln of them made as the bot would have.</numerusform>
+            <numerusform>%Ln of them made as the bot would have.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Coup</name>
     <message numerus="yes">
         <location filename="../facetable/table/coup/text.py" line="+189"/>
@@ -57,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../facetable/app/main_window.py" line="+536"/>
+        <location filename="../facetable/app/main_window.py" line="+601"/>
         <source>Your game of %1 with %2 is waiting (%Ln move(s) so far).</source>
         <translation>
             <numerusform>Your game of %1 with %2 is waiting (%Ln move so far).</numerusform>
@@ -65,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+91"/>
+        <location line="+93"/>
         <source>The game was resumed after %Ln move(s).</source>
         <translation>
             <numerusform>The game was resumed after %Ln move.</numerusform>
@@ -76,7 +95,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../facetable/app/stats_window.py" line="+140"/>
+        <location filename="../facetable/app/stats_window.py" line="+143"/>
         <source>%Ln game(s)</source>
         <translation>
             <numerusform>%Ln game</numerusform>

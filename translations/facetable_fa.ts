@@ -4,9 +4,9 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+101"/>
+        <location filename="../facetable/app/action_bar.py" line="+92"/>
         <source>Your move</source>
-        <extracomment>Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip has it all). Actions shown as big buttons with a key, rather than in the list: (kind, value) -&gt; key.</extracomment>
+        <extracomment>Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip has it all).</extracomment>
         <translation>نوبت شما</translation>
     </message>
     <message>
@@ -82,11 +82,11 @@
         <translation>کینه‌جو</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location filename="../facetable/games/crack.py" line="+21"/>
-        <location filename="../facetable/games/faceguess.py" line="+67"/>
-        <location filename="../facetable/games/flip7.py" line="+31"/>
-        <location filename="../facetable/games/goodface.py" line="+39"/>
+        <location line="+28"/>
+        <location filename="../facetable/games/crack.py" line="+23"/>
+        <location filename="../facetable/games/faceguess.py" line="+69"/>
+        <location filename="../facetable/games/flip7.py" line="+34"/>
+        <location filename="../facetable/games/goodface.py" line="+41"/>
         <source>Picks any legal move.</source>
         <translation>هر حرکت مجازی را انتخاب می‌کند.</translation>
     </message>
@@ -165,7 +165,7 @@
         <translation>کارت‌های دسته را می‌شمارد و چند کارت جلوتر را می‌بیند؛ برتری کوچک اما واقعی بر سطح معمولی.</translation>
     </message>
     <message>
-        <location filename="../facetable/games/faceguess.py" line="-47"/>
+        <location filename="../facetable/games/faceguess.py" line="-49"/>
         <source>Honest: never bluffs</source>
         <extracomment>Bot style id -&gt; label (context &quot;Bots&quot;): the personality presets, in the order of ``facetable.bots.faceguess.personality.PRESETS``.</extracomment>
         <translation>درستکار: هرگز بلوف نمی‌زند</translation>
@@ -186,7 +186,7 @@
         <translation>دنباله‌رو: همان را بازی می‌کند که میز بازی کرد</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Plays the kind it holds more of and expects everyone to show what they showed last round.</source>
         <translation>از نوعی که بیشتر در دست دارد کارت می‌گذارد و انتظار دارد هر کس همان چهرهٔ دور قبلش را بگذارد.</translation>
     </message>
@@ -199,10 +199,6 @@
         <location line="+4"/>
         <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls), and so their personality or their picking at random without being told, and plays against them, near the end for the win; wins 54% of four-player games against three random bots and 69% against three normal bots of hidden random personality (a shared first place counts for each; a fair share is 25%). With a personality of its own it follows that style on half its commits (with a hidden random one: 50% and 62%). With the fooled bonus it wins 47% against three random bots and 62% against three normal bots.</source>
         <translation>عادت‌های هر بازیکن را از روند بازی می‌خواند (کارت‌هایی که رو کرده، حدس‌هایش، و واکنشش به حدس‌های میز)، و از همین راه شخصیت او یا انتخاب تصادفی‌اش را بی‌آنکه به او گفته شود بازمی‌شناسد و در برابرش بازی می‌کند، و نزدیک پایان برای برد؛ در بازی چهارنفره در برابر سه ربات تصادفی ۵۴٪ و در برابر سه ربات سطح معمولی با شخصیت تصادفیِ پنهان ۶۹٪ بازی‌ها را می‌برد (جایگاه اول مشترک برای هر کدام برد حساب می‌شود؛ سهم منصفانه ۲۵٪ است). اگر خودش شخصیتی داشته باشد، در نیمی از کارت‌گذاشتن‌هایش از آن پیروی می‌کند (با شخصیت تصادفیِ پنهان: ۵۰٪ و ۶۲٪). با جایزهٔ فریب در برابر سه ربات تصادفی ۴۷٪ و در برابر سه ربات سطح معمولی ۶۲٪ می‌برد.</translation>
-    </message>
-    <message>
-        <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls), and so their personality or their picking at random without being told, and plays against them, near the end for the win; wins 54% of four-player games against three random bots and 69% against three normal bots of hidden random personality (a shared first place counts for each; a fair share is 25%). With the fooled bonus it wins 47% against three random bots and 62% against three normal bots.</source>
-        <translation type="vanished">عادت‌های هر بازیکن را از روند بازی می‌خواند (کارت‌هایی که رو کرده، حدس‌هایش، و واکنشش به حدس‌های میز)، و از همین راه شخصیت او یا انتخاب تصادفی‌اش را بی‌آنکه به او گفته شود بازمی‌شناسد و در برابرش بازی می‌کند، و نزدیک پایان برای برد؛ در بازی چهارنفره در برابر سه ربات تصادفی ۵۴٪ و در برابر سه ربات سطح معمولی با شخصیت تصادفیِ پنهان ۶۹٪ بازی‌ها را می‌برد (جایگاه اول مشترک برای هر کدام برد حساب می‌شود؛ سهم منصفانه ۲۵٪ است). با جایزهٔ فریب در برابر سه ربات تصادفی ۴۷٪ و در برابر سه ربات سطح معمولی ۶۲٪ می‌برد.</translation>
     </message>
     <message>
         <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls), tells them from picking at random, and plays against them, near the end for the win; wins 52% of four-player games against three random bots (47% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 62% against three normal bots; without it most games against them end in a shared win.</source>
@@ -246,6 +242,119 @@
         <location line="+4"/>
         <source>Guesses how each Stack was built and baits the players who flip the most; wins 33% of four-player games against three normal bots and 79% against three random bots (a fair share is 25%).</source>
         <translation>حدس می‌زند هر دسته چگونه چیده شده و برای بازیکنانی که بیشتر از همه برمی‌گردانند طعمه می‌گذارد؛ در بازی چهارنفره در برابر سه ربات سطح معمولی ۳۳٪ و در برابر سه ربات تصادفی ۷۹٪ بازی‌ها را می‌برد (سهم منصفانه ۲۵٪ است).</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../facetable/app/coach_window.py" line="+33"/>
+        <source>%1%</source>
+        <translation>%1٪</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Review: %1</source>
+        <translation>بازبینی: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>Every decision %1 made is played out many times, with %2 at every seat, against the move %2 would have made, from what %1 could see at the time.</source>
+        <translation type="vanished">هر تصمیم %1 بارها تا پایان بازی ادامه داده می‌شود، با %2 در همهٔ جایگاه‌ها، در برابر حرکتی که %2 انجام می‌داد، فقط از روی آنچه %1 در آن لحظه می‌دید.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every decision %1 made is played out many times against the move the strongest bot (%2) would have made, with that bot at every seat, from what %1 could see at the time.</source>
+        <translation>هر تصمیم %1 بارها تا پایان بازی ادامه داده می‌شود، در برابر حرکتی که قوی‌ترین ربات (%2) انجام می‌داد، با همان ربات در همهٔ جایگاه‌ها، فقط از روی آنچه %1 در آن لحظه می‌دید.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Playing the decisions out…</source>
+        <translation>در حال بازی کردن تصمیم‌ها تا پایان…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stop</source>
+        <translation>توقف</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop now and show what was judged so far</source>
+        <translation>همین حالا بایست و آنچه تا اینجا سنجیده شده را نشان بده</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Stopping…</source>
+        <translation>در حال توقف…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The review could not be made: %1</source>
+        <translation>بازبینی انجام نشد: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Stopped early: fewer playouts, so the ranges are wider.</source>
+        <translation>زودتر متوقف شد: بازی‌های آزمایشی کمتر، پس بازه‌ها پهن‌ترند.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The decisions that cost the most:</source>
+        <translation>پرهزینه‌ترین تصمیم‌ها:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No decision cost a win chance the playouts could measure.</source>
+        <translation>هیچ تصمیمی شانس بردی را از دست نداد که بازی‌های آزمایشی بتوانند بسنجند.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Move %1, %2: played “%3”; the bot would play “%4”.</source>
+        <translation>حرکت %1، %2: «%3» بازی شد؛ ربات «%4» را بازی می‌کرد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win chance %1 instead of %2: it cost %3 (most likely between %4 and %5).</source>
+        <translation>شانس برد %1 به جای %2: هزینه‌اش %3 بود (به احتمال زیاد بین %4 و %5).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Win chance %1 instead of %2: too close to call (it may have cost nothing, or up to %3).</source>
+        <translation>شانس برد %1 به جای %2: تفاوت آن‌قدر کم است که نمی‌توان گفت (شاید هزینه‌ای نداشت، شاید تا %3).</translation>
+    </message>
+    <message>
+        <source>Win chance %1 instead of %2: it cost %3 (95%: %4 to %5).</source>
+        <translation type="vanished">شانس برد %1 به جای %2: هزینه‌اش %3 بود (۹۵٪: از %4 تا %5).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Show in the replay</source>
+        <translation>نمایش در بازپخش</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWindow</name>
+    <message numerus="yes">
+        <location line="-36"/>
+        <source>%Ln decision(s) reviewed.</source>
+        <translation>
+            <numerusform>%Ln تصمیم بازبینی شد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln of them made as the bot would have.</source>
+        <translation>
+            <numerusform>%Ln مورد از آن‌ها همان حرکت ربات بود.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1888,7 +1997,7 @@
         <translation>بازی‌های FaceTable ‏(*.json)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>New game from deal &amp;code…</source>
         <translation>بازی تازه از &amp;کد پخش کارت…</translation>
     </message>
@@ -1913,7 +2022,13 @@
         <translation>&amp;برون‌بری این بازی…</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+50"/>
+        <location line="+107"/>
+        <source>A game is reviewed once it is over.</source>
+        <translation>بازی پس از پایانش بازبینی می‌شود.</translation>
+    </message>
+    <message>
+        <location line="-79"/>
         <location line="+24"/>
         <source>Game file</source>
         <translation>پروندهٔ بازی</translation>
@@ -1939,12 +2054,17 @@
         <translation>تماشا</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+28"/>
         <source>There is no game to export.</source>
         <translation>بازی‌ای برای برون‌بری نیست.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+24"/>
+        <source>Only bots played this game: there is no player&apos;s decision to review.</source>
+        <translation>این بازی را فقط ربات‌ها بازی کردند: تصمیمی از بازیکن برای بازبینی نیست.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <location line="+8"/>
         <source>Export game</source>
         <translation>برون‌بری بازی</translation>
@@ -1965,7 +2085,7 @@
         <translation>بازی‌ای نیست که کد پخش کارتش گرفته شود.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Deal code copied: %1</source>
         <translation>کد پخش کارت رونوشت شد: %1</translation>
     </message>
@@ -1984,7 +2104,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../facetable/games/coup.py" line="-28"/>
+        <location filename="../facetable/games/coup.py" line="-30"/>
         <source>Deck: {cards} cards, {copies} of each role (one deck of playing cards)</source>
         <translation>دسته: {cards} کارت، از هر نقش {copies} کارت (یک دست ورق)</translation>
     </message>
@@ -1994,7 +2114,7 @@
         <translation>دسته: {cards} کارت، از هر نقش {copies} کارت (دو دست ورق)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <location filename="../facetable/games/crack.py" line="-18"/>
         <location filename="../facetable/games/faceguess.py" line="-20"/>
         <location filename="../facetable/games/flip7.py" line="-24"/>
@@ -2103,7 +2223,7 @@
         <translation>دزدکی نگاه کردن: کارت بعدی دسته را ببین</translation>
     </message>
     <message>
-        <location filename="../facetable/games/faceguess.py" line="-25"/>
+        <location filename="../facetable/games/faceguess.py" line="-27"/>
         <source>Fooled bonus on: it gives bluffing a point. A Bad card scores +1 for each player who called it Good.</source>
         <translation>جایزهٔ فریب روشن است: بلوف یک امتیاز می‌آورد. کارت بد به ازای هر بازیکنی که آن را «خوب» حدس بزند +۱ امتیاز می‌گیرد.</translation>
     </message>
@@ -2113,7 +2233,7 @@
         <translation>جایزهٔ فریب خاموش است: کارت بد هیچ امتیازی نمی‌گیرد. آن را روشن کنید تا بلوف یک امتیاز بیاورد.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Good cards in the deck (of 50)</source>
         <translation>تعداد کارت‌های خوب در دسته (از ۵۰)</translation>
     </message>
@@ -2171,22 +2291,27 @@
         <translation>نتیجه‌ها</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+581"/>
+        <location filename="../facetable/app/main_window.py" line="+646"/>
         <source>Watch the replay</source>
         <translation>تماشای دوبارهٔ بازی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review my game</source>
+        <translation>بازبینی بازی من</translation>
     </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+278"/>
         <source>The game could not be saved: %1</source>
         <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
-        <translation>بازی ذخیره نشد: %1</translation>
+        <translation type="vanished">بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location filename="../facetable/app/session.py" line="+406"/>
         <source>Please wait for your turn.</source>
+        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game could not be saved (the OSError): emitted the first time only, the game goes on unsaved; the window tells the player (``MainWindow.unsaved``). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. ``setup``&apos;s ``deal`` and ``first`` (None: drawn from the seed); saved with the game. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. Seat -&gt; how many of its bot&apos;s decisions failed this game (a fallback move was played for each); the first is said, the others only counted. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
         <translation>لطفاً صبر کن تا نوبتت برسد.</translation>
     </message>
     <message>
@@ -2205,18 +2330,22 @@
         <translation>ازنو: %1 حرکت دوباره انجام شد.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>did not answer in time</source>
         <translation>به‌موقع پاسخ نداد</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+44"/>
+        <location line="+2"/>
+        <source>its process stopped</source>
+        <translation>فرایند آن متوقف شد</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>%1&apos;s bot failed (%2); a random legal move was played.</source>
         <translation>ربات %1 خطا داد (%2)؛ یک حرکت مجاز تصادفی به جای آن بازی شد.</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+4"/>
         <source>%1&apos;s bot made a mistake; it plays a random move instead.</source>
         <translation>ربات %1 خطا کرد؛ به‌جایش یک حرکت تصادفی انجام می‌دهد.</translation>
     </message>
@@ -2224,27 +2353,27 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../facetable/games/flip7.py" line="-15"/>
+        <location filename="../facetable/games/flip7.py" line="-17"/>
         <source>Flip 7: With a Vengeance</source>
         <translation>فلیپ ۷: انتقام</translation>
     </message>
     <message>
-        <location filename="../facetable/games/crack.py" line="-6"/>
+        <location filename="../facetable/games/crack.py" line="-8"/>
         <source>Crack the Code</source>
         <translation>رمز را بشکن</translation>
     </message>
     <message>
-        <location filename="../facetable/games/coup.py" line="-5"/>
+        <location filename="../facetable/games/coup.py" line="-7"/>
         <source>Coup</source>
         <translation>کودتا</translation>
     </message>
     <message>
-        <location filename="../facetable/games/goodface.py" line="-20"/>
+        <location filename="../facetable/games/goodface.py" line="-22"/>
         <source>Good Face Bad Face</source>
         <translation>گود فیس بد فیس</translation>
     </message>
     <message>
-        <location filename="../facetable/games/faceguess.py" line="-12"/>
+        <location filename="../facetable/games/faceguess.py" line="-14"/>
         <source>Face Guess</source>
         <translation>حدس چهره</translation>
     </message>
@@ -2841,7 +2970,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="-536"/>
+        <location filename="../facetable/app/main_window.py" line="-600"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
@@ -2917,18 +3046,23 @@
         <translation>طولانی</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <location filename="../facetable/app/window_access.py" line="+172"/>
         <source>Scores</source>
-        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
+        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The last finished game (``later_game.LastGame``): who starts the next one. The window was closed (Quit, SIGTERM): dialogs still returning start nothing. The player was told that games cannot be saved (``unsaved``): said once a run.</extracomment>
         <translation>امتیازها</translation>
+    </message>
+    <message>
+        <location line="+425"/>
+        <source>Games will not be kept: FaceTable cannot save in the folder %1 (%2).</source>
+        <translation>بازی‌ها نگه داشته نمی‌شوند: FaceTable نمی‌تواند در پوشهٔ %1 ذخیره کند (%2).</translation>
     </message>
     <message>
         <source>Guesses</source>
         <translation type="vanished">حدس‌ها</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-424"/>
         <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>History</source>
         <translation>تاریخچه</translation>
@@ -3024,19 +3158,44 @@
         <translation>&amp;دربارهٔ FaceTable</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+31"/>
         <source>About FaceTable</source>
         <translation>دربارهٔ FaceTable</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-9"/>
         <location filename="../facetable/tools/lang_shots.py" line="+187"/>
         <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;How to play: Help → Rules… (F1).&lt;/p&gt;</source>
         <extracomment>How much longer a pseudo-translated text is. The longest run of padding letters without a space (a long word).</extracomment>
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;طرز بازی: راهنما ← قوانین بازی… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="-19"/>
+        <source>About &amp;Qt</source>
+        <translation>&amp;درباره Qt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Commit %1, built %2.</source>
+        <translation>کامیت %1، ساخته‌شده در %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commit %1, run from source (committed %2).</source>
+        <translation>کامیت %1، اجرا از کد منبع (کامیت‌شده در %2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FaceTable is free software under the MIT License. It uses Qt and PySide6 (GNU LGPL version 3) and other free software; their licenses: %1</source>
+        <translation>FaceTable نرم‌افزاری آزاد با مجوز MIT است. این برنامه از Qt و PySide6 (مجوز GNU LGPL نسخهٔ ۳) و دیگر نرم‌افزارهای آزاد استفاده می‌کند؛ مجوزهای آن‌ها: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>About Qt</source>
+        <translation>درباره Qt</translation>
+    </message>
+    <message>
+        <location line="+184"/>
         <source>Quit FaceTable while your game of %1 is still going?</source>
         <translation>از FaceTable خارج می‌شوید در حالی که بازی %1 شما هنوز ادامه دارد؟</translation>
     </message>
@@ -3082,12 +3241,11 @@
         <translation>ادامهٔ بازی</translation>
     </message>
     <message>
-        <location line="+84"/>
         <source>The game will not be saved: %1</source>
-        <translation>این بازی ذخیره نخواهد شد: %1</translation>
+        <translation type="vanished">این بازی ذخیره نخواهد شد: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+131"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
@@ -3099,7 +3257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+91"/>
+        <location line="+93"/>
         <source>The game was resumed after %Ln move(s).</source>
         <translation>
             <numerusform>بازی پس از %Ln حرکت از سر گرفته شد.</numerusform>
@@ -3110,7 +3268,7 @@
         <translation type="vanished">بازی %1 شما با %2 منتظر است (تا اینجا %3 حرکت).</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-113"/>
         <source>There is no unfinished game to continue.</source>
         <translation>بازی نیمه‌تمامی برای ادامه نیست.</translation>
     </message>
@@ -3135,7 +3293,7 @@
         <translation type="vanished">بازی پس از %1 حرکت از سر گرفته شد.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+202"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(%1 ثانیه مانده، سپس: %2)</translation>
     </message>
@@ -3202,35 +3360,34 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../facetable/app/new_game_dialog.py" line="+43"/>
+        <location filename="../facetable/games/spec.py" line="+91"/>
         <source>Bot – easy</source>
-        <extracomment>The size every game fits in, per language, font and player count (``_fit_every_game``): measuring makes every game&apos;s widgets, so it is done once per process, not per dialog.</extracomment>
+        <extracomment>A seat&apos;s style that picks one of the game&apos;s styles at random and keeps it hidden. The labels of the usual levels. A game whose levels differ declares its own labels.</extracomment>
         <translation>ربات – آسان</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bot – normal</source>
         <translation>ربات – معمولی</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bot – hard</source>
         <translation>ربات – سخت</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../facetable/app/new_game_dialog.py" line="+50"/>
         <source>Player {number}</source>
-        <extracomment>A seat as the dialog remembers it: (name, kind, level, style). {number} is the seat number, 1 for the first seat.</extracomment>
+        <extracomment>The size every game fits in, per language, font and player count (``_fit_every_game``): measuring makes every game&apos;s widgets, so it is done once per process, not per dialog. A seat as the dialog remembers it: (name, kind, level, style). {number} is the seat number, 1 for the first seat.</extracomment>
         <translation>بازیکن {number}</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>Bot – {level}</source>
         <extracomment>A bot level with no label of its own; {level} is its untranslated name.</extracomment>
-        <translation>ربات – {level}</translation>
+        <translation type="vanished">ربات – {level}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+29"/>
         <source>Seat {number}</source>
         <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
         <translation>صندلی {number}</translation>
@@ -3258,7 +3415,7 @@
         <translation>انسان</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Personality of the bot in seat {number}</source>
         <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
         <translation>شخصیت ربات صندلی {number}</translation>
@@ -3480,7 +3637,7 @@
 <context>
     <name>Replays</name>
     <message>
-        <location filename="../facetable/app/replays.py" line="+63"/>
+        <location filename="../facetable/app/replays.py" line="+65"/>
         <source>Not finished</source>
         <translation>تمام‌نشده</translation>
     </message>
@@ -3544,6 +3701,16 @@
         <source>Export…</source>
         <translation>برون‌بری…</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Review…</source>
+        <translation>بازبینی…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which of your decisions cost you the most win chance</source>
+        <translation>کدام تصمیم‌هایتان بیشترین شانس برد را از شما گرفت</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -3577,7 +3744,7 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../facetable/saves/files.py" line="+41"/>
+        <location filename="../facetable/saves/files.py" line="+44"/>
         <source>{file} is too large to be a saved game ({detail}).</source>
         <extracomment>The first sentence of a problem&apos;s message, per reason (context &quot;Saves&quot;). Placeholders: {file} the file&apos;s name, {detail} a technical detail (English), {game} a game id.</extracomment>
         <translation>‏{file} بزرگ‌تر از آن است که بازی ذخیره‌شده باشد ({detail}).</translation>
@@ -3691,27 +3858,28 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../facetable/app/stats_window.py" line="+30"/>
+        <location filename="../facetable/games/spec.py" line="-3"/>
         <source>Easy bots</source>
         <translation>ربات‌های آسان</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Normal bots</source>
         <translation>ربات‌های معمولی</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hard bots</source>
         <translation>ربات‌های سخت</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../facetable/app/stats_window.py" line="+31"/>
         <source>Mixed levels</source>
+        <extracomment>Games against bots of more than one level (the game&apos;s own levels are named in its declaration).</extracomment>
         <translation>سطح‌های گوناگون</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Opponents</source>
         <translation>حریفان</translation>
     </message>
@@ -3751,7 +3919,7 @@
         <translation>میانگین بازی</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%1 bots</source>
         <extracomment>A bot level with no label of its own; %1 is its name.</extracomment>
         <translation>ربات‌های %1</translation>
@@ -3772,7 +3940,7 @@
         <translation>‏%1 حرکت، %2 دقیقه</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>No games counted yet.</source>
         <translation>هنوز هیچ بازی‌ای شمرده نشده است.</translation>
     </message>
@@ -3819,7 +3987,7 @@
         <translation>پاک کردن آمار…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <location line="+12"/>
         <source>Reset statistics</source>
         <translation>پاک کردن آمار</translation>
@@ -3931,7 +4099,7 @@
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../facetable/app/welcome.py" line="+149"/>
+        <location filename="../facetable/app/welcome.py" line="+153"/>
         <source>Play</source>
         <extracomment>Degrees between two cards of a fan. Pictures drawn so far, by (game, cover, width, height, pixel ratio).</extracomment>
         <translation>بازی</translation>
@@ -3943,17 +4111,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+86"/>
+        <location line="+102"/>
         <source>Rules</source>
         <translation>قوانین بازی</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-100"/>
         <source>How to play %1</source>
         <translation>طرز بازی %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+90"/>
         <source>Card games against bots or friends, on one screen.</source>
         <extracomment>New game: the game id to open the dialog on (&quot;&quot; for the last one played). Rules: the game id (&quot;&quot; for the rules window&apos;s first game).</extracomment>
         <translation>بازی‌های کارتی در برابر ربات‌ها یا دوستان، روی یک صفحه.</translation>

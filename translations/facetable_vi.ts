@@ -4,9 +4,9 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+101"/>
+        <location filename="../facetable/app/action_bar.py" line="+92"/>
         <source>Your move</source>
-        <extracomment>Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip has it all). Actions shown as big buttons with a key, rather than in the list: (kind, value) -&gt; key.</extracomment>
+        <extracomment>Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip has it all).</extracomment>
         <translation>Nước đi của bạn</translation>
     </message>
     <message>
@@ -82,11 +82,11 @@
         <translation>Thù dai</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location filename="../facetable/games/crack.py" line="+21"/>
-        <location filename="../facetable/games/faceguess.py" line="+67"/>
-        <location filename="../facetable/games/flip7.py" line="+31"/>
-        <location filename="../facetable/games/goodface.py" line="+39"/>
+        <location line="+28"/>
+        <location filename="../facetable/games/crack.py" line="+23"/>
+        <location filename="../facetable/games/faceguess.py" line="+69"/>
+        <location filename="../facetable/games/flip7.py" line="+34"/>
+        <location filename="../facetable/games/goodface.py" line="+41"/>
         <source>Picks any legal move.</source>
         <translation>Chọn bất kỳ nước đi hợp lệ nào.</translation>
     </message>
@@ -165,7 +165,7 @@
         <translation>Đếm bài trong chồng và tính trước vài lá; nhỉnh hơn mức thường một chút nhưng thật sự.</translation>
     </message>
     <message>
-        <location filename="../facetable/games/faceguess.py" line="-47"/>
+        <location filename="../facetable/games/faceguess.py" line="-49"/>
         <source>Honest: never bluffs</source>
         <extracomment>Bot style id -&gt; label (context &quot;Bots&quot;): the personality presets, in the order of ``facetable.bots.faceguess.personality.PRESETS``.</extracomment>
         <translation>Thật thà: không bao giờ lừa</translation>
@@ -186,7 +186,7 @@
         <translation>Theo đuôi: chơi như cả bàn đã chơi</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Plays the kind it holds more of and expects everyone to show what they showed last round.</source>
         <translation>Úp loại lá mình có nhiều hơn và cho rằng mỗi người sẽ úp giống vòng trước.</translation>
     </message>
@@ -199,10 +199,6 @@
         <location line="+4"/>
         <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls), and so their personality or their picking at random without being told, and plays against them, near the end for the win; wins 54% of four-player games against three random bots and 69% against three normal bots of hidden random personality (a shared first place counts for each; a fair share is 25%). With a personality of its own it follows that style on half its commits (with a hidden random one: 50% and 62%). With the fooled bonus it wins 47% against three random bots and 62% against three normal bots.</source>
         <translation>Đọc thói quen của từng người qua diễn biến ván (các lá họ đã lật, cách họ đoán, cách họ đáp lại lời đoán của cả bàn), nhờ đó nhận ra tính cách của họ hay việc họ chỉ chọn ngẫu nhiên mà không cần ai cho biết, và chơi khắc chế họ, gần cuối ván thì chơi để thắng; thắng 54% số ván bốn người khi gặp ba máy chơi ngẫu nhiên và 69% khi gặp ba máy mức bình thường có tính cách ngẫu nhiên được giấu kín (nhiều người cùng đứng đầu thì mỗi người đều tính là thắng; phần công bằng là 25%). Khi có tính cách riêng, nó làm theo tính cách đó ở một nửa số lần úp bài (với tính cách ngẫu nhiên được giấu kín: 50% và 62%). Khi bật điểm lừa được, nó thắng 47% khi gặp ba máy chơi ngẫu nhiên và 62% khi gặp ba máy mức bình thường.</translation>
-    </message>
-    <message>
-        <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls), and so their personality or their picking at random without being told, and plays against them, near the end for the win; wins 54% of four-player games against three random bots and 69% against three normal bots of hidden random personality (a shared first place counts for each; a fair share is 25%). With the fooled bonus it wins 47% against three random bots and 62% against three normal bots.</source>
-        <translation type="vanished">Đọc thói quen của từng người qua diễn biến ván (các lá họ đã lật, cách họ đoán, cách họ đáp lại lời đoán của cả bàn), nhờ đó nhận ra tính cách của họ hay việc họ chỉ chọn ngẫu nhiên mà không cần ai cho biết, và chơi khắc chế họ, gần cuối ván thì chơi để thắng; thắng 54% số ván bốn người khi gặp ba máy chơi ngẫu nhiên và 69% khi gặp ba máy mức bình thường có tính cách ngẫu nhiên được giấu kín (nhiều người cùng đứng đầu thì mỗi người đều tính là thắng; phần công bằng là 25%). Khi bật điểm lừa được, nó thắng 47% khi gặp ba máy chơi ngẫu nhiên và 62% khi gặp ba máy mức bình thường.</translation>
     </message>
     <message>
         <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls), tells them from picking at random, and plays against them, near the end for the win; wins 52% of four-player games against three random bots (47% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 62% against three normal bots; without it most games against them end in a shared win.</source>
@@ -246,6 +242,119 @@
         <location line="+4"/>
         <source>Guesses how each Stack was built and baits the players who flip the most; wins 33% of four-player games against three normal bots and 79% against three random bots (a fair share is 25%).</source>
         <translation>Đoán cách từng Cọc Bài được xếp và giăng bẫy những người hay lật nhất; thắng 33% số ván bốn người khi gặp ba máy mức bình thường và 79% khi gặp ba máy chơi ngẫu nhiên (phần công bằng là 25%).</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../facetable/app/coach_window.py" line="+33"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Review: %1</source>
+        <translation>Xem lại ván: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Every decision %1 made is played out many times, with %2 at every seat, against the move %2 would have made, from what %1 could see at the time.</source>
+        <translation type="vanished">Mỗi quyết định của %1 được chơi tiếp nhiều lần, với %2 ở mọi chỗ ngồi, so với nước đi mà %2 sẽ chọn, chỉ dựa trên những gì %1 thấy được lúc đó.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every decision %1 made is played out many times against the move the strongest bot (%2) would have made, with that bot at every seat, from what %1 could see at the time.</source>
+        <translation>Mỗi quyết định của %1 được chơi tiếp nhiều lần, so với nước đi mà máy mạnh nhất (%2) sẽ chọn, với máy đó ở mọi chỗ ngồi, chỉ dựa trên những gì %1 thấy được lúc đó.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Playing the decisions out…</source>
+        <translation>Đang chơi tiếp từng quyết định…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stop</source>
+        <translation>Dừng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop now and show what was judged so far</source>
+        <translation>Dừng ngay và cho xem những gì đã đánh giá được</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Stopping…</source>
+        <translation>Đang dừng…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The review could not be made: %1</source>
+        <translation>Không thể xem lại ván: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Stopped early: fewer playouts, so the ranges are wider.</source>
+        <translation>Đã dừng sớm: ít lượt chơi thử hơn nên khoảng tin cậy rộng hơn.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The decisions that cost the most:</source>
+        <translation>Những quyết định làm bạn mất nhiều nhất:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No decision cost a win chance the playouts could measure.</source>
+        <translation>Không quyết định nào làm mất cơ hội thắng mà các lượt chơi thử đo được.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Move %1, %2: played “%3”; the bot would play “%4”.</source>
+        <translation>Nước %1, %2: đã chọn “%3”; máy sẽ chọn “%4”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win chance %1 instead of %2: it cost %3 (most likely between %4 and %5).</source>
+        <translation>Cơ hội thắng %1 thay vì %2: mất %3 (nhiều khả năng trong khoảng %4 đến %5).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Win chance %1 instead of %2: too close to call (it may have cost nothing, or up to %3).</source>
+        <translation>Cơ hội thắng %1 thay vì %2: khó phân định (có thể không mất gì, hoặc mất đến %3).</translation>
+    </message>
+    <message>
+        <source>Win chance %1 instead of %2: it cost %3 (95%: %4 to %5).</source>
+        <translation type="vanished">Cơ hội thắng %1 thay vì %2: mất %3 (95%: từ %4 đến %5).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Show in the replay</source>
+        <translation>Xem trong bản phát lại</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWindow</name>
+    <message numerus="yes">
+        <location line="-36"/>
+        <source>%Ln decision(s) reviewed.</source>
+        <translation>
+            <numerusform>Đã xem lại %Ln quyết định.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln of them made as the bot would have.</source>
+        <translation>
+            <numerusform>%Ln trong số đó giống nước máy sẽ chọn.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1888,7 +1997,7 @@
         <translation>Ván FaceTable (*.json)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>New game from deal &amp;code…</source>
         <translation>Ván mới từ &amp;mã chia bài…</translation>
     </message>
@@ -1913,7 +2022,13 @@
         <translation>&amp;Xuất ván này…</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+50"/>
+        <location line="+107"/>
+        <source>A game is reviewed once it is over.</source>
+        <translation>Chỉ xem lại được ván đã kết thúc.</translation>
+    </message>
+    <message>
+        <location line="-79"/>
         <location line="+24"/>
         <source>Game file</source>
         <translation>Tệp ván chơi</translation>
@@ -1939,12 +2054,17 @@
         <translation>Xem</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+28"/>
         <source>There is no game to export.</source>
         <translation>Không có ván nào để xuất.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+24"/>
+        <source>Only bots played this game: there is no player&apos;s decision to review.</source>
+        <translation>Ván này chỉ có máy chơi: không có quyết định nào của người chơi để xem lại.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <location line="+8"/>
         <source>Export game</source>
         <translation>Xuất ván chơi</translation>
@@ -1965,7 +2085,7 @@
         <translation>Không có ván nào để lấy mã chia bài.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Deal code copied: %1</source>
         <translation>Đã sao chép mã chia bài: %1</translation>
     </message>
@@ -1984,7 +2104,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../facetable/games/coup.py" line="-28"/>
+        <location filename="../facetable/games/coup.py" line="-30"/>
         <source>Deck: {cards} cards, {copies} of each role (one deck of playing cards)</source>
         <translation>Bộ bài: {cards} lá, mỗi vai {copies} lá (một bộ bài tây)</translation>
     </message>
@@ -1994,7 +2114,7 @@
         <translation>Bộ bài: {cards} lá, mỗi vai {copies} lá (hai bộ bài tây)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <location filename="../facetable/games/crack.py" line="-18"/>
         <location filename="../facetable/games/faceguess.py" line="-20"/>
         <location filename="../facetable/games/flip7.py" line="-24"/>
@@ -2103,7 +2223,7 @@
         <translation>Nhìn trộm: xem lá tiếp theo của Cọc Bài</translation>
     </message>
     <message>
-        <location filename="../facetable/games/faceguess.py" line="-25"/>
+        <location filename="../facetable/games/faceguess.py" line="-27"/>
         <source>Fooled bonus on: it gives bluffing a point. A Bad card scores +1 for each player who called it Good.</source>
         <translation>Đang bật điểm lừa được: lừa được là có điểm. Lá Mặt Xấu được +1 cho mỗi người đoán nó là Tốt.</translation>
     </message>
@@ -2113,7 +2233,7 @@
         <translation>Đang tắt điểm lừa được: lá Mặt Xấu không được điểm nào. Bật lên để lừa được là có điểm.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Good cards in the deck (of 50)</source>
         <translation>Số lá Mặt Tốt trong bộ bài (trên 50)</translation>
     </message>
@@ -2171,22 +2291,27 @@
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+581"/>
+        <location filename="../facetable/app/main_window.py" line="+646"/>
         <source>Watch the replay</source>
         <translation>Xem lại ván</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review my game</source>
+        <translation>Xem lại ván của tôi</translation>
     </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../facetable/app/session.py" line="+278"/>
         <source>The game could not be saved: %1</source>
         <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
-        <translation>Không lưu được ván chơi: %1</translation>
+        <translation type="vanished">Không lưu được ván chơi: %1</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location filename="../facetable/app/session.py" line="+406"/>
         <source>Please wait for your turn.</source>
+        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game could not be saved (the OSError): emitted the first time only, the game goes on unsaved; the window tells the player (``MainWindow.unsaved``). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. ``setup``&apos;s ``deal`` and ``first`` (None: drawn from the seed); saved with the game. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. Seat -&gt; how many of its bot&apos;s decisions failed this game (a fallback move was played for each); the first is said, the others only counted. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
         <translation>Vui lòng chờ đến lượt của bạn.</translation>
     </message>
     <message>
@@ -2205,18 +2330,22 @@
         <translation>Làm lại: đã đi lại %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>did not answer in time</source>
         <translation>không trả lời kịp giờ</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+44"/>
+        <location line="+2"/>
+        <source>its process stopped</source>
+        <translation>tiến trình của nó đã dừng</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>%1&apos;s bot failed (%2); a random legal move was played.</source>
         <translation>Máy của %1 gặp lỗi (%2); một nước đi hợp lệ ngẫu nhiên đã được chơi thay.</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+4"/>
         <source>%1&apos;s bot made a mistake; it plays a random move instead.</source>
         <translation>Máy của %1 bị lỗi; thay vào đó nó sẽ đi một nước ngẫu nhiên.</translation>
     </message>
@@ -2224,27 +2353,27 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../facetable/games/flip7.py" line="-15"/>
+        <location filename="../facetable/games/flip7.py" line="-17"/>
         <source>Flip 7: With a Vengeance</source>
         <translation>Flip 7: Phục Hận</translation>
     </message>
     <message>
-        <location filename="../facetable/games/crack.py" line="-6"/>
+        <location filename="../facetable/games/crack.py" line="-8"/>
         <source>Crack the Code</source>
         <translation>Phá mã</translation>
     </message>
     <message>
-        <location filename="../facetable/games/coup.py" line="-5"/>
+        <location filename="../facetable/games/coup.py" line="-7"/>
         <source>Coup</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../facetable/games/goodface.py" line="-20"/>
+        <location filename="../facetable/games/goodface.py" line="-22"/>
         <source>Good Face Bad Face</source>
         <translation>Mặt Tốt Mặt Xấu</translation>
     </message>
     <message>
-        <location filename="../facetable/games/faceguess.py" line="-12"/>
+        <location filename="../facetable/games/faceguess.py" line="-14"/>
         <source>Face Guess</source>
         <translation>Đoán Mặt</translation>
     </message>
@@ -2841,7 +2970,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="-536"/>
+        <location filename="../facetable/app/main_window.py" line="-600"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
@@ -2917,18 +3046,23 @@
         <translation>Dài</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <location filename="../facetable/app/window_access.py" line="+172"/>
         <source>Scores</source>
-        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The window was closed (Quit, SIGTERM): dialogs still returning start nothing.</extracomment>
+        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The last finished game (``later_game.LastGame``): who starts the next one. The window was closed (Quit, SIGTERM): dialogs still returning start nothing. The player was told that games cannot be saved (``unsaved``): said once a run.</extracomment>
         <translation>Điểm số</translation>
+    </message>
+    <message>
+        <location line="+425"/>
+        <source>Games will not be kept: FaceTable cannot save in the folder %1 (%2).</source>
+        <translation>Các ván chơi sẽ không được giữ lại: FaceTable không thể lưu vào thư mục %1 (%2).</translation>
     </message>
     <message>
         <source>Guesses</source>
         <translation type="vanished">Lượt đoán</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-424"/>
         <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>History</source>
         <translation>Diễn biến</translation>
@@ -3024,19 +3158,44 @@
         <translation>&amp;Giới thiệu FaceTable</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+31"/>
         <source>About FaceTable</source>
         <translation>Giới thiệu FaceTable</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-9"/>
         <location filename="../facetable/tools/lang_shots.py" line="+187"/>
         <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;How to play: Help → Rules… (F1).&lt;/p&gt;</source>
         <extracomment>How much longer a pseudo-translated text is. The longest run of padding letters without a space (a long word).</extracomment>
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Cách chơi: Trợ giúp → Luật chơi… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="-19"/>
+        <source>About &amp;Qt</source>
+        <translation>Giới thiệu &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Commit %1, built %2.</source>
+        <translation>Commit %1, bản dựng ngày %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commit %1, run from source (committed %2).</source>
+        <translation>Commit %1, chạy từ mã nguồn (commit ngày %2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FaceTable is free software under the MIT License. It uses Qt and PySide6 (GNU LGPL version 3) and other free software; their licenses: %1</source>
+        <translation>FaceTable là phần mềm tự do theo Giấy phép MIT. Ứng dụng dùng Qt và PySide6 (GNU LGPL phiên bản 3) cùng các phần mềm tự do khác; giấy phép của chúng: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>About Qt</source>
+        <translation>Giới thiệu Qt</translation>
+    </message>
+    <message>
+        <location line="+184"/>
         <source>Quit FaceTable while your game of %1 is still going?</source>
         <translation>Thoát FaceTable khi ván %1 của bạn vẫn đang chơi?</translation>
     </message>
@@ -3082,12 +3241,11 @@
         <translation>Chơi tiếp</translation>
     </message>
     <message>
-        <location line="+84"/>
         <source>The game will not be saved: %1</source>
-        <translation>Ván này sẽ không được lưu: %1</translation>
+        <translation type="vanished">Ván này sẽ không được lưu: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+131"/>
         <source>Saved game</source>
         <translation>Ván đã lưu</translation>
     </message>
@@ -3099,7 +3257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+91"/>
+        <location line="+93"/>
         <source>The game was resumed after %Ln move(s).</source>
         <translation>
             <numerusform>Ván chơi được tiếp tục sau %Ln nước đi.</numerusform>
@@ -3110,7 +3268,7 @@
         <translation type="vanished">Ván %1 của bạn với %2 đang chờ (đã có %3 nước đi).</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-113"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Không có ván nào đang dở để chơi tiếp.</translation>
     </message>
@@ -3135,7 +3293,7 @@
         <translation type="vanished">Ván chơi được tiếp tục sau %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+202"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(còn %1 giây, sau đó: %2)</translation>
     </message>
@@ -3202,35 +3360,34 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../facetable/app/new_game_dialog.py" line="+43"/>
+        <location filename="../facetable/games/spec.py" line="+91"/>
         <source>Bot – easy</source>
-        <extracomment>The size every game fits in, per language, font and player count (``_fit_every_game``): measuring makes every game&apos;s widgets, so it is done once per process, not per dialog.</extracomment>
+        <extracomment>A seat&apos;s style that picks one of the game&apos;s styles at random and keeps it hidden. The labels of the usual levels. A game whose levels differ declares its own labels.</extracomment>
         <translation>Máy – dễ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bot – normal</source>
         <translation>Máy – vừa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bot – hard</source>
         <translation>Máy – khó</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../facetable/app/new_game_dialog.py" line="+50"/>
         <source>Player {number}</source>
-        <extracomment>A seat as the dialog remembers it: (name, kind, level, style). {number} is the seat number, 1 for the first seat.</extracomment>
+        <extracomment>The size every game fits in, per language, font and player count (``_fit_every_game``): measuring makes every game&apos;s widgets, so it is done once per process, not per dialog. A seat as the dialog remembers it: (name, kind, level, style). {number} is the seat number, 1 for the first seat.</extracomment>
         <translation>Người chơi {number}</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>Bot – {level}</source>
         <extracomment>A bot level with no label of its own; {level} is its untranslated name.</extracomment>
-        <translation>Máy – {level}</translation>
+        <translation type="vanished">Máy – {level}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+29"/>
         <source>Seat {number}</source>
         <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
         <translation>Ghế {number}</translation>
@@ -3258,7 +3415,7 @@
         <translation>Người</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Personality of the bot in seat {number}</source>
         <extracomment>{number} is the seat number, 1 for the first seat.</extracomment>
         <translation>Tính cách của máy ở ghế {number}</translation>
@@ -3480,7 +3637,7 @@
 <context>
     <name>Replays</name>
     <message>
-        <location filename="../facetable/app/replays.py" line="+63"/>
+        <location filename="../facetable/app/replays.py" line="+65"/>
         <source>Not finished</source>
         <translation>Chưa kết thúc</translation>
     </message>
@@ -3544,6 +3701,16 @@
         <source>Export…</source>
         <translation>Xuất…</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Review…</source>
+        <translation>Xem lại…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which of your decisions cost you the most win chance</source>
+        <translation>Quyết định nào làm bạn mất nhiều cơ hội thắng nhất</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -3577,7 +3744,7 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../facetable/saves/files.py" line="+41"/>
+        <location filename="../facetable/saves/files.py" line="+44"/>
         <source>{file} is too large to be a saved game ({detail}).</source>
         <extracomment>The first sentence of a problem&apos;s message, per reason (context &quot;Saves&quot;). Placeholders: {file} the file&apos;s name, {detail} a technical detail (English), {game} a game id.</extracomment>
         <translation>{file} quá lớn, không thể là một ván đã lưu ({detail}).</translation>
@@ -3691,27 +3858,28 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../facetable/app/stats_window.py" line="+30"/>
+        <location filename="../facetable/games/spec.py" line="-3"/>
         <source>Easy bots</source>
         <translation>Máy dễ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Normal bots</source>
         <translation>Máy vừa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hard bots</source>
         <translation>Máy khó</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../facetable/app/stats_window.py" line="+31"/>
         <source>Mixed levels</source>
+        <extracomment>Games against bots of more than one level (the game&apos;s own levels are named in its declaration).</extracomment>
         <translation>Nhiều mức</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Opponents</source>
         <translation>Đối thủ</translation>
     </message>
@@ -3751,7 +3919,7 @@
         <translation>Ván trung bình</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%1 bots</source>
         <extracomment>A bot level with no label of its own; %1 is its name.</extracomment>
         <translation>Máy %1</translation>
@@ -3772,7 +3940,7 @@
         <translation>%1 nước đi, %2 phút</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>No games counted yet.</source>
         <translation>Chưa có ván nào được tính.</translation>
     </message>
@@ -3819,7 +3987,7 @@
         <translation>Xóa thống kê…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <location line="+12"/>
         <source>Reset statistics</source>
         <translation>Xóa thống kê</translation>
@@ -3931,7 +4099,7 @@
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../facetable/app/welcome.py" line="+149"/>
+        <location filename="../facetable/app/welcome.py" line="+153"/>
         <source>Play</source>
         <extracomment>Degrees between two cards of a fan. Pictures drawn so far, by (game, cover, width, height, pixel ratio).</extracomment>
         <translation>Chơi</translation>
@@ -3943,17 +4111,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+86"/>
+        <location line="+102"/>
         <source>Rules</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-100"/>
         <source>How to play %1</source>
         <translation>Cách chơi %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+90"/>
         <source>Card games against bots or friends, on one screen.</source>
         <extracomment>New game: the game id to open the dialog on (&quot;&quot; for the last one played). Rules: the game id (&quot;&quot; for the rules window&apos;s first game).</extracomment>
         <translation>Các trò chơi bài đấu với máy hoặc với bạn bè, trên cùng một màn hình.</translation>

@@ -23,21 +23,12 @@ from facetable.engine.contract import Action
 translate = QCoreApplication.translate
 
 
-
 #: The list of choices is this tall; the bar is always as tall as it, shown or not.
 LIST_HEIGHT = 96
 #: Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip
 #: has it all).
 PROMPT_LINES = 3
 BUTTON_HEIGHT = 34
-
-#: Actions shown as big buttons with a key, rather than in the list: (kind, value) -> key.
-BUTTONS = {("hit", None): "H", ("stay", None): "S", ("continue", None): "G", ("stop", None): "S",
-           ("draw", 0): "B", ("draw", 1): "W"}
-
-
-def button_key(action: Action) -> str | None:
-    return BUTTONS.get((action.kind, action.value))
 
 
 class ActionBar(QWidget):
@@ -114,14 +105,14 @@ class ActionBar(QWidget):
                      describe: Callable[[Action], str],
                      keys: Callable[[Action], str | None] | None = None,
                      focus_buttons: bool = True) -> None:
-        """The prompt, a button with a key for each action that has one (``keys``, else the
-        defaults above), and a list of the others. The list, or else the first button, takes
-        the keyboard focus (the buttons only with ``focus_buttons``)."""
+        """The prompt, a button with a key for each action that has one (``keys``: the game's
+        declaration and its table say which), and a list of the others. The list, or else the
+        first button, takes the keyboard focus (the buttons only with ``focus_buttons``)."""
         self._clear()
         self._set_prompt(prompt)
 
         def key_of(action: Action) -> str | None:
-            return (keys(action) if keys is not None else None) or button_key(action)
+            return keys(action) if keys is not None else None
         listed = [a for a in legal if key_of(a) is None]
         for action in legal:
             key = key_of(action)

@@ -15,13 +15,16 @@ one that arrives for a request no longer current is dropped.
 from __future__ import annotations
 
 import logging
+import os
+import signal
 import threading
 from collections import deque
+from contextlib import contextmanager
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from facetable.bots.runner import Answer, Request, answer, serve
+from facetable.bots.runner import ENDED, LATE, Answer, Request, answer, serve
 
 log = logging.getLogger(__name__)
 
@@ -31,15 +34,22 @@ DEFAULT_DEADLINE_S = 10.0
 START_TIMEOUT_S = 60.0
 
 
+#: What a worker's reader thread delivers when the process has ended on its own.
+_ENDED = object()
+
+
 class _Worker:
     """One bot process and the thread that waits for its answers (it holds no lock while
-    waiting, so it costs the table nothing)."""
+    waiting, so it costs the table nothing). The thread also watches the process itself: a
+    process that ends on its own (a bot calling ``sys.exit`` or ``os._exit``, an abort, the
+    memory killer) is reported at once (``_ENDED``), not at the question's deadline."""
 
     def __init__(self, ctx, deliver: Callable[["_Worker", Any], None]) -> None:
         self.conn, child = ctx.Pipe()
         self.process = ctx.Process(target=serve, args=(child,), daemon=True,
                                    name="facetable-bot")
-        self.process.start()
+        with _no_sigint():
+            self.process.start()
         child.close()
         self.alive = True
         #: The process has started and said "ready" (a fresh process needs ~0.3-1 s to start).
@@ -49,11 +59,16 @@ class _Worker:
         self._reader.start()
 
     def _read(self, deliver) -> None:
+        from multiprocessing.connection import wait
+        sentinel = self.process.sentinel
         while True:
             try:
+                ready = wait([self.conn, sentinel])
+                if self.conn not in ready and not self.conn.poll():
+                    break                    # the process ended and left nothing unread
                 message = self.conn.recv()
             except (EOFError, OSError):
-                return
+                break
             except (TypeError, ValueError):
                 # kill() closed the connection while this thread was reading from it (the
                 # handle becomes None under the read): the worker is gone, nothing to deliver.
@@ -61,6 +76,8 @@ class _Worker:
                     return
                 raise
             deliver(self, message)
+        if self.alive:                       # not stopped by us: it ended on its own
+            deliver(self, _ENDED)
 
     def send(self, request: Request) -> None:
         self.conn.send(request)
@@ -75,6 +92,39 @@ class _Worker:
         if self._reader is not threading.current_thread():
             self._reader.join(0.1)
         self.conn.close()
+
+    def how_it_ended(self) -> str:
+        """The ended process's exit status in words, for the log (not waited for: the pipe
+        may close a moment before the process is gone)."""
+        code = self.process.exitcode
+        if code is None:
+            return "its pipe closed"
+        if code < 0:
+            try:
+                return f"killed by {signal.Signals(-code).name}"
+            except ValueError:
+                return f"killed by signal {-code}"
+        return f"exit status {code}"
+
+
+@contextmanager
+def _no_sigint():
+    """SIGINT blocked in this thread while a bot process starts: the process inherits the
+    block, so Ctrl+C (sent by the terminal to the whole process group) cannot interrupt it with
+    a traceback before ``serve`` ignores SIGINT for good; the app stops its bot processes
+    itself. A SIGINT meant for the app in the meantime waits and is handled on unblocking.
+    multiprocessing's resource tracker, started with the first process, is started first: it
+    is started the same way, but unblocks SIGINT on its way out, whatever was blocked before."""
+    if os.name != "posix":           # Windows: no signal masks; Ctrl+C is a console event
+        yield
+        return
+    from multiprocessing import resource_tracker
+    resource_tracker.ensure_running()
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
 class ProcessRunner(QObject):
@@ -176,6 +226,9 @@ class ProcessRunner(QObject):
         return self._ctx
 
     def _on_arrived(self, worker: _Worker, message: Any) -> None:
+        if message is _ENDED:
+            self._ended(worker)
+            return
         if message == "ready":
             worker.ready = True
             if worker is self._worker and self._current is not None:
@@ -197,7 +250,26 @@ class ProcessRunner(QObject):
         if request is None:
             return
         self._replace_worker()
-        self.answered.emit(Answer(request.id, None, "did not answer in time", -1.0))
+        self.answered.emit(Answer(request.id, None, "did not answer in time", -1.0, LATE))
+        self._pump()
+
+    def _ended(self, worker: _Worker) -> None:
+        """A bot process ended on its own: replaced at once, and the question it was thinking
+        about (if any) fails now, not at its deadline."""
+        if worker is self._spare:
+            worker.kill()
+            self._spare = None             # started again at the next question
+            return
+        if worker is not self._worker:
+            return                         # already replaced
+        how = worker.how_it_ended()
+        self._replace_worker()
+        request, self._current = self._current, None
+        if request is None:
+            return
+        self._deadline.stop()
+        self.answered.emit(Answer(request.id, None, f"the bot's process ended ({how})", 0.0,
+                                  ENDED))
         self._pump()
 
     def _replace_worker(self) -> None:

@@ -86,7 +86,8 @@ def _run(args: argparse.Namespace) -> int:
             session.close()
         window.close()
     if failures:
-        print(f"facetable: warning: {len(failures)} bot decision(s) failed and were replaced by "
+        failed = sum(session.bot_failures.values())
+        print(f"facetable: warning: {failed} bot decision(s) failed and were replaced by "
               f"random legal moves; the first: {failures[0]}", file=sys.stderr)
     if not ok:
         print(f"facetable: could not write {args.screenshot}", file=sys.stderr)

@@ -57,6 +57,8 @@ class GameFiles(QObject):
         self.window = window
         # Replay windows open now (each closes and deletes itself).
         self.viewers: list[ReplayWindow] = []
+        # Coach windows open now (each ends its review, closes and deletes itself).
+        self.coaches: list = []
         self.actions: dict[str, QAction] = {}
         self.add_entries(menu)
 
@@ -122,6 +124,8 @@ class GameFiles(QObject):
         if dialog.chosen == ReplaysDialog.CURRENT:
             if dialog.action == "export":
                 self.export_current()
+            elif dialog.action == "review":
+                self._say(translate("GameFiles", "A game is reviewed once it is over."))
             else:
                 self.watch_current()
             return
@@ -130,6 +134,8 @@ class GameFiles(QObject):
             return
         if dialog.action == "export":
             self._export(loaded.save)
+        elif dialog.action == "review":
+            self.review_loaded(loaded)
         else:
             self.watch(replay_of_loaded(loaded), window_title(loaded.spec.id, loaded.save.started))
 
@@ -187,21 +193,74 @@ class GameFiles(QObject):
         self.window.resume(loaded)
         return True
 
-    def export_current(self) -> None:
+    def current_save(self):
+        """The save of the game at the table (made now if no store is saving it); None if
+        there is none."""
         from facetable.saves import SeatRecord
         from facetable.saves.store import save_of
         session = self.session
         if session is None:
+            return None
+        if session.recorder is not None:
+            return session.recorder.save
+        return save_of(session.game, session.state.options,
+                       [SeatRecord(name=s.name, human=s.human, level=s.level, style=s.style)
+                        for s in session.seats], session.seed, session.state,
+                       session.table_options, session.practice, session.deal, session.first)
+
+    def export_current(self) -> None:
+        save = self.current_save()
+        if save is None:
             self._say(translate("GameFiles", "There is no game to export."))
             return
-        if session.recorder is not None:
-            save = session.recorder.save
-        else:
-            save = save_of(session.game, session.state.options,
-                           [SeatRecord(name=s.name, human=s.human, level=s.level, style=s.style)
-                            for s in session.seats], session.seed, session.state,
-                           session.table_options, session.practice)
         self._export(save)
+
+    # --- the coach ------------------------------------------------------------------------------
+    def review_current(self):
+        """The coach's review of the game that just ended at the table, for its human seats."""
+        from .replays import replay_of_session, window_title
+        session = self.session
+        if session is None or not session.state.is_over:
+            return None
+        save = self.current_save()
+        return self._review(replay_of_session(session), save, list(session.humans),
+                            window_title(session.game, save.started))
+
+    def review_loaded(self, loaded: Loaded):
+        """The coach's review of a kept game: only once it is over (before, it could show one
+        player's secret choices to the others at the screen), and only if someone played it."""
+        from .replays import replay_of_loaded, window_title
+        humans = [i for i, seat in enumerate(loaded.save.seats) if seat.human]
+        if not loaded.over:
+            self._say(translate("GameFiles", "A game is reviewed once it is over."))
+            return None
+        if not humans:
+            self._say(translate("GameFiles", "Only bots played this game: there is no "
+                                             "player's decision to review."))
+            return None
+        return self._review(replay_of_loaded(loaded), loaded.save, humans,
+                            window_title(loaded.spec.id, loaded.save.started))
+
+    def _review(self, replay, save, seats: list[int], title: str):
+        from . import coach_window
+
+        def show_move(move: int, seat: int) -> None:
+            viewer = self.watch(replay, title)
+            index = viewer.seat_box.findData(seat)
+            if index >= 0:
+                viewer.seat_box.setCurrentIndex(index)
+            viewer.goto(move)
+
+        if not seats:
+            return None
+        window = coach_window.CoachWindow(replay, save.model_dump_json(), seats, show_move,
+                                          self.window, budget_s=coach_window.BUDGET_S)
+        window.destroyed.connect(lambda *_: self.coaches.remove(window)
+                                 if window in self.coaches else None)
+        self.coaches.append(window)
+        window.show()
+        window.raise_()
+        return window
 
     def _export(self, save, path: str | Path | None = None) -> bool:
         from facetable.saves.files import write_atomic
@@ -229,7 +288,8 @@ class GameFiles(QObject):
         if session is None:
             self._say(translate("GameFiles", "There is no game to take a deal code from."))
             return None
-        code = dealcode.encode(session.game, session.state.options, session.seed)
+        code = dealcode.encode(session.game, session.state.options, session.seed,
+                               session.deal, session.first)
         QGuiApplication.clipboard().setText(code)
         self._say(translate("GameFiles", "Deal code copied: %1").replace("%1", code))
         return code
@@ -244,14 +304,15 @@ class GameFiles(QObject):
             if not ok:
                 return False
         try:
-            game, options, seed = dealcode.decode(code)
+            game, options, seed, deal, first = dealcode.decode(code)
         except dealcode.DealCodeError as error:
             from PySide6.QtWidgets import QMessageBox  # loaded when first needed
             QMessageBox.warning(self.window, translate("GameFiles", "New game from deal code"),
                                 translate("DealCode", CODE_PROBLEMS[error.reason])
                                 .replace("{detail}", error.detail))
             return False
-        self.window.start_game(game, options, self._seats(game, options.players), seed)
+        self.window.start_game(game, options, self._seats(game, options.players), seed,
+                               deal=deal, first=first)
         return True
 
     def _seats(self, game: str, players: int) -> list[Seat]:
@@ -263,8 +324,7 @@ class GameFiles(QObject):
         last = getattr(self.window.settings, "last_setup", None)
         if last is not None and last.game == game and len(last.seats) == players:
             return [Seat(s.name, s.kind == "human", s.level, s.style) for s in last.seats]
-        levels = GAMES[game].levels
-        level = "normal" if "normal" in levels else levels[len(levels) // 2]
+        level = GAMES[game].middle_level
         return [Seat(default_seat_name(i), i == 0, level) for i in range(players)]
 
 

@@ -45,4 +45,19 @@ def bot_note(game_id: str, level: str) -> str:
     return QCoreApplication.translate("Bots", game_spec(game_id).bots[level].note)
 
 
-__all__ = ["GAMES", "GameSpec", "bot_note", "option_choice_label", "option_label", "title"]
+def level_label(game_id: str, level: str) -> str:
+    """How a seat played by a bot of ``level`` is offered in the new-game dialog, translated."""
+    return QCoreApplication.translate("NewGameDialog",
+                                      game_spec(game_id).level_labels[level].seat)
+
+
+def level_stats_label(game_id: str, level: str) -> str | None:
+    """The statistics' name of the games against ``level``, translated; None when the game
+    does not label that level (a record of a level it no longer offers)."""
+    spec = GAMES.get(game_id)
+    label = spec.level_labels.get(level) if spec is not None else None
+    return QCoreApplication.translate("Statistics", label.stats) if label else None
+
+
+__all__ = ["GAMES", "GameSpec", "bot_note", "level_label", "level_stats_label",
+           "option_choice_label", "option_label", "title"]

@@ -18,7 +18,9 @@ resumes offscreen, lets bots play K more decisions (default 0), saves the pictur
 ``--open-hands`` (debugging) shows every card in games only bots play; it is in no menu.
 
 SIGTERM and Ctrl+C (SIGINT) close the window as the Quit menu does: the game is already saved
-(after every action), the settings are saved, the exit status is 0.
+(after every action), the settings are saved, the exit status is 0. Ctrl+C before the window
+runs (or in the demo, the self-test, once the window has closed) ends the process at once and
+quietly with status 130 (``interrupt.py``); bot processes never see it (``bot_runner.py``).
 
 Every argument is checked before anything starts: a bad one prints one line on stderr and exits
 with status 2, and nothing is written (no picture, no settings). A demo that fails while it runs
@@ -38,6 +40,8 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import signal
+import stat
 import sys
 from pathlib import Path
 
@@ -47,11 +51,19 @@ MIN_SIZE = (1024, 640)
 MAX_SIZE = (10000, 10000)
 #: Picture formats --screenshot writes, by file suffix (Qt writes these without plugins).
 SCREENSHOT_SUFFIXES = (".png", ".bmp", ".ppm")
+#: The seeds a save holds (``facetable.saves.model.Save.seed``, a signed 64-bit number; not
+#: imported from there: the demo never loads pydantic). A bigger --seed would make a save that
+#: the app then refuses.
+SEEDS = range(-(1 << 63), 1 << 63)
 #: Options that mean something only with --demo.
 DEMO_ONLY = ("seed", "steps", "players", "seat", "screenshot")
-#: The name desktop files and icons carry (``packaging/linux/facetable.desktop``): Wayland and
-#: X11 match the running window to its menu entry and icon by it.
-DESKTOP_NAME = "facetable"
+#: The app's id, the name its desktop entry, icons and AppStream metainfo carry
+#: (``packaging/linux/org.facetable.FaceTable.desktop``): Wayland matches the running window to
+#: its menu entry and icon by it. (X11 matches by the window's class, the application's name,
+#: ``APP_NAME``: the entry's StartupWMClass.)
+DESKTOP_NAME = "org.facetable.FaceTable"
+#: The application's name (``QApplication.applicationName``, the X11 window class).
+APP_NAME = "FaceTable"
 #: Of those, the ones --resume takes too (a picture of the resumed game).
 RESUME_TOO = ("steps", "screenshot")
 
@@ -67,9 +79,24 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+#: What ``--help`` says first (plain text: the module's docstring is reStructuredText).
+DESCRIPTION = "FaceTable: five tabletop card games against bots or friends on one screen."
+
+
+def program_name(argv0: str | None = None) -> str:
+    """The program's name as it was started, for ``--help``: the desktop build's file name,
+    ``facetable`` for the installed command, ``python -m facetable`` from the module."""
+    argv0 = sys.argv[0] if argv0 is None else argv0
+    name = Path(argv0).name if argv0 else ""
+    if name in ("__main__.py", "-m", "-c", ""):
+        return f"{Path(sys.executable).name or 'python'} -m facetable"
+    return name
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="facetable", description=__doc__.splitlines()[0])
-    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser = _Parser(prog=program_name(), description=DESCRIPTION)
+    parser.add_argument("--version", action="store_true",
+                        help="print the version, the commit and the build date, and exit")
     parser.add_argument("--self-test", action="store_true",
                         help="check that every game, font, translation and the bot process work")
     parser.add_argument("--lang", default=None, help="interface language: en, vi or fa")
@@ -151,6 +178,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         raise UsageError(f"--steps must be 0 or more, not {args.steps}")
     if args.seed is None:
         args.seed = 1
+    elif args.seed not in SEEDS:
+        raise UsageError(f"--seed must be from {SEEDS[0]} to {SEEDS[-1]}, not {args.seed}")
     _check_screenshot(args.screenshot)
     return args
 
@@ -159,12 +188,33 @@ def _data_dir(text: str | None) -> Path | None:
     """The --data-dir folder (made when the app starts, not here): a folder or a new name."""
     if text is None:
         return None
+    if not text.strip():
+        raise UsageError("--data-dir needs a folder's name, not an empty one")
     path = Path(text).expanduser()
-    if path.exists() and not path.is_dir():
+    kind = _kind("--data-dir", path)
+    if kind == "file":
         raise UsageError(f"--data-dir {text!r} is a file; give a folder")
-    if not path.exists() and not path.parent.is_dir():
+    if kind is None and _kind("--data-dir", path.parent) != "dir":
         raise UsageError(f"--data-dir: the folder {str(path.parent)!r} does not exist")
     return path
+
+
+def _kind(option: str, path: Path) -> str | None:
+    """"dir", "file" (anything else that is there), or None when nothing has that name; a
+    name the system refuses (over 255 bytes, a loop of links, no permission) is a UsageError."""
+    try:
+        return "dir" if stat.S_ISDIR(path.stat().st_mode) else "file"
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except OSError as error:
+        raise UsageError(f"{option} {_short(str(path))!r}: {error.strerror or error}") from None
+    except ValueError as error:                 # a NUL byte in the name
+        raise UsageError(f"{option} {_short(str(path))!r}: {error}") from None
+
+
+def _short(name: str, keep: int = 60) -> str:
+    """A long name cut in the middle, so the error stays one readable line."""
+    return name if len(name) <= 2 * keep else f"{name[:keep]}...{name[-keep:]}"
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -185,13 +235,26 @@ def _check_screenshot(path: str | None) -> None:
     if target.suffix.lower() not in SCREENSHOT_SUFFIXES:
         raise UsageError(f"--screenshot must end in {', '.join(SCREENSHOT_SUFFIXES)}, "
                          f"not {path!r}")
-    if target.is_dir():
+    if _kind("--screenshot", target) == "dir":
         raise UsageError(f"--screenshot {path!r} is a folder; give a file name")
-    if not target.parent.is_dir():
+    if _kind("--screenshot", target.parent) != "dir":
         raise UsageError(f"--screenshot: the folder {str(target.parent)!r} does not exist")
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the app; ``argv`` None: the process's own command line. Ctrl+C ends it quietly at
+    any moment (``interrupt.py``); a caller that passes ``argv`` (a test, a tool running the
+    app in its own process) gets its own SIGINT handler back when this returns."""
+    from .interrupt import exit_on_ctrl_c
+    callers = exit_on_ctrl_c()                    # the very first thing: see interrupt.py
+    try:
+        return _run(argv)
+    finally:
+        if argv is not None and callers is not None:
+            signal.signal(signal.SIGINT, callers)
+
+
+def _run(argv: list[str] | None) -> int:
     from facetable.paths import is_frozen
     if is_frozen():
         # In the desktop build the bot process is this same program started again by
@@ -219,8 +282,8 @@ def _main(argv: list[str] | None) -> int:
         print(f"facetable: {error}", file=sys.stderr)
         return 2
     if args.version:
-        from facetable import __version__
-        print(f"facetable {__version__}")
+        from facetable.build_info import build_info
+        print(f"facetable {build_info().describe()}")
         return 0
     if args.demo or args.self_test or args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -231,7 +294,7 @@ def _main(argv: list[str] | None) -> int:
     from .i18n import install_language
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("FaceTable")
+    app.setApplicationName(APP_NAME)
     app.setDesktopFileName(DESKTOP_NAME)
     if args.data_dir:                                  # every file of ours in one folder
         from facetable.table import art_cache
@@ -252,11 +315,20 @@ def _main(argv: list[str] | None) -> int:
     from facetable.paths import ASSETS_DIR
     app.setWindowIcon(QIcon(str(ASSETS_DIR / "icons" / "facetable.svg")))  # drawn when shown
 
+    window = None
+    settings_failed = False
+
     def save_now() -> None:
+        nonlocal settings_failed
         try:
             save_settings(settings, settings_path)
         except OSError as error:
-            print(f"facetable: could not save settings: {error}", file=sys.stderr)
+            # Said once; not at all when the window said the folder cannot be written.
+            said = window is not None and window.unsaved_told and \
+                settings_path.parent == args.data_dir
+            if not settings_failed and not said:
+                print(f"facetable: could not save settings: {error}", file=sys.stderr)
+            settings_failed = True
 
     from facetable.saves import SaveStore, default_data_dir
 
@@ -271,10 +343,13 @@ def _main(argv: list[str] | None) -> int:
     from PySide6.QtCore import QTimer
 
     from .shutdown import close_on_signals
-    close_on_signals(app, window)
+    watch = close_on_signals(app, window)
     # The welcome screen (with Continue when a game is unfinished), or that game (--resume).
     QTimer.singleShot(0, lambda: window.welcome(resume=args.resume))
     settle_heap()
     code = app.exec()
+    watch.release()                       # the loop is over: Ctrl+C waits for the settings
     save_now()
+    from .interrupt import exit_on_ctrl_c
+    exit_on_ctrl_c()                      # and then ends the process at once, quietly
     return code

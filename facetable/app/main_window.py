@@ -14,6 +14,7 @@ screen readers where Qt can (``access.py``).
 """
 from __future__ import annotations
 
+import logging
 import random
 from typing import TYPE_CHECKING, Callable
 
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QVBoxLayout, QWidget
 
 from facetable import __version__
 from facetable.engine import Action
+from facetable.table.numbers import fill
 
 from .action_bar import ActionBar
 from .bot_runner import InlineRunner, ProcessRunner
@@ -41,6 +43,7 @@ if TYPE_CHECKING:
     from .welcome import WelcomeScreen
 
 translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
 
 SPEEDS = ((QT_TRANSLATE_NOOP("MainWindow", "Slow"), 0.5),
           (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 1.0),
@@ -88,9 +91,13 @@ class MainWindow(QMainWindow):
         #: How the current game was set up (game, options, seats, table options): "Same setup
         #: again" starts it anew with a new shuffle.
         self._setup: tuple | None = None
+        #: The last finished game (``later_game.LastGame``): who starts the next one.
+        self._last_game = None
         #: The window was closed (Quit, SIGTERM): dialogs still returning start nothing.
         self.closed = False
         self._quitting = False                # Quit was chosen: ask before closing
+        #: The player was told that games cannot be saved (``unsaved``): said once a run.
+        self.unsaved_told = False
         self.setWindowTitle("FaceTable")
         self.setMinimumSize(1024, 640)
 
@@ -212,13 +219,40 @@ class MainWindow(QMainWindow):
         about = make_action(translate("MainWindow", "&About FaceTable"), self)
         about.triggered.connect(self.about)
         help_.addAction(about)
+        about_qt = make_action(translate("MainWindow", "About &Qt"), self)
+        about_qt.triggered.connect(self.about_qt)
+        help_.addAction(about_qt)
+
+    def about_text(self) -> str:
+        """The About box's text: version, commit and build date, and the licenses."""
+        from html import escape
+
+        from facetable.build_info import build_info
+        from facetable.paths import ASSETS_DIR
+        info = build_info()
+        if info.frozen:
+            build = translate("MainWindow", "Commit %1, built %2.")
+        else:
+            build = translate("MainWindow", "Commit %1, run from source (committed %2).")
+        notices = ASSETS_DIR / "licenses" / "THIRD-PARTY-NOTICES.txt"
+        licence = translate("MainWindow",
+            "FaceTable is free software under the MIT License. It uses Qt and PySide6 (GNU LGPL "
+            "version 3) and other free software; their licenses: %1")
+        return (translate("MainWindow",
+            "<h3>FaceTable %1</h3><p>Tabletop card games against bots or friends on one "
+            "screen.</p><p>How to play: Help → Rules… (F1).</p>").replace("%1", __version__)
+            + "<p>" + escape(build.replace("%1", info.commit).replace("%2", info.date)) + "</p>"
+            + "<p>" + escape(licence).replace("%1", f"<br><code>{escape(str(notices))}</code>")
+            + "</p>")
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox  # loaded when first needed
-        QMessageBox.about(self, translate("MainWindow", "About FaceTable"), translate("MainWindow",
-            "<h3>FaceTable %1</h3><p>Tabletop card games against bots or friends on one "
-            "screen.</p><p>How to play: Help → Rules… (F1).</p>")
-            .replace("%1", __version__))
+        QMessageBox.about(self, translate("MainWindow", "About FaceTable"), self.about_text())
+
+    def about_qt(self) -> None:
+        """Qt's own About box (its version and license; LGPL asks that users can see it)."""
+        from PySide6.QtWidgets import QMessageBox
+        QMessageBox.aboutQt(self, translate("MainWindow", "About Qt"))
 
     def show_rules(self, game: str | None = None) -> None:
         """The Rules window (one, reused), on ``game``'s rules, else the current game's, else
@@ -362,21 +396,31 @@ class MainWindow(QMainWindow):
         if self.settings is not None:
             self.settings.last_setup = setup
             self._settings_changed()
-        self.start_game(setup.game, setup.options_model(),
-                        [Seat(s.name, s.kind == "human", s.level, s.style) for s in setup.seats],
+        seats = [Seat(s.name, s.kind == "human", s.level, s.style) for s in setup.seats]
+        self.start_game(setup.game, setup.options_model(), seats,
                         setup.seed if setup.seed is not None else random.randrange(1 << 30),
-                        table_options=setup.table_options_model())
+                        table_options=setup.table_options_model(),
+                        first=self.first_of_next(setup.game, seats))
 
     def same_setup_again(self) -> None:
         """The game just played again: same game, options, seats and table options, a new
-        shuffle."""
+        shuffle; the first seat as the game's rules say for a later game."""
         if self._setup is None or self.closed:
             return
         if not self.confirm_leaving_game(quitting=False):
             return
         game, options, seats, table_options = self._setup
         self.start_game(game, options, list(seats), random.randrange(1 << 30),
-                        table_options=table_options)
+                        table_options=table_options, first=self.first_of_next(game, seats))
+
+    def first_of_next(self, game: str, seats: list[Seat]) -> int | None:
+        """Who starts a new game of ``game`` with ``seats`` after the last finished game, by
+        the game's rule (``GameSpec.next_first``); None: the game draws it."""
+        last = self.session.last_game() if self.session is not None else self._last_game
+        if last is None:
+            return None
+        from facetable.games import game_spec
+        return last.first_of_next(game_spec(game), [s.name for s in seats])
 
     def in_progress(self) -> bool:
         """A game is on the table and not over."""
@@ -426,19 +470,25 @@ class MainWindow(QMainWindow):
         self.close()
 
     def start_game(self, game: str, options, seats: list[Seat], seed: int,
-                   autostart: bool = True, table_options=None, resumed=None) -> GameSession:
+                   autostart: bool = True, table_options=None, resumed=None,
+                   deal: list | None = None, first: int | None = None) -> GameSession:
         """Start a game (saved from its first action when the window has a store), or go on
-        with a ``resumed`` one (a ``facetable.saves.Loaded``: its moves are replayed first)."""
+        with a ``resumed`` one (a ``facetable.saves.Loaded``: its moves are replayed first).
+        ``deal`` and ``first`` go to the game's ``setup`` (the contract's meaning)."""
         self.end_game()
         self._show_table()
         self._setup = (game, options, list(seats), table_options)
         self.private_log.clear()
-        recorder = self._recorder(game, options, seats, seed, table_options, resumed)
+        if resumed is not None:
+            deal, first = resumed.save.deal, resumed.save.first
+        recorder = self._recorder(game, options, seats, seed, table_options, resumed,
+                                  deal, first)
         session = GameSession(game, options, seats, seed, runner=self.runner,
                               bot_pause_ms=self.bot_pause_ms,
                               open_hands=self.open_hands and not any(s.human for s in seats),
                               table_options=table_options, recorder=recorder,
-                              moves=resumed.moves if resumed is not None else ())
+                              moves=resumed.moves if resumed is not None else (),
+                              deal=deal, first=first)
         self.session = session
         self._attach_controller(session.controller)
         session.table_replaced.connect(self._table_replaced)
@@ -450,6 +500,7 @@ class MainWindow(QMainWindow):
         session.hand_over_pause_ms = self._pause_ms()
         session.problem.connect(self.actions_bar.show_message)
         session.noted.connect(self._noted)
+        session.save_failed.connect(self.unsaved)
         session.game_over.connect(self._game_over)
         session.confirm_needed.connect(self._confirm_needed)
         session.countdown.connect(self._countdown)
@@ -485,7 +536,7 @@ class MainWindow(QMainWindow):
         self._rebuilding = False
         self._refresh_scores()
 
-    def _recorder(self, game, options, seats, seed, table_options, resumed):
+    def _recorder(self, game, options, seats, seed, table_options, resumed, deal, first):
         if self.store is None:
             return None
         from facetable.saves import SeatRecord
@@ -494,12 +545,26 @@ class MainWindow(QMainWindow):
                 return self.store.resume(resumed)
             return self.store.begin(game, options, [SeatRecord(name=s.name, human=s.human,
                                                                level=s.level, style=s.style)
-                                                    for s in seats], seed, table_options)
+                                                    for s in seats], seed, table_options,
+                                     deal=deal, first=first)
         except OSError as error:
-            self.actions_bar.show_message(translate("MainWindow", "The game will not be saved: "
-                                                    "%1").replace("%1", error.strerror or
-                                                                  str(error)))
+            self.unsaved(error)
             return None
+
+    def unsaved(self, error: OSError) -> None:
+        """Games cannot be written in the data folder (read-only, full, gone): the player is
+        told once while the app runs, where and why, in the log panel and the action bar, and
+        stderr gets one line; games go on unsaved."""
+        if self.unsaved_told:
+            return
+        self.unsaved_told = True
+        where = str(self.store.root) if self.store is not None else ""
+        why = error.strerror or str(error)
+        log.error("games will not be kept: cannot write in %s (%s)", where, why)
+        text = fill(translate("MainWindow", "Games will not be kept: FaceTable cannot save in "
+                                            "the folder %1 (%2)."), where, why)
+        self._noted(text)
+        self.actions_bar.show_message(text)
 
     # --- saved games ------------------------------------------------------------------------
     def welcome(self, resume: bool = False) -> None:
@@ -580,6 +645,8 @@ class MainWindow(QMainWindow):
             screen.back.connect(self.back_to_welcome)
             screen.add_button("replay", lambda: translate("GameOver", "Watch the replay"),
                               "R", lambda: self.files.watch_current())
+            screen.add_button("review", lambda: translate("GameOver", "Review my game"),
+                              "V", lambda: self.files.review_current())
             screen.cover(self.table.geometry(), self.actions_bar.geometry())
         return self._game_over_screen
 
@@ -633,6 +700,7 @@ class MainWindow(QMainWindow):
         session, self.session = self.session, None
         if session is None:
             return
+        self._last_game = session.last_game()
         session.close()
         self.undo_menu.attach(None)
         self.curtain.hide()
@@ -675,8 +743,9 @@ class MainWindow(QMainWindow):
         self._prompt = c.prompt(seat)
         # A new choice puts the keyboard on its buttons, unless the player is moving the
         # table's focus ring; a changed one (a card staged) leaves the focus where it is.
+        spec = self.session.spec
         self.actions_bar.show_choices(self._prompt, c.listed(legal), c.action_text,
-                                      c.button_key,
+                                      lambda a: c.button_key(a) or spec.action_key(a),
                                       focus_buttons=refocus and c.keys.current is None)
         self._refresh_scores()
         self.access.describe_table(self._prompt)
@@ -755,6 +824,8 @@ class MainWindow(QMainWindow):
         self.actions_bar.show_waiting(in_direction(text, self))
         self.game_over.cover(self.table.geometry(), self.actions_bar.geometry())
         self.game_over.show_result(text, outcome, c.score_headers(), c.score_rows())
+        # The coach reviews the players' decisions: none to review in a game of bots.
+        self.game_over.button("review").setVisible(bool(self.session.humans))
 
     def show_result_again(self) -> None:
         """The game's result written again (a new language): in the action bar, and on the

@@ -21,13 +21,14 @@ from functools import lru_cache
 from typing import Any, Callable
 
 from pydantic import ValidationError
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
                                QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QSizePolicy, QSpinBox, QStyle, QVBoxLayout, QWidget)
 
-from facetable.app.games import GAMES, bot_note, option_choice_label, option_label, title
+from facetable.app.games import (GAMES, bot_note, level_label, option_choice_label,
+                                 option_label, title)
 from facetable.app.i18n import all_translations, digit_policy, number
 from facetable.app.setup_model import NAME_MAX, GameSetup
 from facetable.engine import OptionField
@@ -38,12 +39,6 @@ log = logging.getLogger(__name__)
 #: The size every game fits in, per language, font and player count (``_fit_every_game``):
 #: measuring makes every game's widgets, so it is done once per process, not per dialog.
 _FITS: dict[tuple, QSize] = {}
-
-_LEVEL_LABELS = {
-    "easy": QT_TRANSLATE_NOOP("NewGameDialog", "Bot – easy"),
-    "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Bot – normal"),
-    "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Bot – hard"),
-}
 
 #: A seat as the dialog remembers it: (name, kind, level, style).
 _SeatState = tuple[str, str, str, str | None]
@@ -66,14 +61,6 @@ def is_default_seat_name(name: str, index: int) -> bool:
                for n in numbers)
 
 
-def _level_label(level: str) -> str:
-    source = _LEVEL_LABELS.get(level)
-    if source:
-        return QCoreApplication.translate("NewGameDialog", source)
-    #: A bot level with no label of its own; {level} is its untranslated name.
-    return QCoreApplication.translate("NewGameDialog", "Bot – {level}").format(level=level)
-
-
 @lru_cache(maxsize=4)
 def _warning_pixmap(style: QStyle, size: int) -> QPixmap:
     """The warning sign beside a problem, made once. A new icon's pixmaps stay in Qt's pixmap
@@ -87,6 +74,7 @@ class _SeatRow:
 
     def __init__(self, parent: QWidget, index: int, state: _SeatState, spec: GameSpec) -> None:
         name, kind, level, style = state
+        self._middle_level = spec.middle_level
         #: {number} is the seat number, 1 for the first seat.
         self.label = QLabel(QCoreApplication.translate("NewGameDialog", "Seat {number}")
                             .format(number=number(index + 1)), parent)
@@ -106,14 +94,12 @@ class _SeatRow:
         # Item data: "human" or "bot:<level>".
         self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Human"), "human")
         for lvl in spec.levels:
-            self.kind.addItem(_level_label(lvl), f"bot:{lvl}")
+            self.kind.addItem(level_label(spec.id, lvl), f"bot:{lvl}")
             self.kind.setItemData(self.kind.count() - 1, bot_note(spec.id, lvl),
                                   Qt.ItemDataRole.ToolTipRole)
         found = self.kind.findData("human" if kind == "human" else f"bot:{level}")
-        if found < 0:           # a level this game has not: normal, else its middle level
-            found = self.kind.findData("bot:normal")
-        if found < 0:
-            found = self.kind.findData(f"bot:{spec.levels[len(spec.levels) // 2]}")
+        if found < 0:           # a level this game has not: its middle level
+            found = self.kind.findData(f"bot:{spec.middle_level}")
         self.kind.setCurrentIndex(found if found >= 0 else min(1, self.kind.count() - 1))
         # A bot's personality, for games whose bots have styles (item data: the style id).
         self.style: QComboBox | None = None
@@ -140,7 +126,7 @@ class _SeatRow:
     def state(self) -> _SeatState:
         kind, _, level = self.kind.currentData().partition(":")
         style = self.style.currentData() if self.style is not None and kind == "bot" else None
-        return self.name.text(), kind, level or "normal", style
+        return self.name.text(), kind, level or self._middle_level, style
 
     def widgets(self) -> list[QWidget]:
         return [self.label, self.name, self.kind, *([self.style] if self.style else [])]
@@ -383,7 +369,8 @@ class NewGameDialog(QDialog):
         while len(self._rows) < count:
             index = len(self._rows)
             state = self._seat_memory.get(index) or (
-                default_seat_name(index), "human" if index == 0 else "bot", "normal", None)
+                default_seat_name(index), "human" if index == 0 else "bot",
+                GAMES[self._game].middle_level, None)
             row = _SeatRow(self._seats_box, index, state, GAMES[self._game])
             self._seats_grid.addWidget(row.label, index, 0)
             self._seats_grid.addWidget(row.name, index, 1)

@@ -37,7 +37,8 @@ def replay_of_session(session) -> Replay:
     views = allowed_views(session.humans, session.hidden_info and not session.open_hands,
                           session.state.is_over)
     return Replay.of(session.spec, session.state.options, session.seed, session.state.history,
-                     [s.name for s in session.seats], session.table_options, views)
+                     [s.name for s in session.seats], session.table_options, views,
+                     deal=session.deal, first=session.first)
 
 
 def replay_of_loaded(loaded: Loaded) -> Replay:
@@ -46,7 +47,8 @@ def replay_of_loaded(loaded: Loaded) -> Replay:
     humans = [s for s, seat in enumerate(save.seats) if seat.human]
     views = allowed_views(humans, loaded.spec.hidden_info, loaded.over)
     return Replay.of(loaded.spec, loaded.options, save.seed, loaded.moves,
-                     [s.name for s in save.seats], loaded.table_options, views)
+                     [s.name for s in save.seats], loaded.table_options, views,
+                     deal=save.deal, first=save.first)
 
 
 def when(stamp: str) -> str:
@@ -119,10 +121,15 @@ class ReplaysDialog(QDialog):
                                        QDialogButtonBox.ButtonRole.AcceptRole)
         self.export = buttons.addButton(translate("Replays", "Export…"),
                                         QDialogButtonBox.ButtonRole.ActionRole)
+        self.review = buttons.addButton(translate("Replays", "Review…"),
+                                        QDialogButtonBox.ButtonRole.ActionRole)
+        self.review.setToolTip(translate("Replays", "Which of your decisions cost you the most "
+                                                    "win chance"))
         self.watch.clicked.connect(lambda: self._done("watch"))
         self.export.clicked.connect(lambda: self._done("export"))
+        self.review.clicked.connect(lambda: self._done("review"))
         buttons.rejected.connect(self.reject)
-        for button in (self.watch, self.export):
+        for button in (self.watch, self.export, self.review):
             button.setEnabled(self.tree.topLevelItemCount() > 0)
         box = QVBoxLayout(self)
         box.addWidget(self.tree, 1)

@@ -4,7 +4,8 @@ Made for the desktop build (``packaging/``), where a module or a file that the f
 shows only when a player reaches it: every declared game must load with its table controller
 and its rules text in every language, the bundled fonts and each translation must load, and
 bots must answer in the bot process (multiprocessing's spawn starts this program again; see
-``facetable.app.main``). Each check prints one line, ``ok`` or ``FAILED`` with the reason; the
+``facetable.app.main``). The first line says which FaceTable this is (version, commit, build
+date). Each check prints one line, ``ok`` or ``FAILED`` with the reason; the
 status is 0 only when all pass. Nothing is written and no window is shown.
 """
 from __future__ import annotations
@@ -26,6 +27,7 @@ def run_self_test(app: QApplication, out=None) -> int:
     """Run every check, print one line each; 0 if all pass, 1 otherwise."""
     out = out or sys.stdout
     checks: list[tuple[str, Callable[[], str]]] = [
+        ("version", _version),
         ("resources", _resources),
         ("games", _games),
         ("fonts", _fonts),
@@ -43,6 +45,12 @@ def run_self_test(app: QApplication, out=None) -> int:
         else:
             print(f"{name}: ok ({detail})", file=out, flush=True)
     return 1 if failed else 0
+
+
+def _version() -> str:
+    """Which FaceTable this is (what a bug report needs): version, commit, build date."""
+    from facetable.build_info import build_info
+    return build_info().describe()
 
 
 def _resources() -> str:

@@ -32,13 +32,15 @@ from typing import Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from facetable.bots.runner import Answer, checked_choice, fallback, request_seed
+from facetable.bots.runner import (ENDED, LATE, Answer, checked_choice, fallback,
+                                   request_seed)
 from facetable.engine import SPECTATOR, Action, Event, IllegalAction, Move, OptionSet
 from facetable.games import GameSpec, game_spec
 from facetable.saves.undo import (NOTHING, OFF, PRACTICE, SAFE, UndoPoint, hides, redo_group,
                                   undo_point)
 
 from .bot_runner import DEFAULT_DEADLINE_S
+from .later_game import LastGame
 
 log = logging.getLogger(__name__)
 
@@ -94,6 +96,9 @@ class GameSession(QObject):
     problem = Signal(str)
     #: A public line for the log (a bot's failure, said once).
     noted = Signal(str)
+    #: The game could not be saved (the OSError): emitted the first time only, the game goes
+    #: on unsaved; the window tells the player (``MainWindow.unsaved``).
+    save_failed = Signal(object)
     #: The game ended: the engine's Outcome.
     game_over = Signal(object)
     # A move that cannot be undone waits for the human to confirm it: (action, question).
@@ -110,13 +115,17 @@ class GameSession(QObject):
                  bot_pause_ms: int = 600, open_hands: bool = False,
                  table_options: OptionSet | None = None,
                  deadline_s: float = DEFAULT_DEADLINE_S, recorder=None,
-                 moves: Sequence[Move] = (), parent: QObject | None = None) -> None:
+                 moves: Sequence[Move] = (), parent: QObject | None = None,
+                 deal: list | None = None, first: int | None = None) -> None:
         super().__init__(parent)
         self.spec = game if isinstance(game, GameSpec) else game_spec(game)
         self.game = self.spec.id
         self.seats = seats
         self.seed = seed
-        self.state = self.spec.setup(options, seed)
+        #: ``setup``'s ``deal`` and ``first`` (None: drawn from the seed); saved with the game.
+        self.deal = deal
+        self.first = first
+        self.state = self._set_up(options)
         #: Seat -> the style its bot plays (a "random" one drawn now; the table never shows it).
         self.styles = {s: self._resolve_style(s, seat.style) for s, seat in enumerate(seats)
                        if not seat.human and seat.style is not None and self.spec.styles}
@@ -137,6 +146,9 @@ class GameSession(QObject):
         #: Saves the game after every action (``facetable.saves.Recorder``), or None.
         self.recorder = recorder
         self._save_failed = False
+        #: Seat -> how many of its bot's decisions failed this game (a fallback move was
+        #: played for each); the first is said, the others only counted.
+        self.bot_failures: dict[int, int] = {}
         #: A resumed game's moves, replayed onto the table by ``start``.
         self._pending = list(moves)
         if self._pending and self.hidden_info and len(humans) > 1:
@@ -178,6 +190,17 @@ class GameSession(QObject):
         #: A practice game (played with Practice undo): never counted in the statistics.
         self.practice = bool(recorder is not None and recorder.save.practice)
         self._shown = False                      # ``start`` has put the game on the table
+
+    def _set_up(self, options):
+        """The game as it starts: options, seed, deal and first seat (undo starts again here)."""
+        return self.spec.new_state(options, self.seed, self.deal, self.first)
+
+    def last_game(self) -> LastGame | None:
+        """The finished game, for who starts the next one (None while it is not over)."""
+        if not self.state.is_over:
+            return None
+        return LastGame(self.game, self.state.outcome(), self.state.first,
+                        tuple(seat.name for seat in self.seats))
 
     def _new_controller(self):
         """The game's table controller for the seat now looking, on the state as it is."""
@@ -246,7 +269,7 @@ class GameSession(QObject):
         if len(self._revealed) != len(history):
             self._revealed, self._hidden = [], []
             try:
-                state = self.spec.setup(self.state.options, self.seed)
+                state = self._set_up(self.state.options)
                 for seat, action in history:
                     self._note_move(state, state.apply(action, seat))
             except IllegalAction:
@@ -272,11 +295,9 @@ class GameSession(QObject):
         try:
             self.recorder.record(self.state)
         except OSError as error:
-            log.error("could not save the game: %s", error)
             if not self._save_failed:            # said once, not after every move
                 self._save_failed = True
-                self.problem.emit(self.tr("The game could not be saved: %1")
-                                  .replace("%1", error.strerror or str(error)))
+                self.save_failed.emit(error)
 
     def _settled(self) -> None:
         if self._started and not self.closed:
@@ -505,7 +526,7 @@ class GameSession(QObject):
         self._stop_asking()
         old = self.controller
         old.animator.finish_all()
-        self.state = self.spec.setup(self.state.options, self.seed)
+        self.state = self._set_up(self.state.options)
         self._revealed, self._hidden = [], []
         self.controller = self._new_controller()
         self.table_replaced.emit(self.controller)
@@ -553,24 +574,43 @@ class GameSession(QObject):
         if seat is None:
             return                                   # a stale answer: dropped
         error = answer.error or ("" if answer.action is not None else "no answer")
-        if answer.seconds < 0:
-            error = self.tr("did not answer in time")
-        self._take(seat, answer.action, error)
+        said = error
+        if answer.lost == LATE or answer.seconds < 0:
+            said = self.tr("did not answer in time")
+        elif answer.lost == ENDED:
+            said = self.tr("its process stopped")
+        self._take(seat, answer.action, error, said)
 
-    def _take(self, seat: int, action: Action | None, error: str) -> None:
+    def _take(self, seat: int, action: Action | None, error: str, said: str = "") -> None:
         """A bot's answer is in: keep it, or a fallback move if the bot failed."""
         thinking = self._thinking[seat]
         if action is None:
-            log.error("bot %s (seat %s) failed: %s", self.seats[seat].level, seat, error)
-            self.noted.emit(self.tr("%1's bot failed (%2); a random legal move was played.")
-                            .replace("%1", self.seats[seat].name)
-                            .replace("%2", error.strip().splitlines()[-1][:120]))
-            self.problem.emit(self.tr("%1's bot made a mistake; it plays a random move instead.")
-                              .replace("%1", self.seats[seat].name))
+            self._bot_failed(seat, error, said)
             action = fallback(thinking.legal, random.Random(f"{self.seed}/fallback/{seat}/"
                                                             f"{len(self.state.history)}"))
         thinking.answer = action
         self._settled()
+
+    def _bot_failed(self, seat: int, error: str, said: str = "", quiet: bool = False) -> None:
+        """Said once per bot per game: the whole ``error`` (a traceback) on stderr, a line in
+        the log panel (``said``: its last line unless given) and one in the action bar
+        (``quiet``: the log panel's line only; the demo says it its own way). Later failures
+        of the same seat's bot are counted in ``bot_failures``, not said again (a bot broken
+        for good would otherwise repeat itself after every one of its turns)."""
+        count = self.bot_failures[seat] = self.bot_failures.get(seat, 0) + 1
+        if count > 1:
+            log.debug("bot %s (seat %s) failed again (%s times)", self.seats[seat].level, seat,
+                      count)
+            return
+        if not quiet:
+            log.error("bot %s (seat %s) failed: %s", self.seats[seat].level, seat, error)
+        said = said or error
+        self.noted.emit(self.tr("%1's bot failed (%2); a random legal move was played.")
+                        .replace("%1", self.seats[seat].name)
+                        .replace("%2", said.strip().splitlines()[-1][:120]))
+        if not quiet:
+            self.problem.emit(self.tr("%1's bot made a mistake; it plays a random move instead.")
+                              .replace("%1", self.seats[seat].name))
 
     def _forget_stale(self, deciders: tuple[int, ...]) -> None:
         """Drop thinking that no longer fits the game (the seat decides no more, or decides
@@ -593,7 +633,7 @@ class GameSession(QObject):
         Used by the demo and the benchmarks; returns how many were played.
         """
         played = 0
-        default = self.spec.bots["normal" if "normal" in self.spec.bots else self.spec.levels[0]]
+        default = self.spec.bots[self.spec.middle_level]
         while played < steps and not self.state.is_over:
             seat = self.state.deciders()[0]
             legal = self.state.legal_actions(seat)
@@ -606,9 +646,7 @@ class GameSession(QObject):
             else:
                 action, error = checked_choice(bot, self.state.view(seat), legal, rng)
             if action is None:
-                self.noted.emit(self.tr("%1's bot failed (%2); a random legal move was played.")
-                                .replace("%1", self.seats[seat].name)
-                                .replace("%2", error.strip().splitlines()[-1][:120]))
+                self._bot_failed(seat, error, quiet=True)
                 action = fallback(legal, rng)
             self.controller.play(self.redact(self._apply(action, seat)))
             played += 1

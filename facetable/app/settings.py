@@ -1,20 +1,20 @@
 """The user's settings, kept as JSON in the platform's config directory.
 
-Loading never fails: a missing file gives the defaults; a file that is not valid JSON or not a
-settings object (a corrupt or foreign file) gives the defaults too, with a warning in the log, and
-the file is moved aside to ``settings.json.bad`` so nothing is lost silently. A remembered
-``last_setup`` that no longer validates (a game's options changed in an update) is dropped alone,
-with a warning, keeping the other settings. Saving is atomic: a temporary file in the same
-directory replaces the old one, so a crash mid-write never leaves half a file. The app saves
-whenever a setting changes (``MainWindow.on_settings_changed``) and again at exit;
-``--data-dir DIR`` keeps the file in DIR.
+Loading never fails and never blocks: a missing file gives the defaults; a file that is not
+valid JSON or not a settings object (a corrupt or foreign file), one of ``MAX_BYTES`` or more, or
+anything that is not an ordinary file (a named pipe, a link to a device, a folder) gives the
+defaults too, with a warning in the log, and is moved into ``aside/`` beside it under a new name
+each time, with a note saying why, as bad saves are (``facetable.saves.files.keep_aside``), so
+nothing is lost silently. A remembered ``last_setup`` that no longer validates (a game's options
+changed in an update) is dropped alone, with a warning, keeping the other settings. Saving is
+atomic (``facetable.saves.files.write_atomic``): a temporary file in the same directory
+replaces the old one, so a crash mid-write never leaves half a file, and a temporary file a
+kill left is removed at the next load. The app saves whenever a setting changes
+(``MainWindow.on_settings_changed``) and again at exit; ``--data-dir DIR`` keeps the file in DIR.
 """
 from __future__ import annotations
 
-import json
 import logging
-import os
-import tempfile
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -22,10 +22,14 @@ import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from facetable.app.setup_model import GameSetup
+from facetable.saves.files import (INVALID, SaveError, keep_aside, parse_json, read_bytes,
+                                   remove_stale_temps, write_atomic)
 
 log = logging.getLogger(__name__)
 
 SETTINGS_FILE = "settings.json"
+#: A settings file this large or larger is refused unread (a real one is about 1 kB).
+MAX_BYTES = 256 * 1024
 
 
 class Settings(BaseModel):
@@ -84,31 +88,27 @@ def load_settings(path: Path | str | None = None) -> Settings:
     Never raises: see the module docstring for what happens to a bad file.
     """
     path = Path(path) if path is not None else default_path()
+    remove_stale_temps(path.parent, path.name)
     try:
-        raw = path.read_bytes()
+        data = parse_json(read_bytes(path, MAX_BYTES))
+        try:
+            return Settings.model_validate(data)
+        except (ValidationError, TypeError, RecursionError) as error:
+            raise SaveError(INVALID, str(error)) from None
     except FileNotFoundError:
         return Settings()
-    except OSError as error:
-        log.warning("cannot read settings %s (%s); using the defaults", path, error)
-        return Settings()
-    try:
-        return Settings.model_validate(json.loads(raw.decode("utf-8")))
-    # UnicodeDecodeError, JSONDecodeError and ValidationError are all ValueErrors.
-    except (ValueError, TypeError, RecursionError) as error:
-        _keep_aside(path, error)
+    except SaveError as error:
+        problem = keep_aside(path, aside_dir(path), error)
+        log.warning("settings %s are not valid (%s); using the defaults. %s", path,
+                    problem.detail, "The file is kept as %s." % problem.aside if problem.aside
+                    else "The file is left in place.")
         return Settings()
 
 
-def _keep_aside(path: Path, error: Exception) -> None:
-    bad = path.with_name(path.name + ".bad")
-    try:
-        os.replace(path, bad)
-    except OSError as move_error:
-        log.warning("settings %s are not valid (%s); using the defaults. Could not move the file "
-                    "aside (%s), it is left in place", path, error, move_error)
-    else:
-        log.warning("settings %s are not valid (%s); using the defaults. The file is kept as %s",
-                    path, error, bad)
+def aside_dir(path: Path) -> Path:
+    """Where bad settings at ``path`` are moved: ``aside/`` beside them (with ``--data-dir``,
+    the data folder's, where bad saves go too)."""
+    return path.parent / "aside"
 
 
 def save_settings(settings: Settings, path: Path | str | None = None) -> None:
@@ -118,18 +118,4 @@ def save_settings(settings: Settings, path: Path | str | None = None) -> None:
     file, if any, is then left as it was.
     """
     path = Path(path) if path is not None else default_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    data = settings.model_dump_json(indent=2) + "\n"
-    fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as tmp:
-            tmp.write(data)
-            tmp.flush()
-            os.fsync(tmp.fileno())
-        os.replace(tmp_name, path)
-    except BaseException:
-        try:
-            os.unlink(tmp_name)
-        except OSError:
-            pass
-        raise
+    write_atomic(path, (settings.model_dump_json(indent=2) + "\n").encode("utf-8"))

@@ -29,8 +29,18 @@ class _SignalWatch(QObject):
         self._old_fd = signal.set_wakeup_fd(self._write.fileno())
         self.notifier = QSocketNotifier(self._read.fileno(), QSocketNotifier.Type.Read, self)
         self.notifier.activated.connect(self._drain)
+        self._signals = tuple(signals)
         for sig in signals:
             signal.signal(sig, self._handle)
+
+    def release(self) -> None:
+        """The loop has ended, nothing is left to close: SIGINT is ignored (the caller decides
+        what comes next), the other signals do what they do by default again, and the wakeup
+        socket is let go (a handler must not schedule Qt work while Qt shuts down)."""
+        for sig in self._signals:
+            signal.signal(sig, signal.SIG_IGN if sig == signal.SIGINT else signal.SIG_DFL)
+        signal.set_wakeup_fd(self._old_fd)
+        self.notifier.setEnabled(False)
 
     def _drain(self) -> None:
         """Empty the socket; the Python handler has run by the time this returns."""
@@ -57,6 +67,6 @@ class _SignalWatch(QObject):
 
 
 def close_on_signals(app: QApplication, window: QWidget,
-                     signals=(signal.SIGINT, signal.SIGTERM)) -> QObject:
+                     signals=(signal.SIGINT, signal.SIGTERM)) -> _SignalWatch:
     """Close ``window`` and quit ``app`` on any of ``signals`` (main thread only)."""
     return _SignalWatch(app, window, signals)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
 from facetable.games import GAMES
 from facetable.saves.stats import MIXED, LevelStats, Stats, StatsStore
 
-from .games import title
+from .games import level_stats_label, title
 from .i18n import localize_digits, number
 
 translate = QCoreApplication.translate
@@ -26,12 +26,9 @@ class Statistics(QObject):
     """The "Statistics" context for sentences with a count (lupdate reads plural forms only
     from ``Class.tr(text, "", n)``)."""
 
-LEVEL_LABELS = {
-    "easy": QT_TRANSLATE_NOOP("Statistics", "Easy bots"),
-    "normal": QT_TRANSLATE_NOOP("Statistics", "Normal bots"),
-    "hard": QT_TRANSLATE_NOOP("Statistics", "Hard bots"),
-    MIXED: QT_TRANSLATE_NOOP("Statistics", "Mixed levels"),
-}
+#: Games against bots of more than one level (the game's own levels are named in its
+#: declaration).
+MIXED_LABEL = QT_TRANSLATE_NOOP("Statistics", "Mixed levels")
 
 COLUMNS = (QT_TRANSLATE_NOOP("Statistics", "Opponents"),
            QT_TRANSLATE_NOOP("Statistics", "Games"),
@@ -46,10 +43,14 @@ BAR = QColor("#2e8b57")
 AXIS = QColor("#6b7b72")
 
 
-def level_label(level: str) -> str:
-    source = LEVEL_LABELS.get(level)
-    if source:
-        return translate("Statistics", source)
+def level_label(game: str, level: str) -> str:
+    """The name of a row: the game's label for the level, "Mixed levels", or for a level the
+    game no longer labels, its name."""
+    if level == MIXED:
+        return translate("Statistics", MIXED_LABEL)
+    label = level_stats_label(game, level)
+    if label:
+        return label
     #: A bot level with no label of its own; %1 is its name.
     return translate("Statistics", "%1 bots").replace("%1", level)
 
@@ -66,7 +67,7 @@ def percent(value: float | None) -> str:
     return "—" if value is None else localize_digits(f"{round(value * 100)}%")
 
 
-def row_texts(level: str, record: LevelStats) -> list[str]:
+def row_texts(game: str, level: str, record: LevelStats) -> list[str]:
     """One row of the table, translated."""
     streak = "—"
     if record.streak > 0:
@@ -78,7 +79,7 @@ def row_texts(level: str, record: LevelStats) -> list[str]:
         length = translate("Statistics", "%1 moves, %2 min").replace(
             "%1", number(round(record.average_moves))).replace(
             "%2", localize_digits(f"{record.average_minutes:.1f}"))
-    return [level_label(level), number(record.games), number(record.wins),
+    return [level_label(game, level), number(record.games), number(record.wins),
             percent(record.win_rate), streak, number(record.best_streak),
             "—" if record.best_score is None else number(record.best_score), length]
 
@@ -89,11 +90,13 @@ class WinRateChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.bars: list[tuple[str, LevelStats]] = []
+        self.game = ""
         self.setMinimumHeight(220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
-    def show_bars(self, bars: list[tuple[str, LevelStats]]) -> None:
-        self.bars = bars
+    def show_bars(self, game: str, bars: list[tuple[str, LevelStats]]) -> None:
+        """One bar per (level, record) of ``game``."""
+        self.game, self.bars = game, bars
         self.update()
 
     def paintEvent(self, event) -> None:
@@ -134,9 +137,9 @@ class WinRateChart(QWidget):
                              percent(record.win_rate))
             painter.setFont(self.font())
             label = QRectF(left + slot * place, bottom + 4, slot, line * 1.1)
+            name = level_label(self.game, level)
             painter.drawText(label, Qt.AlignmentFlag.AlignCenter,
-                             metrics.elidedText(level_label(level), Qt.TextElideMode.ElideRight,
-                                                int(slot) - 4))
+                             metrics.elidedText(name, Qt.TextElideMode.ElideRight, int(slot) - 4))
             games = Statistics.tr("%Ln game(s)", "", record.games)
             painter.drawText(label.translated(0, line * 1.05), Qt.AlignmentFlag.AlignCenter,
                              games)
@@ -199,11 +202,12 @@ class StatsWindow(QDialog):
         return self.stats.games.get(game, {}) if game else {}
 
     def _show_game(self) -> None:
-        records = self._records(self.game.currentData())
-        levels = ordered_levels(self.game.currentData() or "", records)
+        game = self.game.currentData() or ""
+        records = self._records(game)
+        levels = ordered_levels(game, records)
         self.table.setRowCount(len(levels))
         for r, level in enumerate(levels):
-            for c, text in enumerate(row_texts(level, records[level])):
+            for c, text in enumerate(row_texts(game, level, records[level])):
                 item = QTableWidgetItem(text)
                 if c:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -212,7 +216,7 @@ class StatsWindow(QDialog):
         rows = sum(self.table.rowHeight(r) for r in range(len(levels)))
         self.table.setFixedHeight(self.table.horizontalHeader().height() + rows +
                                   2 * self.table.frameWidth() + 2)
-        self.chart.show_bars([(level, records[level]) for level in levels])
+        self.chart.show_bars(game, [(level, records[level]) for level in levels])
         self.reset_button.setEnabled(bool(self.stats.games))
 
     def ask_reset(self) -> None:

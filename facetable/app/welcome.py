@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import logging
 import math
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
+
+from PySide6.QtCore import (QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer,
+                            Signal)
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
@@ -30,8 +32,10 @@ from .games import GAMES, title
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
 
-#: A game tile's picture, in device-independent pixels.
+#: A game tile's picture, in device-independent pixels: its full size, and the least height
+#: it is given when many games share a small window (below that, the games scroll).
 PICTURE = QSize(156, 132)
+MIN_PICTURE_HEIGHT = 56
 TILE_WIDTH = 176
 #: Degrees between two cards of a fan.
 FAN_STEP = 13.0
@@ -166,6 +170,14 @@ class GameTile(QFrame):
         box.addLayout(buttons)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
+    def height_without_picture(self) -> int:
+        """The tile's height at its width (the name may wrap), less its picture's."""
+        height = self.heightForWidth(TILE_WIDTH)
+        return (height if height > 0 else self.sizeHint().height()) - self.picture.height()
+
+    def set_picture_height(self, height: int) -> None:
+        self.picture.set_size(QSize(PICTURE.width(), height))
+
 
 class _PictureButton(QLabel):
     """The game's picture (drawn on the next turn of the event loop the first time); a click
@@ -177,20 +189,28 @@ class _PictureButton(QLabel):
         super().__init__()
         self.spec = spec
         self.setObjectName("picture")
+        self.size_ = PICTURE
         self.setFixedSize(PICTURE)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(title(spec.id))
         self._waiting = False
 
+    def set_size(self, size: QSize) -> None:
+        """Draw the picture at ``size`` (a smaller fan when there are many games)."""
+        if size != self.size_:
+            self.size_ = size
+            self.setFixedSize(size)
+            self.update()
+
     def paintEvent(self, event) -> None:
         dpr = self.devicePixelRatioF()
-        if not cover_ready(self.spec, PICTURE, dpr):
+        if not cover_ready(self.spec, self.size_, dpr):
             if not self._waiting:
                 self._waiting = True
                 QTimer.singleShot(0, self, self._draw)
             return
-        image = cover_image(self.spec, PICTURE, dpr)
+        image = cover_image(self.spec, self.size_, dpr)
         painter = QPainter(self)
         if image.isNull():
             painter.setPen(QColor("#fff6d8"))
@@ -200,7 +220,7 @@ class _PictureButton(QLabel):
             painter.drawImage(QPointF(0, 0), image)
 
     def _draw(self) -> None:
-        cover_image(self.spec, PICTURE, self.devicePixelRatioF())
+        cover_image(self.spec, self.size_, self.devicePixelRatioF())
         self._waiting = False
         self.update()
 
@@ -275,6 +295,7 @@ class WelcomeScreen(QWidget):
         across.addStretch(1)
         outer = QVBoxLayout(holder)
         outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)                # the rows may take the whole height (``_fit``)
         outer.addStretch(1)
         outer.addLayout(across)
         outer.addStretch(2)
@@ -282,9 +303,11 @@ class WelcomeScreen(QWidget):
         self.scroll.setWidget(holder)
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setStyleSheet("QScrollArea { background: transparent; }")
         self.scroll.viewport().setAutoFillBackground(False)
         self.scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.scroll.viewport().installEventFilter(self)
 
         box = QVBoxLayout(self)
         box.setContentsMargins(24, 22, 24, 16)
@@ -346,10 +369,26 @@ class WelcomeScreen(QWidget):
         for i, tile in enumerate(self.tiles):
             self._grid.addWidget(tile, i // columns, i % columns)
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        room = self.width() - 48 - 24
-        self._arrange((room + self._grid.spacing()) // (TILE_WIDTH + self._grid.spacing()))
+    def _fit(self) -> None:
+        """As many tiles in a row as the width takes, and pictures as tall as lets every row
+        be seen at once (from full size down to ``MIN_PICTURE_HEIGHT``; then the games
+        scroll)."""
+        if not self.tiles:
+            return
+        room = self.scroll.viewport().size()
+        spacing = self._grid.spacing()
+        self._arrange((room.width() - 24 + spacing) // (TILE_WIDTH + spacing))
+        rows = math.ceil(len(self.tiles) / self._columns)
+        per_row = (room.height() - (rows - 1) * spacing) // rows
+        height = per_row - max(tile.height_without_picture() for tile in self.tiles)
+        height = max(MIN_PICTURE_HEIGHT, min(PICTURE.height(), height))
+        for tile in self.tiles:
+            tile.set_picture_height(height)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit()
+        return False
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)

@@ -43,6 +43,15 @@ class Answer:
     action: Action | None     # None: the bot failed (see error)
     error: str
     seconds: float
+    #: Why no bot answered at all, when the runner says it: "" (the bot answered or raised),
+    #: ``LATE`` (stopped at its deadline) or ``ENDED`` (the process it thought in ended).
+    lost: str = ""
+
+
+#: ``Answer.lost``: the bot was stopped at its deadline.
+LATE = "late"
+#: ``Answer.lost``: the process the bot thought in ended (it exited, aborted, was killed).
+ENDED = "ended"
 
 
 def request_seed(game_seed: int, seat: int, step: int) -> str:
@@ -56,7 +65,8 @@ def checked_choice(bot: Bot, view: Any, legal: list[Action] | tuple[Action, ...]
     """(the bot's action, "") if it is legal, else (None, why)."""
     try:
         action = bot.choose(view, list(legal), rng)
-    except Exception:  # noqa: BLE001 - any bot failure is reported, never fatal
+    except (Exception, SystemExit):  # noqa: BLE001 - any bot failure is reported, never fatal
+        # (SystemExit: a bot calling sys.exit ends neither the app, the arena nor its process)
         return None, traceback.format_exc(limit=4).strip()
     if action not in legal:
         return None, f"{getattr(bot, 'name', bot)} chose an illegal action: {action!r}"
@@ -74,7 +84,7 @@ def answer(request: Request) -> Answer:
     start = time.perf_counter()
     try:
         bot = request.make()
-    except Exception:  # noqa: BLE001
+    except (Exception, SystemExit):  # noqa: BLE001
         return Answer(request.id, None, traceback.format_exc(limit=2).strip(), 0.0)
     action, error = checked_choice(bot, request.view, request.legal, random.Random(request.seed))
     return Answer(request.id, action, error, time.perf_counter() - start)
@@ -85,12 +95,17 @@ def serve(conn) -> None:  # pragma: no cover - runs in the bot process (tested t
 
     It says "ready" once every game's engine and bots are imported: the app starts a question's
     deadline then, so a bot is never charged for the start of its process."""
+    import os
     import signal
 
-    import facetable.games  # noqa: F401 - what the requests will unpickle and run
     # Ctrl+C in a terminal reaches the whole process group: the app decides when this process
-    # stops (it closes the pipe or kills it), so the bot never dies with a traceback.
+    # stops (it closes the pipe or kills it), so the bot never dies with a traceback. The app
+    # starts this process with SIGINT blocked (so it cannot land while Python and
+    # multiprocessing start); ignored from here on, it may be unblocked.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if os.name == "posix":
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    import facetable.games  # noqa: F401 - what the requests will unpickle and run
     try:
         conn.send("ready")
     except OSError:            # the app was killed while this process started

@@ -3,8 +3,9 @@ themselves are declared in ``facetable.games``."""
 from __future__ import annotations
 
 from .contract import (SPECTATOR, Action, Event, GameState, IllegalAction, Move, Outcome,
-                       replay)
+                       check_deal, check_first, replay)
 from .options import GameOptions, OptionField, OptionSet, OptionsError, Range
 
 __all__ = ["SPECTATOR", "Action", "Event", "GameOptions", "GameState", "IllegalAction", "Move",
-           "OptionField", "OptionSet", "OptionsError", "Outcome", "Range", "replay"]
+           "OptionField", "OptionSet", "OptionsError", "Outcome", "Range", "check_deal",
+           "check_first", "replay"]

@@ -1,8 +1,22 @@
 """The engine contract shared by every game.
 
-A game is ``setup(options, seed) -> State``. The whole game is a function of (options, seed,
-moves): every random choice comes from the state's own seeded generator. The table and the bots
-only ever see ``state.view(seat)`` and events redacted with ``event.seen_by(seat)``.
+A game is ``setup(options, seed, deal=None, first=None) -> State``. The whole game is a
+function of (options, seed, deal, first, moves): every random choice comes from the state's own
+seeded generator. The table and the bots only ever see ``state.view(seat)`` and events redacted
+with ``event.seen_by(seat)``.
+
+``deal`` and ``first`` mean the same in every game (a stacked deck, a continued evening):
+
+- ``deal``: the order of the game's deck or draw pile, top first, as a list of card identities
+  in the game's own documented encoding; ``full_deck(options)`` (exported by every engine, and
+  the declaration's ``deck``) lists that deck, unshuffled. A ``deal`` must be a permutation of
+  ``full_deck(options)``. Without it the game shuffles with its seeded generator.
+- ``first``: the first seat to act (the first player, start player, Stack Owner, or the seat
+  left of the first dealer). Without it the game picks it as its rules say (at random).
+- ``state.first`` is the first seat to act in every game, given or drawn.
+
+A ``deal`` that is not a permutation of the deck, or a ``first`` that is not a seat, raises
+``ValueError`` (:func:`check_first`, :func:`check_deal`) before anything is built.
 
 Who decides: ``state.deciders()`` is the tuple of seats that owe a decision now. On an ordinary
 turn it is one seat. In a reaction window (Coup's challenges) or a simultaneous choice (Face
@@ -152,6 +166,8 @@ class GameState:
         self.history: list[Move] = []
         #: Events produced by setup itself (a deal that needs no decision), for replays and tables.
         self.start_events: list[Event] = []
+        #: The first seat to act (``setup``'s ``first``, or the seat the rules drew).
+        self.first = 0
 
     # --- to be provided by each game -------------------------------------------------------
     @property
@@ -251,6 +267,36 @@ class GameState:
         return copy.deepcopy(self)
 
 
+def check_first(first: Any, players: int) -> None:
+    """``ValueError`` unless ``first`` is None or a seat of a game of ``players``."""
+    if first is not None and (not isinstance(first, int) or isinstance(first, bool)
+                              or not 0 <= first < players):
+        raise ValueError(f"first must be a seat from 0 to {players - 1}, not {first!r}")
+
+
+def check_deal(deal: Any, deck: list) -> list | None:
+    """``deal`` as a list, or None; ``ValueError`` unless it is a permutation of ``deck``
+    (the same cards, each as often)."""
+    if deal is None:
+        return None
+    if isinstance(deal, (str, bytes)) or not hasattr(deal, "__iter__"):
+        raise ValueError(f"deal must be a list of cards, not {type(deal).__name__}")
+    deal = list(deal)
+    if len(deal) != len(deck):
+        raise ValueError(f"deal must list the {len(deck)} cards of the deck, not {len(deal)}")
+    if any(isinstance(c, bool) for c in deal) or \
+            sorted(deal, key=_card_key) != sorted(deck, key=_card_key):
+        extra = [c for c in set(map(repr, deal)) if c not in set(map(repr, deck))]
+        raise ValueError("deal is not a permutation of the deck"
+                         + (f": {', '.join(sorted(extra)[:5])} not in it" if extra else
+                            ": some cards are missing or named too often"))
+    return deal
+
+
+def _card_key(card: Any) -> tuple[str, Any]:
+    return (type(card).__name__, card if isinstance(card, (int, str)) else repr(card))
+
+
 def replay(setup: Callable[..., GameState], options: GameOptions, seed: int,
            moves: Iterable[Move], **setup_args: Any) -> tuple[GameState, list[Event]]:
     """Rebuild a game from its (options, seed, moves); return the state and every event."""
@@ -262,4 +308,4 @@ def replay(setup: Callable[..., GameState], options: GameOptions, seed: int,
 
 
 __all__ = ["SPECTATOR", "Action", "Event", "GameOptions", "GameState", "IllegalAction", "Move",
-           "OptionsError", "Outcome", "replay"]
+           "OptionsError", "Outcome", "check_deal", "check_first", "replay"]

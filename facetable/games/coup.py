@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from facetable.engine import coup
 
-from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec
+from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec, last_winner
 
 #: Bot style id -> label (context "Bots"): the personality presets. The new-game dialog adds
 #: "Random (hidden)": one of them drawn per seat from the game's seed and never shown.
@@ -35,6 +35,8 @@ SPEC = GameSpec(
     id="coup",
     title=QT_TRANSLATE_NOOP("Games", "Coup"),
     setup=coup.setup,
+    deck=coup.full_deck,
+    next_first=last_winner,                      # CP-4: later games, the last winner
     options=coup.Options,
     option_labels={
         "players": QT_TRANSLATE_NOOP("GameOptions", "Players"),

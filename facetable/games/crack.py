@@ -4,12 +4,14 @@ from __future__ import annotations
 from facetable.engine import crack
 from facetable.table.crack.options import TableOptions
 
-from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec
+from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec, random_first
 
 SPEC = GameSpec(
     id="crack",
     title=QT_TRANSLATE_NOOP("Games", "Crack the Code"),
     setup=crack.setup,
+    deck=crack.full_deck,
+    next_first=random_first,                     # CR-6: the first player is random
     options=crack.Options,
     option_labels={
         "players": QT_TRANSLATE_NOOP("GameOptions", "Players"),
@@ -40,4 +42,6 @@ SPEC = GameSpec(
            "rules/pictures/crack_tile_b_6_up.svg"),
     sample_world=crack.sample_world,
     table_options=TableOptions,
+    action_keys={("draw", 0): "B", ("draw", 1): "W", ("continue", None): "G",
+                 ("stop", None): "S"},
 )

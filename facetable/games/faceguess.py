@@ -12,7 +12,7 @@ from facetable.engine import faceguess
 from facetable.engine.contract import Action
 from facetable.engine.faceguess import BAD, GOOD, calls_by_seat
 
-from .spec import QT_TRANSLATE_NOOP, RANDOM_STYLE, BotLevel, GameSpec
+from .spec import QT_TRANSLATE_NOOP, RANDOM_STYLE, BotLevel, GameSpec, random_first
 
 #: Bot style id -> label (context "Bots"): the personality presets, in the order of
 #: ``facetable.bots.faceguess.personality.PRESETS``.
@@ -50,6 +50,8 @@ SPEC = GameSpec(
     id="faceguess",
     title=QT_TRANSLATE_NOOP("Games", "Face Guess"),
     setup=faceguess.setup,
+    deck=faceguess.full_deck,
+    next_first=random_first,                     # FG-2: the first start player is random
     options=faceguess.Options,
     option_labels={
         "players": QT_TRANSLATE_NOOP("GameOptions", "Players"),

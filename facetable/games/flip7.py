@@ -2,13 +2,16 @@
 from __future__ import annotations
 
 from facetable.engine import flip7
+from facetable.engine.flip7.chance import redraw
 
-from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec
+from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec, random_first
 
 SPEC = GameSpec(
     id="flip7",
     title=QT_TRANSLATE_NOOP("Games", "Flip 7: With a Vengeance"),
     setup=flip7.setup,
+    deck=flip7.full_deck,
+    next_first=random_first,                     # F7-9: every game starts from a random dealer
     options=flip7.Options,
     option_labels={
         "players": QT_TRANSLATE_NOOP("GameOptions", "Players"),
@@ -40,8 +43,10 @@ SPEC = GameSpec(
                     "over normal.")),
     },
     round_events=("round_start",),
+    action_keys={("hit", None): "H", ("stay", None): "S"},
     controller="facetable.table.flip7.controller:Flip7Controller",
     hidden_info=False,
+    redraw=redraw,
     rules="flip7",
     cover=tuple(f"cards/flip7/{n}.svg" for n in ("action_flip_four", "lucky13", "number_7")),
 )

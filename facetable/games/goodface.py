@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from facetable.engine import goodface
 
-from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec
+from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec, random_first
 
 SPEC = GameSpec(
     id="goodface",
     title=QT_TRANSLATE_NOOP("Games", "Good Face Bad Face"),
     setup=goodface.setup,
+    deck=goodface.full_deck,
+    next_first=random_first,                     # GF-4: the first Stack Owner is random
     options=goodface.Options,
     option_labels={
         "players": QT_TRANSLATE_NOOP("GameOptions", "Players"),

@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
-from facetable.engine import GameOptions, GameState, OptionSet
+from facetable.engine import Action, GameOptions, GameState, OptionSet, Outcome
 
 if TYPE_CHECKING:
     from facetable.bots.base import Bot
@@ -37,6 +37,19 @@ def load(path: str) -> Any:
     """The object ``"package.module:Name"`` names (importing its module)."""
     module, _, name = path.partition(":")
     return getattr(importlib.import_module(module), name)
+
+
+def random_first(outcome: Outcome, previous_first: int, players: int) -> int | None:
+    """``GameSpec.next_first`` for games whose later games start like the first one: None,
+    so that ``setup`` draws the first seat as the rules say."""
+    return None
+
+
+def last_winner(outcome: Outcome, previous_first: int, players: int) -> int | None:
+    """``GameSpec.next_first`` for games where the winner of the last game starts the next
+    one: that seat (None, a random start, when the game had no single winner)."""
+    winners = outcome.winners
+    return winners[0] if len(winners) == 1 and winners[0] < players else None
 
 
 @dataclass(frozen=True)
@@ -64,13 +77,35 @@ class BotLevel:
 
 
 @dataclass(frozen=True)
+class LevelLabel:
+    """How the app names one bot level: in a seat's choice of the new-game dialog (context
+    "NewGameDialog") and in the statistics, where a row counts the games against it (context
+    "Statistics")."""
+
+    seat: str
+    stats: str
+
+
+#: The labels of the usual levels. A game whose levels differ declares its own labels.
+STANDARD_LEVEL_LABELS: Mapping[str, LevelLabel] = {
+    "easy": LevelLabel(QT_TRANSLATE_NOOP("NewGameDialog", "Bot – easy"),
+                       QT_TRANSLATE_NOOP("Statistics", "Easy bots")),
+    "normal": LevelLabel(QT_TRANSLATE_NOOP("NewGameDialog", "Bot – normal"),
+                         QT_TRANSLATE_NOOP("Statistics", "Normal bots")),
+    "hard": LevelLabel(QT_TRANSLATE_NOOP("NewGameDialog", "Bot – hard"),
+                       QT_TRANSLATE_NOOP("Statistics", "Hard bots")),
+}
+
+
+@dataclass(frozen=True)
 class GameSpec:
     """Everything the app, the arena and the benchmark know about one game."""
 
     id: str
     #: The game's name (context "Games").
     title: str
-    #: ``setup(options, seed) -> GameState``.
+    #: ``setup(options, seed, deal=None, first=None) -> GameState`` (the contract's meaning of
+    #: ``deal`` and ``first``; call it through ``new_state``).
     setup: Callable[..., GameState]
     options: type[GameOptions]
     #: Option field -> label (context "GameOptions"); choice option -> value -> label.
@@ -86,6 +121,13 @@ class GameSpec:
     choice_labels: Mapping[str, Mapping[Any, str]] = field(default_factory=dict)
     #: The levels offered in the new-game dialog, weakest first.
     levels: tuple[str, ...] = ("easy", "normal", "hard")
+    #: Level -> its labels, for every level offered.
+    level_labels: Mapping[str, LevelLabel] = field(
+        default_factory=lambda: STANDARD_LEVEL_LABELS)
+    #: Actions the action bar shows as big buttons with a key, rather than in its list:
+    #: ``(kind, value) -> key`` (value None for an action without one). The table controller's
+    #: ``button_key`` may name keys for other actions (keys that depend on what is legal).
+    action_keys: Mapping[tuple[str, Any], str] = field(default_factory=dict)
     #: ``sample_world(view, rng) -> GameState``: a full state consistent with a seat's view
     #: (required for games with hidden information; searching bots are built on it).
     sample_world: Callable[[Any, Any], GameState] | None = None
@@ -114,11 +156,32 @@ class GameSpec:
     #: kinds: the game has no rounds (the viewer's round buttons are off).
     turn_events: tuple[str, ...] = ("turn",)
     round_events: tuple[str, ...] = ()
+    #: ``redraw(state, rng) -> GameState``, for a game without hidden information whose state
+    #: already holds what nobody has seen (a shuffled draw pile): a copy with that drawn again.
+    #: The coach plays positions out from such copies. None: the future comes only from the
+    #: state's random source, and a copy with a new one will do.
+    redraw: Callable[[GameState, Any], GameState] | None = None
+    #: ``full_deck(options) -> list``: the cards a ``deal`` orders, in the game's encoding
+    #: (saves and deal codes check and store a stacked deal with it); None: no deal order.
+    deck: Callable[[GameOptions], list] | None = None
+    #: ``next_first(outcome, previous_first, players) -> seat | None``: who starts the next
+    #: game with the same players after a game that ended with ``outcome`` and was started by
+    #: ``previous_first``, as the game's rules say (a seat of that game); None: ``setup``
+    #: draws it (``random_first``, the default; ``last_winner`` when the winner starts).
+    next_first: Callable[[Outcome, int, int], int | None] = random_first
+    #: The most moves a saved game may hold: a save with more is refused unread (replaying
+    #: a million moves takes seconds and a gigabyte). The default is far past any real game
+    #: of the games declared (the longest of random bots' games is under 300 moves); a game
+    #: whose rules make longer games sets its own (at most ``facetable.saves.model.MAX_MOVES``).
+    max_moves: int = 20_000
 
     def __post_init__(self) -> None:
         missing = [lvl for lvl in self.levels if lvl not in self.bots]
         if missing:
             raise ValueError(f"{self.id}: levels {missing} have no bot")
+        unlabelled = [lvl for lvl in self.levels if lvl not in self.level_labels]
+        if unlabelled:
+            raise ValueError(f"{self.id}: levels {unlabelled} have no label")
         if self.hidden_info and self.sample_world is None:
             raise ValueError(f"{self.id}: a game with hidden information needs sample_world")
         self.player_range  # noqa: B018 - checks that the player count has bounds and a default
@@ -134,6 +197,11 @@ class GameSpec:
     def default_players(self) -> int:
         """The player count the new-game dialog and the demo start with."""
         return int(self.options.field("players").default)
+
+    @property
+    def middle_level(self) -> str:
+        """The level a new bot seat starts at: the middle one offered."""
+        return self.levels[len(self.levels) // 2]
 
     def bot_factory(self, name: str, style: str | None = None) -> Callable[[], Bot]:
         """A picklable factory of the named bot, with its style when the game has styles."""
@@ -162,6 +230,21 @@ class GameSpec:
         """Checked options (OptionsError with one line if a value does not fit)."""
         data = {"players": self.default_players if players is None else players, **values}
         return self.options.from_json(data)
+
+    def action_key(self, action: Action) -> str | None:
+        """The key of the big button the action bar shows for ``action``, if it has one."""
+        return self.action_keys.get((action.kind, action.value))
+
+    def new_state(self, options: GameOptions, seed: int, deal: list | None = None,
+                  first: int | None = None) -> GameState:
+        """``setup`` with the ``deal`` and ``first`` that are given (a game whose setup takes
+        neither is still started without them)."""
+        extra: dict[str, Any] = {}
+        if deal is not None:
+            extra["deal"] = deal
+        if first is not None:
+            extra["first"] = first
+        return self.setup(options, seed, **extra)
 
     def controller_class(self) -> type:
         """The table controller class (imports Qt: only the app calls this)."""

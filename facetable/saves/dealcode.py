@@ -6,7 +6,11 @@ A code is the game's id, a dash, then base 32 in groups of four::
 
 The base-32 part holds, as variable-length numbers: the format's version, the game's yes/no
 options as the bits of one number, its other options in its declaration's order (a choice by
-its place in the list), the seed, and a 16-bit checksum over the game, its options' names and kinds, and all of that. The
+its place in the list), the seed, and a 16-bit checksum over the game, its options' names and
+kinds, and all of that. A game set up with a ``first`` seat or a stacked ``deal`` (version 2)
+also holds, after the seed, a number saying which of the two follow, then the seat, then each
+card of the deal as its place among the kinds of cards in the game's ``full_deck`` (so a
+stacked code is long: about one letter and a half per card). Version 1 codes still read. The
 alphabet is Crockford's (no I, L, O or U); reading ignores case, spaces and dashes and takes
 I and L for 1 and O for 0, so a code read aloud or typed by hand still works. A mistyped code
 fails the checksum; a code whose game this FaceTable does not have, or whose options it no
@@ -15,12 +19,16 @@ longer knows, is refused with a line that says so.
 from __future__ import annotations
 
 import struct
-from typing import Any
+from typing import Any, NamedTuple
 
 from facetable.engine import GameOptions, OptionsError
 from facetable.games import GAMES, GameSpec
 
-VERSION = 1
+VERSION = 2
+#: Codes with neither ``first`` nor ``deal`` are written as version 1 (as before both existed).
+PLAIN_VERSION = 1
+#: The bits of version 2's number that says what follows the seed.
+HAS_FIRST, HAS_DEAL = 1, 2
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _READ = {c: i for i, c in enumerate(ALPHABET)}
 _READ.update({"I": 1, "L": 1, "O": 0})
@@ -39,23 +47,44 @@ class DealCodeError(ValueError):
         self.detail = detail
 
 
-def encode(game: str, options: GameOptions, seed: int) -> str:
-    """The deal code of a game of ``game`` with these options and seed."""
+class DealCode(NamedTuple):
+    """What a code holds: everything ``setup`` was given."""
+
+    game: str
+    options: GameOptions
+    seed: int
+    deal: list | None = None
+    first: int | None = None
+
+
+def encode(game: str, options: GameOptions, seed: int, deal: list | None = None,
+           first: int | None = None) -> str:
+    """The deal code of a game of ``game`` with these options and seed (and the ``deal`` and
+    ``first`` seat its ``setup`` was given, when it was)."""
     spec = GAMES[game]
-    body = bytearray(_varint(VERSION))
+    extras = (HAS_FIRST if first is not None else 0) | (HAS_DEAL if deal is not None else 0)
+    body = bytearray(_varint(VERSION if extras else PLAIN_VERSION))
     fields = spec.options.fields()
     body += _varint(sum(1 << i for i, f in enumerate(_flags(fields)) if getattr(options, f.name)))
     for field in fields:
         if field.kind is not bool:
             body += _value_bytes(field, getattr(options, field.name))
     body += _varint(_zigzag(seed))
+    if extras:
+        body += _varint(extras)
+        if first is not None:
+            body += _varint(first)
+        if deal is not None:
+            kinds = _kinds(spec, options)
+            body += b"".join(_varint(kinds.index(card)) for card in deal)
     body += _checksum(spec, bytes(body))
     text = _base32(bytes(body))
     return game + "-" + "-".join(text[i:i + 4] for i in range(0, len(text), 4))
 
 
-def decode(code: str) -> tuple[str, GameOptions, int]:
-    """(game, options, seed) of a code; ``DealCodeError`` with the reason otherwise."""
+def decode(code: str) -> DealCode:
+    """(game, options, seed, deal, first) of a code; ``DealCodeError`` with the reason
+    otherwise."""
     text = "".join(code.split())
     if not text:
         raise DealCodeError(EMPTY)
@@ -83,6 +112,13 @@ def decode(code: str) -> tuple[str, GameOptions, int]:
             if field.kind is not bool:
                 values[field.name], at = _read_value(field, data, at)
         seed, at = _read_varint(data, at)
+        extras, at = _read_varint(data, at) if version >= 2 else (0, at)
+        first, at = _read_varint(data, at) if extras & HAS_FIRST else (None, at)
+        places = []
+        if extras & HAS_DEAL:
+            while at < len(data):
+                place, at = _read_varint(data, at)
+                places.append(place)
     except (IndexError, struct.error):
         raise DealCodeError(CHECKSUM) from None
     if at != len(data):
@@ -91,7 +127,26 @@ def decode(code: str) -> tuple[str, GameOptions, int]:
         options = spec.options.from_json(values)
     except (OptionsError, TypeError) as error:
         raise DealCodeError(OPTIONS, str(error)) from None
-    return game, options, _unzigzag(seed)
+    deal = None
+    if extras & HAS_DEAL:
+        kinds = _kinds(spec, options)
+        if any(p >= len(kinds) for p in places):
+            raise DealCodeError(OPTIONS, "a card of the deal is not in this game's deck")
+        deal = [kinds[p] for p in places]
+    if extras:
+        try:
+            spec.new_state(options, _unzigzag(seed), deal, first)
+        except ValueError as error:                  # a deal or seat that does not fit
+            raise DealCodeError(OPTIONS, str(error)) from None
+    return DealCode(game, options, _unzigzag(seed), deal, first)
+
+
+def _kinds(spec: GameSpec, options: GameOptions) -> list:
+    """The different cards of the game's deck, in a fixed order: a deal's card is written as
+    its place in this list."""
+    if spec.deck is None:
+        raise DealCodeError(OPTIONS, f"{spec.id} has no deal order")
+    return sorted(set(spec.deck(options)), key=lambda c: (type(c).__name__, c))
 
 
 # --- values ------------------------------------------------------------------------------------
@@ -180,5 +235,5 @@ def _unbase32(text: str) -> bytes:
     return raw[1:]
 
 
-__all__ = ["CHECKSUM", "DealCodeError", "EMPTY", "OPTIONS", "SHAPE", "TOO_NEW", "UNKNOWN_GAME",
-           "decode", "encode"]
+__all__ = ["CHECKSUM", "DealCode", "DealCodeError", "EMPTY", "OPTIONS", "SHAPE", "TOO_NEW",
+           "UNKNOWN_GAME", "decode", "encode"]

@@ -1,8 +1,10 @@
 """Files from outside: read with every failure named, written atomically, kept aside when bad.
 
 Reading a JSON file of ours (a save, the statistics) never raises anything but ``SaveError``,
-whose ``reason`` says what is wrong: ``huge`` (100 MB or more, never read), ``unreadable`` (the
-system refused), ``corrupt`` (not UTF-8 JSON), ``truncated`` (JSON that stops short: an empty
+whose ``reason`` says what is wrong: ``huge`` (the caller's limit or more, never read),
+``unreadable`` (the system refused, or not an ordinary file: a named pipe, a device, a folder;
+never opened so as to block, ``facetable.regular_files``), ``corrupt`` (not UTF-8 JSON, or a
+string holding a lone surrogate), ``truncated`` (JSON that stops short: an empty
 file, a cut string), ``foreign`` (JSON, but not ours), ``too_new`` (a newer format than this
 FaceTable reads), ``invalid`` (ours, with values that do not fit), and, found by the store,
 ``unknown_game`` and ``stale`` (no longer replays). ``Problem.message()`` is the one line shown.
@@ -15,7 +17,7 @@ renamed over the old one, so a kill at any moment leaves the old file or the new
 of one. The folder itself is not fsynced after the rename (it doubled the time of a save, ~7 to
 ~11 ms here): a kill cannot undo a rename, and a power cut could at worst bring back the
 previous save, still whole. Temporary files a kill left behind are removed by
-:func:`remove_stale_temps`.
+:func:`remove_stale_temps` (at start-up, wherever the app writes).
 """
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from facetable.games.spec import QT_TRANSLATE_NOOP
+from facetable.regular_files import TooLarge, read_regular
 
 TEMP_SUFFIX = ".tmp"
 
@@ -98,7 +101,11 @@ def fill(text: str, values: dict[str, str]) -> str:
 
 
 def one_line(text: str, limit: int = 200) -> str:
+    """``text`` on one line of at most ``limit`` characters, anything that is not text (a lone
+    surrogate) written as an escape, so that it can always be printed and written."""
     text = " ".join(str(text).split())
+    if not text.isascii():
+        text = text.encode("utf-8", "backslashreplace").decode("utf-8")
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
@@ -110,25 +117,7 @@ def read_json(path: Path, fmt: str, version: int, max_bytes: int) -> dict[str, A
     """The JSON object of one of our files (``format`` == ``fmt``, ``schema_version`` at most
     ``version``), not yet validated further. Raises ``SaveError``; ``FileNotFoundError`` when
     there is no file."""
-    try:
-        size = path.stat().st_size
-        if size >= max_bytes:
-            raise SaveError(HUGE, f"{_mb(size)}; the limit is {_mb(max_bytes)}")
-        with open(path, "rb") as handle:
-            raw = handle.read(max_bytes)
-    except FileNotFoundError:
-        raise
-    except OSError as error:
-        raise SaveError(UNREADABLE, error.strerror or str(error)) from None
-    if len(raw) >= max_bytes:
-        raise SaveError(HUGE, f"more than {_mb(max_bytes)}")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        if error.reason == "unexpected end of data":
-            raise SaveError(TRUNCATED, "ends inside a character") from None
-        raise SaveError(CORRUPT, f"not UTF-8 text at byte {error.start}") from None
-    data = _parse(text)
+    data = parse_json(read_bytes(path, max_bytes))
     if not isinstance(data, dict) or data.get("format") != fmt:
         raise SaveError(FOREIGN, "no FaceTable format mark")
     found = data.get("schema_version")
@@ -139,8 +128,44 @@ def read_json(path: Path, fmt: str, version: int, max_bytes: int) -> dict[str, A
     return data
 
 
+def read_bytes(path: Path, max_bytes: int) -> bytes:
+    """The bytes of an ordinary file of less than ``max_bytes`` (``regular_files``: never a
+    pipe, a device or a folder, never blocking). Raises ``SaveError`` (``huge``,
+    ``unreadable``); ``FileNotFoundError`` when there is no file."""
+    try:
+        return read_regular(path, max_bytes)
+    except FileNotFoundError:
+        raise
+    except TooLarge as error:
+        size = f"{_mb(error.size)}; the limit is " if error.size is not None else "more than "
+        raise SaveError(HUGE, size + _mb(max_bytes)) from None
+    except OSError as error:
+        raise SaveError(UNREADABLE, error.strerror or str(error)) from None
+
+
+def parse_json(raw: bytes) -> Any:
+    """The JSON value of a file's bytes: UTF-8, every string real text (no lone surrogate
+    from a ``\\ud800`` escape, which could never be written back or printed). Raises
+    ``SaveError`` (``truncated``, ``corrupt``)."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        if error.reason == "unexpected end of data":
+            raise SaveError(TRUNCATED, "ends inside a character") from None
+        raise SaveError(CORRUPT, f"not UTF-8 text at byte {error.start}") from None
+    data = _parse(text)
+    try:
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise SaveError(CORRUPT, f"a string holds a lone surrogate "
+                                 f"(U+{ord(error.object[error.start]):04X})") from None
+    except RecursionError:
+        raise SaveError(CORRUPT, "nested too deeply") from None
+    return data
+
+
 def _mb(size: int) -> str:
-    """A size in megabytes of 1024 × 1024 bytes (the 100 MB limit is 100 × 2**20 bytes)."""
+    """A size in megabytes of 1024 × 1024 bytes (a save's 8 MB limit is 8 × 2**20 bytes)."""
     return f"{size / (1 << 20):.0f} MB"
 
 
@@ -198,16 +223,24 @@ def remove_stale_temps(folder: Path, name: str) -> int:
     return removed
 
 
+#: The longest part of a file's name kept in the name it is set aside under (a name has at
+#: most 255 bytes; the time and the reason are added).
+ASIDE_STEM = 80
+
+
 def keep_aside(path: Path, aside_dir: Path, error: SaveError) -> Problem:
     """Move a bad file into ``aside_dir`` as ``<name>.<when, to the µs>.<reason>.json`` (never over an
-    existing file) with a ``.txt`` saying why; the Problem says where it went."""
+    existing file) with a ``.txt`` saying why; the Problem says where it went. Whatever is at
+    ``path`` is moved, a pipe or a folder as well as a file (a link is moved, not what it
+    points to). Never raises."""
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    stem = path.stem[:ASIDE_STEM]
     try:
         aside_dir.mkdir(parents=True, exist_ok=True)
         for n in range(1000):
             suffix = "" if n == 0 else f"-{n}"
-            target = aside_dir / f"{path.stem}.{stamp}{suffix}.{error.reason}{path.suffix}"
-            if not target.exists() and not target.with_suffix(".txt").exists():
+            target = aside_dir / f"{stem}.{stamp}{suffix}.{error.reason}{path.suffix[:16]}"
+            if not os.path.lexists(target) and not os.path.lexists(target.with_suffix(".txt")):
                 break
         else:
             raise OSError("too many files kept aside")
@@ -217,7 +250,8 @@ def keep_aside(path: Path, aside_dir: Path, error: SaveError) -> Problem:
                        f"{move_error.strerror or move_error}", error.game)
     problem = Problem(error.reason, path, error.detail, error.game, target)
     try:
-        target.with_suffix(".txt").write_text(problem.message() + "\n", encoding="utf-8")
+        target.with_suffix(".txt").write_text(problem.message() + "\n", encoding="utf-8",
+                                              errors="backslashreplace")
     except OSError:
         pass
     return problem

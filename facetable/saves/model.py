@@ -1,7 +1,9 @@
 """The save file: one game as (game, options, seed, seats, moves), versioned.
 
 A save holds what replays the game exactly (``contract.replay``): the game's id, its options
-and seed, and the history of ``Move(seat, action)``; then the seats (names, human or bot, level,
+and seed, the ``deal`` and ``first`` seat its ``setup`` was given (a stacked deck, a later game
+started by the last winner; absent in older saves and when the game drew them itself), and the
+history of ``Move(seat, action)``; then the seats (names, human or bot, level,
 personality), the table's presentation options, and bookkeeping (when, how long, ``practice``).
 It also holds a ``check``: facts about the game after the last move (who decides, a digest of
 what they may do, the outcome) that a resume compares with the replayed state, so a save that
@@ -27,8 +29,12 @@ from facetable.engine import GameState, Move
 FORMAT = "facetable-save"
 #: The version of the save format this FaceTable writes (and the newest it reads).
 SCHEMA_VERSION = 1
-#: A file this large or larger is refused unread (a real save is a few kilobytes).
-MAX_BYTES = 100 * 1024 * 1024
+#: The most moves any save holds, whatever its game (each game's own bound, its declaration's
+#: ``max_moves``, is checked when the save is opened, and is at most this).
+MAX_MOVES = 50_000
+#: A file this large or larger is refused unread: a real save is a few kilobytes, a move 35 to
+#: 90 bytes, so ``MAX_MOVES`` moves (2 to 5 MB) fit with room to spare.
+MAX_BYTES = 8 * 1024 * 1024
 #: The longest seat name (the new-game dialog's limit).
 NAME_MAX = 24
 
@@ -86,6 +92,11 @@ class SaveGame(BaseModel):
     #: Presentation-only options of the game's table (its spec's ``table_options``).
     table_options: dict[str, Any] = {}
     seed: int = Field(ge=-(1 << 63), lt=1 << 63)
+    #: ``setup``'s ``deal``: the deck's order, top first, in the game's card encoding (checked
+    #: against the game's ``full_deck`` when loaded); None: the game shuffled from its seed.
+    deal: list[int | str] | None = Field(None, max_length=10_000)
+    #: ``setup``'s ``first``: the first seat to act; None: the game drew it from its seed.
+    first: int | None = Field(None, ge=0, lt=64)
     seats: list[SeatRecord] = Field(min_length=1, max_length=64)
     #: A practice game (undo allowed): kept and replayable, never counted in the statistics.
     practice: bool = False
@@ -99,6 +110,15 @@ class SaveGame(BaseModel):
     over: bool = False
     outcome: OutcomeRecord | None = None
     check: Check
+
+    @field_validator("moves", mode="before")
+    @classmethod
+    def _not_too_many(cls, moves: Any) -> Any:
+        """Too many moves are refused before each is looked at (validating the short moves
+        of a file just under 16 MB took 1.5 s, only to refuse them)."""
+        if isinstance(moves, list) and len(moves) > MAX_MOVES:
+            raise ValueError(f"{len(moves)} moves; a save holds at most {MAX_MOVES}")
+        return moves
 
     @field_validator("moves")
     @classmethod
@@ -115,7 +135,10 @@ class SaveGame(BaseModel):
         return [Move.from_json(m) for m in self.moves]
 
     def to_bytes(self) -> bytes:
-        return (self.model_dump_json() + "\n").encode("utf-8")
+        """The file's bytes. ``deal`` and ``first`` are left out when the game drew them, so
+        the save of an ordinary game is the same file as before they existed."""
+        unset = {name for name in ("deal", "first") if getattr(self, name) is None}
+        return (self.model_dump_json(exclude=unset) + "\n").encode("utf-8")
 
 
 def outcome_record(state: GameState) -> OutcomeRecord | None:
@@ -136,5 +159,5 @@ def check_of(state: GameState) -> Check:
     return Check(deciders=deciders, legal=digest, outcome=outcome_record(state))
 
 
-__all__ = ["FORMAT", "MAX_BYTES", "NAME_MAX", "SCHEMA_VERSION", "Check", "OutcomeRecord",
-           "SaveGame", "SeatRecord", "check_of", "outcome_record"]
+__all__ = ["FORMAT", "MAX_BYTES", "MAX_MOVES", "NAME_MAX", "SCHEMA_VERSION", "Check",
+           "OutcomeRecord", "SaveGame", "SeatRecord", "check_of", "outcome_record"]

@@ -1,6 +1,6 @@
 """A game to watch again: its events move by move, and where its turns and rounds start (no Qt).
 
-A replay is a game's ``(options, seed, moves)`` played through the contract once; the viewer
+A replay is a game's ``(options, seed, deal, first, moves)`` played through the contract once; the viewer
 (``facetable/app/replay_window.py``) then shows any position ``p`` (the game after its first
 ``p`` moves, 0 … ``length``) by giving the game's own table controller the opening events and
 the events of those moves, redacted for the seat watched. Turns and rounds are found by the
@@ -39,20 +39,25 @@ class Replay:
     final: Any = None
     turns: list[int] = field(default_factory=list)
     rounds: list[int] = field(default_factory=list)
+    #: ``setup``'s ``deal`` and ``first`` (None: drawn from the seed).
+    deal: list | None = None
+    first: int | None = None
 
     @classmethod
     def of(cls, spec: GameSpec, options: GameOptions, seed: int, moves: Sequence[Move],
            names: Sequence[str], table_options: OptionSet | None = None,
-           views: Sequence[int] | None = None) -> "Replay":
-        """Play the moves through the contract (``IllegalAction`` if they do not replay). With
-        ``views`` None every seat's view and everything open may be shown."""
-        state: GameState = spec.setup(options, seed)
+           views: Sequence[int] | None = None, deal: list | None = None,
+           first: int | None = None) -> "Replay":
+        """Play the moves through the contract (``IllegalAction`` if they do not replay), from
+        the ``deal`` and ``first`` seat the game was set up with. With ``views`` None every
+        seat's view and everything open may be shown."""
+        state: GameState = spec.new_state(options, seed, deal, first)
         start = list(state.start_events)
         steps = [state.apply(action, seat) for seat, action in moves]
         if views is None:
             views = (*range(options.players), OPEN)
         replay = cls(spec, options, seed, list(moves), list(names), table_options,
-                     tuple(views), start, steps, state)
+                     tuple(views), start, steps, state, deal=deal, first=first)
         replay.turns = replay._marks(spec.turn_events)
         replay.rounds = replay._marks(spec.round_events)
         return replay
@@ -85,8 +90,8 @@ class Replay:
 
     def view_at_start(self, seat: int) -> Any:
         """What ``seat`` sees before the opening events (the table is built from it)."""
-        return self.spec.setup(self.options, self.seed).view(SPECTATOR if seat == OPEN
-                                                             else seat)
+        start = self.spec.new_state(self.options, self.seed, self.deal, self.first)
+        return start.view(SPECTATOR if seat == OPEN else seat)
 
     @staticmethod
     def after(p: int, marks: list[int], end: int) -> int:

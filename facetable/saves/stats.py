@@ -10,6 +10,12 @@ minutes on the table. Nothing here names a game: it reads the contract's outcome
 The file (``stats.json``) is rewritten atomically after each counted game; counting is
 idempotent (the last game ids counted are remembered). A bad file is moved aside like a bad
 save and the statistics start again from nothing.
+
+Everything is bounded, so that a damaged or hostile file can neither break the window nor make
+it slow: counts up to ``MAX_COUNT`` (wins never more than games, streaks never longer), at most
+``MAX_LEVELS`` levels per game and ``MAX_GAMES`` games, and the file under ``MAX_BYTES``
+(checked before it is read). A file past a bound is refused (moved aside, with a note); a game
+that would take the statistics past one is not counted.
 """
 from __future__ import annotations
 
@@ -17,10 +23,11 @@ import logging
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+from pydantic import (BaseModel, ConfigDict, Field, StringConstraints, ValidationError,
+                      model_validator)
 
 from .files import INVALID, SaveError, keep_aside, read_json, write_atomic
-from .model import MAX_BYTES, SafeId, SaveGame
+from .model import SafeId, SaveGame
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +37,15 @@ SCHEMA_VERSION = 1
 MIXED = "mixed"
 #: How many counted game ids are remembered (a game is never counted twice).
 RECENT = 500
+#: Bounds (see the module docstring): games counted per level (a game a minute for 1,900
+#: years), levels per game (a game has a handful of bots), games, and the file's size (what
+#: the other bounds allow, about 0.6 MB as written, with room).
+MAX_COUNT = 10**9
+MAX_LEVELS = 32
+MAX_GAMES = 64
+MAX_BYTES = 4 * 1024 * 1024
+#: The most a score, a game's length in moves or its minutes on the table may add up to.
+MAX_TOTAL = 10**15
 
 Level = Annotated[str, StringConstraints(min_length=1, max_length=40)]
 
@@ -39,15 +55,31 @@ class LevelStats(BaseModel):
 
     model_config = ConfigDict(extra="forbid", strict=True)
 
-    games: int = Field(0, ge=0)
-    wins: int = Field(0, ge=0)
+    games: int = Field(0, ge=0, le=MAX_COUNT)
+    wins: int = Field(0, ge=0, le=MAX_COUNT)
     #: Wins in a row (> 0) or losses in a row (< 0) up to the last game.
-    streak: int = 0
-    best_streak: int = Field(0, ge=0)
+    streak: int = Field(0, ge=-MAX_COUNT, le=MAX_COUNT)
+    best_streak: int = Field(0, ge=0, le=MAX_COUNT)
     #: The best score of a human seat, for games that keep score.
-    best_score: int | None = None
-    total_moves: int = Field(0, ge=0)
-    total_seconds: float = Field(0.0, ge=0.0, allow_inf_nan=False)
+    best_score: int | None = Field(None, ge=-MAX_TOTAL, le=MAX_TOTAL)
+    total_moves: int = Field(0, ge=0, le=MAX_TOTAL)
+    total_seconds: float = Field(0.0, ge=0.0, le=MAX_TOTAL, allow_inf_nan=False)
+
+    @model_validator(mode="after")
+    def _within_games(self) -> "LevelStats":
+        if self.wins > self.games:
+            raise ValueError(f"{self.wins} wins in {self.games} games")
+        if max(abs(self.streak), self.best_streak) > self.games:
+            raise ValueError(f"a streak longer than the {self.games} games")
+        if self.best_streak < self.streak:
+            raise ValueError(f"the best streak {self.best_streak} is shorter than the "
+                             f"current one, {self.streak}")
+        return self
+
+    def full(self, moves: int, seconds: float) -> bool:
+        """One more game would take a count past its bound."""
+        return (self.games >= MAX_COUNT or self.total_moves + moves > MAX_TOTAL
+                or self.total_seconds + seconds > MAX_TOTAL)
 
     @property
     def win_rate(self) -> float | None:
@@ -81,9 +113,17 @@ class Stats(BaseModel):
     format: Literal["facetable-stats"] = FORMAT
     schema_version: Literal[1] = SCHEMA_VERSION
     #: Game id -> bot level (or "mixed") -> record.
-    games: dict[SafeId, dict[Level, LevelStats]] = {}
+    games: dict[SafeId, Annotated[dict[Level, LevelStats], Field(max_length=MAX_LEVELS)]] = \
+        Field({}, max_length=MAX_GAMES)
     #: The ids of the last games counted.
-    recent: list[SafeId] = []
+    recent: list[SafeId] = Field([], max_length=RECENT)
+
+    def room_for(self, game: str, level: str) -> bool:
+        """Whether a record of ``level`` in ``game`` exists or may be added within the bounds."""
+        levels = self.games.get(game)
+        if levels is None:
+            return len(self.games) < MAX_GAMES
+        return level in levels or len(levels) < MAX_LEVELS
 
 
 def bucket(save: SaveGame) -> str | None:
@@ -143,6 +183,10 @@ class StatsStore:
         if save.id in stats.recent:
             return False
         won, score = human_result(save)
+        if not stats.room_for(save.game, level) or stats.games.get(save.game, {}).get(
+                level, LevelStats()).full(len(save.moves), save.elapsed_s):
+            log.warning("the statistics are full: game %s is not counted", save.id)
+            return False
         record = stats.games.setdefault(save.game, {}).setdefault(level, LevelStats())
         record.add(won, score, len(save.moves), save.elapsed_s)
         stats.recent = [*stats.recent, save.id][-RECENT:]

@@ -38,9 +38,10 @@ from pydantic import ValidationError
 from facetable import __version__
 from facetable.engine import GameOptions, GameState, Move, OptionSet, OptionsError, replay
 from facetable.games import GAMES, RANDOM_STYLE, GameSpec
+from facetable.regular_files import oddity
 
-from .files import (INVALID, STALE, UNKNOWN_GAME, Problem, SaveError, keep_aside, one_line,
-                    read_json, remove_stale_temps, write_atomic)
+from .files import (INVALID, STALE, UNKNOWN_GAME, UNREADABLE, Problem, SaveError, keep_aside,
+                    one_line, read_json, remove_stale_temps, write_atomic)
 from .model import (FORMAT, MAX_BYTES, SCHEMA_VERSION, SaveGame, SeatRecord, check_of,
                     outcome_record)
 
@@ -116,11 +117,19 @@ def open_save(save: SaveGame, path: Path) -> Loaded:
     except (OptionsError, TypeError) as error:
         raise SaveError(INVALID, f"options: {error}") from None
     _check_seats(spec, options, save.seats)
+    if len(save.moves) > spec.max_moves:
+        raise SaveError(INVALID, f"{len(save.moves)} moves; a game of {spec.id} holds at most "
+                                 f"{spec.max_moves}", game=save.game)
     moves = save.history()
     try:
-        state, _ = replay(spec.setup, options, save.seed, moves)
+        spec.new_state(options, save.seed, save.deal, save.first)
+    except (ValueError, TypeError) as error:
+        raise SaveError(INVALID, f"deal or first seat: {error}") from None
+    try:
+        state, _ = replay(spec.new_state, options, save.seed, moves, deal=save.deal,
+                          first=save.first)
     except Exception as error:  # noqa: BLE001 - any failure of a replay means "does not replay"
-        raise SaveError(STALE, f"move {_failed_at(spec, options, save.seed, moves)} of "
+        raise SaveError(STALE, f"move {_failed_at(spec, options, save, moves)} of "
                                f"{len(moves)}: {type(error).__name__}: {error}") from None
     try:
         found = check_of(state)
@@ -132,10 +141,10 @@ def open_save(save: SaveGame, path: Path) -> Loaded:
     return Loaded(save, path, spec, options, table_options, moves, state)
 
 
-def _failed_at(spec: GameSpec, options: GameOptions, seed: int, moves: list[Move]) -> int:
+def _failed_at(spec: GameSpec, options: GameOptions, save: SaveGame, moves: list[Move]) -> int:
     """The number (from 1) of the first move that does not replay."""
     try:
-        state = spec.setup(options, seed)
+        state = spec.new_state(options, save.seed, save.deal, save.first)
     except Exception:  # noqa: BLE001
         return 0
     for n, (seat, action) in enumerate(moves, 1):
@@ -191,9 +200,10 @@ class SaveStore:
         """The unfinished game to offer, a Problem (the file was moved aside), or None.
 
         A current game found finished (a kill between its last save and its archiving) is
-        archived and counted now, and None returned.
+        archived and counted now, and None returned. Temporary files a kill left anywhere in
+        the folder are removed first (:meth:`remove_stale_temps`).
         """
-        remove_stale_temps(self.root, CURRENT)
+        self.remove_stale_temps()
         path = self.current_path
         try:
             loaded = load_save(path)
@@ -208,11 +218,24 @@ class SaveStore:
             return None
         return loaded
 
+    def remove_stale_temps(self) -> int:
+        """Remove the temporary files a kill left wherever the store writes (``current.json``,
+        the statistics, every archive folder); returns how many. Called at start-up."""
+        removed = remove_stale_temps(self.root, CURRENT)
+        if self.stats is not None:
+            removed += remove_stale_temps(self.stats.path.parent, self.stats.path.name)
+        for folder in _folders(self.archive_dir):
+            removed += remove_stale_temps(folder, "*.json")
+        return removed
+
     def begin(self, game: str, options: GameOptions, seats: list[SeatRecord], seed: int,
-              table_options: OptionSet | None = None, practice: bool = False) -> "Recorder":
-        """A recorder for a new game; an unfinished current game is archived first."""
+              table_options: OptionSet | None = None, practice: bool = False,
+              deal: list | None = None, first: int | None = None) -> "Recorder":
+        """A recorder for a new game (``deal`` and ``first`` as given to its ``setup``); an
+        unfinished current game is archived first."""
         self.set_aside_current()
-        return Recorder(self, _new_save(game, options, seats, seed, table_options, practice))
+        return Recorder(self, _new_save(game, options, seats, seed, table_options, practice,
+                                        deal, first))
 
     def resume(self, loaded: Loaded) -> "Recorder":
         """A recorder that goes on saving a resumed game under its own id."""
@@ -259,12 +282,23 @@ class SaveStore:
 
     # --- the archive -----------------------------------------------------------------------
     def archived(self, game: str | None = None) -> list[Path]:
-        """Archived game files, oldest first (of one game, or of all)."""
-        folders = [self.archive_dir / game] if game else sorted(
-            p for p in self.archive_dir.glob("*") if p.is_dir())
+        """Archived game files, oldest first (of one game, or of all). Anything in their place
+        that is not an ordinary file (a named pipe, a link to a device, a folder) is moved
+        aside with a note, never opened."""
+        folders = [self.archive_dir / game] if game else _folders(self.archive_dir)
         files: list[Path] = []
         for folder in folders:
-            files.extend(sorted(folder.glob("*.json")))
+            try:
+                found = sorted(folder.glob("*.json"))
+            except OSError:
+                continue
+            for path in found:
+                odd = oddity(path)
+                if odd is None:
+                    files.append(path)
+                else:
+                    problem = keep_aside(path, self.aside_dir, SaveError(UNREADABLE, odd))
+                    log.warning("%s", problem.message())
         return files
 
     def _archive(self, save: SaveGame) -> Path:
@@ -281,27 +315,30 @@ class SaveStore:
         return target
 
     def _prune(self, folder: Path) -> None:
-        files = sorted(folder.glob("*.json"))
+        files = self.archived(folder.name)
         for old in files[:max(0, len(files) - self.keep)]:
             _unlink(old)
 
 
 def _new_save(game: str, options: GameOptions, seats: list[SeatRecord], seed: int,
-              table_options: OptionSet | None, practice: bool) -> SaveGame:
+              table_options: OptionSet | None, practice: bool, deal: list | None = None,
+              first: int | None = None) -> SaveGame:
     """A save of a game with no move yet (its check is made at the first ``record``)."""
     return SaveGame.model_construct(
         format=FORMAT, schema_version=SCHEMA_VERSION, id=new_game_id(), game=game,
         app_version=__version__, options=options.to_json(),
         table_options=table_options.to_json() if table_options is not None else {},
-        seed=seed, seats=list(seats), practice=practice, started=utc_now(), saved="",
+        seed=seed, deal=None if deal is None else list(deal), first=first, seats=list(seats), practice=practice, started=utc_now(), saved="",
         elapsed_s=0.0, moves=[], over=False, outcome=None, check=None)
 
 
 def save_of(game: str, options: GameOptions, seats: list[SeatRecord], seed: int,
             state: GameState, table_options: OptionSet | None = None,
-            practice: bool = False) -> SaveGame:
-    """A whole save of a game as it stands (to export a game no store is saving)."""
-    save = _new_save(game, options, seats, seed, table_options, practice)
+            practice: bool = False, deal: list | None = None,
+            first: int | None = None) -> SaveGame:
+    """A whole save of a game as it stands (to export a game no store is saving), with the
+    ``deal`` and ``first`` its ``setup`` was given."""
+    save = _new_save(game, options, seats, seed, table_options, practice, deal, first)
     return SaveGame.model_validate(save.model_copy(update={
         "moves": [m.to_json() for m in state.history], "over": state.is_over,
         "outcome": outcome_record(state), "check": check_of(state),
@@ -309,10 +346,21 @@ def save_of(game: str, options: GameOptions, seats: list[SeatRecord], seed: int,
 
 
 def _unlink(path: Path) -> None:
+    """Remove a file of ours; one already gone or that cannot be removed (a folder in its
+    place) is left."""
     try:
         path.unlink()
-    except FileNotFoundError:
-        pass
+    except OSError as error:
+        if not isinstance(error, FileNotFoundError):
+            log.warning("could not remove %s: %s", path, error.strerror or error)
+
+
+def _folders(folder: Path) -> list[Path]:
+    """The folders in ``folder`` (the archive's game folders), sorted; none if unreadable."""
+    try:
+        return sorted(p for p in folder.glob("*") if p.is_dir())
+    except OSError:
+        return []
 
 
 @dataclass

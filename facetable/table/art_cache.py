@@ -7,9 +7,10 @@ about 12 ms of the Flip 7 table's first paint.
 
 A file is named after the picture, its pixel size and a stamp of its SVG (size and time of
 change), so a changed SVG is never read from an old picture. Anything wrong with the cache (no
-folder, no room, a broken or foreign file) only means drawing from the SVG again; nothing here
-raises. Each game's folder keeps at most ``MAX_FILES`` pictures (about 17 kB each): when a new
-one would pass that, the oldest go until half are left.
+folder, no room, a broken or foreign file, a pipe or a device in a picture's place: only ordinary
+files are read, and no more than a picture's size) only means drawing from the SVG again;
+nothing here raises or blocks. Each game's folder keeps at most ``MAX_FILES`` pictures (about
+17 kB each): when a new one would pass that, the oldest go until half are left.
 
 A file holds the picture's pixels as the table paints them (premultiplied ARGB32, this machine's
 byte order) after a short header, compressed with zlib at level 1: storing one takes 0.2 ms and
@@ -28,6 +29,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtGui import QImage
+
+from facetable.regular_files import read_regular
 
 #: Pictures kept per game (Flip 7 has 28 per size: seven sizes of the window).
 MAX_FILES = 200
@@ -73,15 +76,16 @@ def load(svg: Path, game: str, name: str, width: int, height: int) -> QImage | N
     path = _path(svg, game, name, width, height)
     if path is None:
         return None
-    try:
-        data = path.read_bytes()
+    size = width * height * 4
+    try:            # only an ordinary file, never blocking, and no bigger than its pixels
+        data = read_regular(path, _HEADER.size + size + size // 8 + 4096)
         magic, order, w, h = _HEADER.unpack_from(data)
         if (magic, order, w, h) != (MAGIC, _ORDER, width, height):
             return None
-        pixels = zlib.decompress(memoryview(data)[_HEADER.size:])
+        pixels = zlib.decompressobj().decompress(memoryview(data)[_HEADER.size:], size + 1)
     except (OSError, struct.error, zlib.error):
         return None
-    if len(pixels) != width * height * 4:
+    if len(pixels) != size:
         return None
     return QImage(pixels, width, height, width * 4,
                   QImage.Format.Format_ARGB32_Premultiplied).copy()   # its own pixels

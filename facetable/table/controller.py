@@ -296,7 +296,7 @@ class TableController(QObject):
         return legal
 
     def button_key(self, action: Action) -> str | None:
-        """The key of a big button for ``action`` (None: the window's default for its kind)."""
+        """The key of a big button for ``action`` (None: the game declaration's ``action_keys``)."""
         return None
 
     def confirm_text(self, action: Action) -> str | None:

@@ -1,39 +1,42 @@
-"""``setup``: a new game of Coup (CP-2 … CP-4, CP-18)."""
+"""``setup``: a new game of Coup (CP-2 … CP-4, CP-18); ``deal_for``: a stacked deal by role."""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Mapping, Sequence
+
+from facetable.engine.contract import check_deal, check_first
 
 from . import events
+from .cards import copies_per_role
 from .options import Options
 from .state import ACT, State
 
 
-def setup(options: Options, seed: int, order: Sequence[int] | None = None,
+def full_deck(options: Options) -> list[int]:
+    """The cards ``setup``'s ``deal`` orders: every card id of the game (``cards``:
+    ``id = role * copies + copy``), unshuffled."""
+    return list(range(options.deck_size))
+
+
+def setup(options: Options, seed: int, deal: Sequence[int] | None = None,
           first: int | None = None) -> State:
     """A new game, waiting for the first player's action.
 
-    The deck is shuffled with the state's own generator; ``order`` (tests, physical replays)
-    gives the card ids in the order they come off the deck instead: dealt two rounds clockwise
-    from the first player, then the court deck, whose next draw is the next card of ``order``.
-    ``first`` is the starting player (CP-4: the winner of the last game); by default a random
-    seat.
+    The deck is shuffled with the state's own generator; ``deal`` (the contract's meaning) gives
+    the card ids in the order they come off the deck instead: dealt two rounds clockwise from
+    the first player, then the court deck, whose next draw is the next card of ``deal``.
+    ``first`` is the starting player (CP-4: random; later games: the winner of the last one,
+    see the declaration's ``next_first``).
     """
     if not isinstance(options, Options):
         raise TypeError(f"setup needs coup Options, not {type(options).__name__}")
     n = options.players
-    if first is not None and (not isinstance(first, int) or isinstance(first, bool)
-                              or not 0 <= first < n):
-        raise ValueError(f"first must be a seat from 0 to {n - 1}, not {first!r}")
-    size = options.deck_size
-    if order is not None:
-        order = list(order)
-        if sorted(order) != list(range(size)) or not all(isinstance(c, int) for c in order):
-            raise ValueError(f"order must name every card id 0..{size - 1} once")
+    check_first(first, n)
+    order = check_deal(deal, full_deck(options))
     state = State(options, seed)
     rng = state.rng
     state.first = state.actor = rng.randrange(n) if first is None else first
     if order is None:
-        order = list(range(size))
+        order = full_deck(options)
         rng.shuffle(order)
     seats = [(state.first + k) % n for k in range(n)]
     for k in range(2):                                            # CP-4
@@ -43,8 +46,33 @@ def setup(options: Options, seed: int, order: Sequence[int] | None = None,
     if n == 2 and options.two_player_start:                       # CP-3, CP-18
         state.coins[state.first] = 1
     state.phase = ACT
-    state.events.append(events.start(n, state.first, options.copies, size, state.coins))
+    state.events.append(events.start(n, state.first, options.copies, options.deck_size,
+                                     state.coins))
     state.events.extend(events.deal(seat, state.hands[seat]) for seat in seats)
     state.events.append(events.turn(state.first))
     state.start_events = list(state.events)
     return state
+
+
+def deal_for(players: int, hands: Mapping[int, Sequence[int]] | None = None, first: int = 0,
+             draws: Sequence[int] = ()) -> list[int]:
+    """A ``deal`` (card ids in dealing order) giving each seat in ``hands`` its two roles (seats
+    not named get what is left) and putting the roles in ``draws`` on top of the court deck,
+    for a game whose first player is ``first`` (tests, tutorials, physical replays)."""
+    copies = copies_per_role(players)
+    left = {r: [r * copies + k for k in range(copies)] for r in range(5)}
+
+    def take(role: int) -> int:
+        if not left[role]:
+            raise ValueError(f"the deal asks for more than {copies} cards of role {role}")
+        return left[role].pop(0)
+
+    chosen: dict[int, list[int]] = {s: [take(r) for r in roles]
+                                    for s, roles in (hands or {}).items()}
+    top = [take(r) for r in draws]
+    rest = [c for r in range(5) for c in left[r]]
+    for s in range(players):
+        if s not in chosen:
+            chosen[s] = [rest.pop(), rest.pop()]
+    seats = [(first + k) % players for k in range(players)]
+    return [chosen[s][k] for k in range(2) for s in seats] + top + rest

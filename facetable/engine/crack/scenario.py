@@ -1,7 +1,7 @@
 """Set positions for tests, screenshots and physical replays: who holds what, and the pool."""
 from __future__ import annotations
 
-from .deal import setup
+from .deal import stack
 from .options import Options
 from .state import State
 from .tiles import name, parse
@@ -21,7 +21,7 @@ def deal(hands: list[str], pool: str = "", *, advanced: bool = False, first: int
     draws = [rows[(first + i) % players][i // players] for i in range(options.start_tiles * players)]
     order = draws + parse(pool)
     for seed in range(1000):  # the first player is random (CR-6): find a seed that picks `first`
-        state = setup(options, seed, order=order)
+        state = stack(options, seed, order)
         if state.first == first:
             break
     else:  # pragma: no cover - 1000 seeds always find one

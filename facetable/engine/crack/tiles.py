@@ -4,7 +4,7 @@ A tile's *code* is ``2 * value + colour`` with value 12 for the dash: black numb
 codes 0..22, white numbers the odd codes 1..23, the black dash is 24 and the white dash 25. For a
 number the code is also its sort key: ascending, black before white on equal numbers (CR-4).
 
-Codes are used for explicit pool orders (``setup(..., order=[codes])``); tile *ids* are a random
+Codes are used for explicit pool orders (``setup(..., deal=[codes])``); tile *ids* are a random
 permutation made at setup, so an id tells nothing about a value.
 """
 from __future__ import annotations

@@ -46,7 +46,10 @@ def sample_world(view: View, rng: random.Random,
         state.rng.shuffle(pool)
         state.pool[colour].extend(pool)
     state.first = view.first
-    state.current = view.to_act if view.to_act is not None else view.first
+    # The seat holding the drawn tile is the one whose turn it is, also once the game is over
+    # (a win mid-chain, CR-9, CR-14: nobody acts any more, but the winner still holds it).
+    state.current = (view.held_by if view.held_by is not None
+                     else view.to_act if view.to_act is not None else view.first)
     state.phase = view.phase
     if view.held is not None:
         state.held = view.held.id

@@ -1,6 +1,6 @@
 """Stacked decks: draw orders built by card kind (tests, tutorials, replaying a physical game).
 
-``setup(options, seed, order)`` takes the draw pile as card ids, top first. ``Stack`` hands out
+``setup(options, seed, deal)`` takes the draw pile as card ids, top first. ``Stack`` hands out
 ids by kind so an order reads like the rules::
 
     stack = Stack()
@@ -90,4 +90,4 @@ def stacked_game(*top: str | int, players: int = 3, dealer: int | None = None,
     stack = Stack(opts.printing)
     ids = stack.picks(*top)
     seed = seed_with_dealer(players, players - 1 if dealer is None else dealer)
-    return setup(opts, seed, order=stack.order()), ids
+    return setup(opts, seed, deal=stack.order()), ids

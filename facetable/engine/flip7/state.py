@@ -44,20 +44,22 @@ HIT, STAY = Action("hit"), Action("stay")
 class State(GameState):
     game = "flip7"
 
-    def __init__(self, options: Options, seed: int, order: list[int] | None = None) -> None:
+    def __init__(self, options: Options, seed: int, order: list[int] | None = None,
+                 first: int | None = None) -> None:
+        """``order``: the draw pile, top first (checked by ``setup``); ``first``: the seat
+        dealt to and playing first, left of the first dealer (F7-9, F7-11)."""
         super().__init__(options, seed)
         n = options.players
         self.deck: tuple[Card, ...] = deck(options.printing)
         self.totals = [0] * n
         self.round_no = 0
         # F7-9: first dealer at random; the first draw of the rng (stacking.seed_with_dealer).
-        self.dealer = self.rng.randrange(n)
+        self.dealer = self.rng.randrange(n) if first is None else (first - 1) % n
+        self.first = (self.dealer + 1) % n
         if order is None:
             self.draw = list(range(len(self.deck)))
             self.rng.shuffle(self.draw)
         else:
-            if sorted(order) != list(range(len(self.deck))):
-                raise ValueError("draw order must list every card id 0…107 exactly once")
             self.draw = list(reversed(order))         # order is top first; we pop from the end
         self.discard: list[int] = []
         self.numbers: list[list[int]] = [[] for _ in range(n)]

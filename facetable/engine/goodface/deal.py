@@ -1,36 +1,46 @@
-"""``setup``: a new game of Good Face Bad Face (GF-2, GF-3, GF-4, GF-16)."""
+"""``setup``: a new game of Good Face Bad Face (GF-2, GF-3, GF-4, GF-16), and ``deal_for``: a
+stacked deal from chosen hands."""
 from __future__ import annotations
 
 from typing import Sequence
 
+from facetable.engine.contract import check_deal, check_first
+
 from . import events
-from .cards import KINDS, hand_size, kinds_to_counts
+from .cards import KINDS, WILDS, counts_to_kinds, hand_size, kinds_to_counts
 from .options import Options
 from .state import BUILD, State
 
 
-def setup(options: Options, seed: int, deal: Sequence[Sequence[int]] | None = None,
-          removed: Sequence[int] = (), owner: int | None = None) -> State:
+def full_deck(options: Options) -> list[int]:
+    """The cards ``setup``'s ``deal`` orders: every card in play as its kind (``cards``),
+    wilds included, unshuffled (GF-2, GF-16)."""
+    return list(counts_to_kinds(options.deck))
+
+
+def setup(options: Options, seed: int, deal: Sequence[int] | None = None,
+          first: int | None = None) -> State:
     """A new game, waiting for the first Stack Owner to build.
 
     The first owner is drawn at random (GF-4), then the cards are shuffled, the 2-player
     removal is made (GF-2; GF-16: with a wild, 3 cards are removed and the wild shuffled in)
     and the cards are dealt one at a time in the pass direction, starting with the owner.
-    ``deal`` (tests, physical replays) gives every seat's hand as kinds instead, with
-    ``removed`` the cards in the box; ``owner`` the first owner.
+    ``deal`` (the contract's meaning) gives the cards as kinds in the order they come off the
+    deck instead: the first ``options.removed`` go to the box unseen (never a wild, GF-16),
+    the rest are dealt as above. ``first`` is the first Stack Owner.
     """
     if not isinstance(options, Options):
         raise TypeError(f"setup needs goodface Options, not {type(options).__name__}")
     n = options.players
-    if owner is not None and (not isinstance(owner, int) or isinstance(owner, bool)
-                              or not 0 <= owner < n):
-        raise ValueError(f"owner must be a seat from 0 to {n - 1}, not {owner!r}")
+    check_first(first, n)
+    order = check_deal(deal, full_deck(options))
+    if order is not None and any(k in WILDS for k in order[:options.removed]):
+        raise ValueError("deal: a wild card is never among the cards removed unseen (GF-16)")
     state = State(options, seed)
     rng = state.rng
-    state.owner = state.holder = rng.randrange(n) if owner is None else owner
-    size = hand_size(n)
+    state.owner = state.holder = state.first = rng.randrange(n) if first is None else first
     seats = [(state.owner + options.step * i) % n for i in range(n)]
-    if deal is None:
+    if order is None:
         wilds = list(options.wilds)
         cards = [k for k in KINDS for _ in range(options.deck[k]) if k not in wilds or n > 2]
         rng.shuffle(cards)
@@ -39,28 +49,31 @@ def setup(options: Options, seed: int, deal: Sequence[Sequence[int]] | None = No
         if n == 2 and wilds:                                       # GF-16
             cards += wilds
             rng.shuffle(cards)
-        hands = {s: [] for s in range(n)}
-        for i, kind in enumerate(cards):
-            hands[seats[i % n]].append(kind)
-        order = [(seats[i % n], cards[i]) for i in range(len(cards))]
     else:
-        hands = {s: list(deal[s]) for s in range(n)} if len(deal) == n else None
-        total = kinds_to_counts([k for h in deal for k in h] + list(removed))
-        if hands is None or any(len(h) != size for h in hands.values()) or \
-                tuple(total) != options.deck or len(removed) != options.removed:
-            raise ValueError(f"deal must give {n} hands of {size} cards and {options.removed} "
-                             f"removed, {options.deck} cards of each kind in all")
-        order = [(seats[i % n], hands[seats[i % n]][i // n]) for i in range(size * n)]
+        removed, cards = order[:options.removed], order[options.removed:]
     state.removed = kinds_to_counts(removed)
     state.phase = BUILD
     emit = state.events.append
-    emit(events.start(n, state.owner, options.step, options.deck, options.removed, size,
-                      options.round_limit, options.wilds, options.blank_effect))
+    emit(events.start(n, state.owner, options.step, options.deck, options.removed,
+                      hand_size(n), options.round_limit, options.wilds, options.blank_effect))
     for kind in removed:
         emit(events.move(kind, "deck", None, "box", None, "removed", events.NOBODY))
-    for seat, kind in order:
+    for i, kind in enumerate(cards):
+        seat = seats[i % n]
         state.hands[seat][kind] += 1
         emit(events.move(kind, "deck", None, "hand", seat, "deal", (seat,)))
     emit(events.round_(1, state.owner, ()))
     state.start_events = list(state.events)
     return state
+
+
+def deal_for(options: Options, hands: Sequence[Sequence[int]], removed: Sequence[int] = (),
+             first: int = 0) -> list[int]:
+    """The ``deal`` that gives seat ``s`` the kinds ``hands[s]`` (in the order dealt) and puts
+    ``removed`` in the box, in a game of ``options`` whose first owner is ``first`` (tests,
+    physical replays). ``setup`` checks that it is the whole deck."""
+    n = options.players
+    if len(hands) != n or len({len(h) for h in hands}) != 1:
+        raise ValueError(f"deal_for needs {n} hands of the same size")
+    seats = [(first + options.step * i) % n for i in range(n)]
+    return list(removed) + [hands[seat][k] for k in range(len(hands[0])) for seat in seats]
