@@ -84,7 +84,7 @@
     <message>
         <location line="+28"/>
         <location filename="../facetable/games/crack.py" line="+23"/>
-        <location filename="../facetable/games/faceguess.py" line="+31"/>
+        <location filename="../facetable/games/faceguess.py" line="+69"/>
         <location filename="../facetable/games/flip7.py" line="+34"/>
         <location filename="../facetable/games/goodface.py" line="+41"/>
         <source>Picks any legal move.</source>
@@ -165,7 +165,28 @@
         <translation>Đếm bài trong chồng và tính trước vài lá; nhỉnh hơn mức thường một chút nhưng thật sự.</translation>
     </message>
     <message>
-        <location filename="../facetable/games/faceguess.py" line="+1"/>
+        <location filename="../facetable/games/faceguess.py" line="-49"/>
+        <source>Honest: never bluffs</source>
+        <extracomment>Bot style id -&gt; label (context &quot;Bots&quot;): the personality presets, in the order of ``facetable.bots.faceguess.personality.PRESETS``.</extracomment>
+        <translation>Thật thà: không bao giờ lừa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluffer: often puts a Bad card down</source>
+        <translation>Hay lừa: thường úp lá Mặt Xấu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrarian: plays against the table</source>
+        <translation>Ngược đời: chơi ngược lại cả bàn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follower: plays what the table played</source>
+        <translation>Theo đuôi: chơi như cả bàn đã chơi</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Plays the kind it holds more of and expects everyone to show what they showed last round.</source>
         <translation>Úp loại lá mình có nhiều hơn và cho rằng mỗi người sẽ úp giống vòng trước.</translation>
     </message>
@@ -176,8 +197,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls), and so their personality or their picking at random without being told, and plays against them, near the end for the win; wins 54% of four-player games against three random bots and 69% against three normal bots of hidden random personality (a shared first place counts for each; a fair share is 25%). With a personality of its own it follows that style on half its commits (with a hidden random one: 50% and 62%). With the fooled bonus it wins 47% against three random bots and 62% against three normal bots.</source>
+        <translation>Đọc thói quen của từng người qua diễn biến ván (các lá họ đã lật, cách họ đoán, cách họ đáp lại lời đoán của cả bàn), nhờ đó nhận ra tính cách của họ hay việc họ chỉ chọn ngẫu nhiên mà không cần ai cho biết, và chơi khắc chế họ, gần cuối ván thì chơi để thắng; thắng 54% số ván bốn người khi gặp ba máy chơi ngẫu nhiên và 69% khi gặp ba máy mức bình thường có tính cách ngẫu nhiên được giấu kín (nhiều người cùng đứng đầu thì mỗi người đều tính là thắng; phần công bằng là 25%). Khi có tính cách riêng, nó làm theo tính cách đó ở một nửa số lần úp bài (với tính cách ngẫu nhiên được giấu kín: 50% và 62%). Khi bật điểm lừa được, nó thắng 47% khi gặp ba máy chơi ngẫu nhiên và 62% khi gặp ba máy mức bình thường.</translation>
+    </message>
+    <message>
         <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls), tells them from picking at random, and plays against them, near the end for the win; wins 52% of four-player games against three random bots (47% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 62% against three normal bots; without it most games against them end in a shared win.</source>
-        <translation>Đọc thói quen của từng người qua diễn biến ván (các lá họ đã lật, cách họ đoán, cách họ đáp lại lời đoán của cả bàn), nhận ra người chỉ chọn ngẫu nhiên, và chơi khắc chế họ, gần cuối ván thì chơi để thắng; thắng 52% số ván bốn người khi gặp ba máy chơi ngẫu nhiên (47% khi bật điểm lừa được; phần công bằng là 25%). Khi bật điểm lừa được, nó thắng 62% khi gặp ba máy mức bình thường; khi không bật, phần lớn các ván với chúng kết thúc với nhiều người cùng thắng.</translation>
+        <translation type="vanished">Đọc thói quen của từng người qua diễn biến ván (các lá họ đã lật, cách họ đoán, cách họ đáp lại lời đoán của cả bàn), nhận ra người chỉ chọn ngẫu nhiên, và chơi khắc chế họ, gần cuối ván thì chơi để thắng; thắng 52% số ván bốn người khi gặp ba máy chơi ngẫu nhiên (47% khi bật điểm lừa được; phần công bằng là 25%). Khi bật điểm lừa được, nó thắng 62% khi gặp ba máy mức bình thường; khi không bật, phần lớn các ván với chúng kết thúc với nhiều người cùng thắng.</translation>
     </message>
     <message>
         <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls) and plays against them; wins 48% of four-player games against three random bots (40% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 55% against three normal bots; without it most games against them end in a shared win.</source>
@@ -2198,7 +2223,17 @@
         <translation>Nhìn trộm: xem lá tiếp theo của Cọc Bài</translation>
     </message>
     <message>
-        <location filename="../facetable/games/faceguess.py" line="+1"/>
+        <location filename="../facetable/games/faceguess.py" line="-27"/>
+        <source>Fooled bonus on: it gives bluffing a point. A Bad card scores +1 for each player who called it Good.</source>
+        <translation>Đang bật điểm lừa được: lừa được là có điểm. Lá Mặt Xấu được +1 cho mỗi người đoán nó là Tốt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fooled bonus off: a Bad card scores nothing. Turn it on to give bluffing a point.</source>
+        <translation>Đang tắt điểm lừa được: lá Mặt Xấu không được điểm nào. Bật lên để lừa được là có điểm.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Good cards in the deck (of 50)</source>
         <translation>Số lá Mặt Tốt trong bộ bài (trên 50)</translation>
     </message>
@@ -2274,7 +2309,7 @@
         <translation type="vanished">Không lưu được ván chơi: %1</translation>
     </message>
     <message>
-        <location filename="../facetable/app/session.py" line="+423"/>
+        <location filename="../facetable/app/session.py" line="+421"/>
         <source>Please wait for your turn.</source>
         <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game could not be saved (the OSError): emitted the first time only, the game goes on unsaved; the window tells the player (``MainWindow.unsaved``). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. ``setup``&apos;s ``deal`` and ``first`` (None: drawn from the seed); saved with the game. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. Seat -&gt; how many of its bot&apos;s decisions failed this game (a fallback move was played for each); the first is said, the others only counted. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Reactions let pass without asking (``TableController.quiet_answer``): &quot;off&quot;, &quot;unless_able&quot; or &quot;ask_challenges&quot;. Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
         <translation>Vui lòng chờ đến lượt của bạn.</translation>
@@ -3345,7 +3380,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../facetable/games/spec.py" line="+90"/>
+        <location filename="../facetable/games/spec.py" line="+91"/>
         <source>Bot – easy</source>
         <extracomment>A seat&apos;s style that picks one of the game&apos;s styles at random and keeps it hidden. The labels of the usual levels. A game whose levels differ declares its own labels.</extracomment>
         <translation>Máy – dễ</translation>

@@ -114,7 +114,7 @@ class _SeatRow:
                 self.style.addItem(QCoreApplication.translate("Bots", label), style_id)
             self.style.addItem(QCoreApplication.translate("NewGameDialog", "Random (hidden)"),
                                RANDOM_STYLE)
-            found = self.style.findData(style)
+            found = self.style.findData(style if style is not None else spec.default_style)
             self.style.setCurrentIndex(max(found, 0))
             self.kind.currentIndexChanged.connect(self._kind_changed)
             self._kind_changed()

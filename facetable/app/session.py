@@ -35,7 +35,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from facetable.bots.runner import (ENDED, LATE, Answer, checked_choice, fallback,
                                    request_seed)
 from facetable.engine import SPECTATOR, Action, Event, IllegalAction, Move, OptionSet
-from facetable.games import RANDOM_STYLE, GameSpec, game_spec
+from facetable.games import GameSpec, game_spec
 from facetable.saves.undo import (NOTHING, OFF, PRACTICE, SAFE, UndoPoint, hides, redo_group,
                                   undo_point)
 from facetable.table.controller import QUIET_OFF
@@ -219,9 +219,7 @@ class GameSession(QObject):
         return controller
 
     def _resolve_style(self, seat: int, style: str) -> str:
-        if style != RANDOM_STYLE:
-            return style
-        return random.Random(f"{self.seed}/style/{seat}").choice(sorted(self.spec.styles))
+        return self.spec.resolve_style(style, self.seed, seat)
 
     # --- who sees what ----------------------------------------------------------------------
     def redact(self, events: list[Event]) -> list[Event]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
@@ -136,6 +137,14 @@ class GameSpec:
     #: levels' bots take ``style=<preset id>`` in their constructor; a seat may also ask for
     #: "random", a preset drawn at the start and never shown.
     styles: Mapping[str, str] = field(default_factory=dict)
+    #: The style a bot seat starts with in the new-game dialog (None: the first of ``styles``;
+    #: ``RANDOM_STYLE``: "Random (hidden)").
+    default_style: str | None = None
+    #: For the arena's report: ``decision_counts(view, action) -> {name: count}``, what one
+    #: decision adds to its bot's tallies (e.g. a bluff), and ``game_counts(state) -> {name:
+    #: number}`` for a finished game (e.g. its rounds), reported as medians and means.
+    decision_counts: Callable[[Any, Any], Mapping[str, int]] | None = None
+    game_counts: Callable[[GameState], Mapping[str, float]] | None = None
     #: A line the new-game dialog shows about the chosen options (Coup: which deck is in use):
     #: ``setup_note(options) -> (source text with {names}, values)``, context "GameOptions".
     setup_note: Callable[[GameOptions], tuple[str, dict[str, Any]]] | None = None
@@ -208,6 +217,14 @@ class GameSpec:
 
     def make_bot(self, name: str, style: str | None = None) -> Bot:
         return self.bot_factory(name, style)()
+
+    def resolve_style(self, style: str, seed: int, seat: int) -> str:
+        """The style a seat's bot plays: ``style`` itself, or for ``RANDOM_STYLE`` one of the
+        game's styles drawn from the game's seed and the seat (the same seed and seat, the
+        same style), so a resumed game plays the same personalities."""
+        if style != RANDOM_STYLE:
+            return style
+        return random.Random(f"{seed}/style/{seat}").choice(sorted(self.styles))
 
     def make_options(self, players: int | None = None, **values: Any) -> GameOptions:
         """Checked options (OptionsError with one line if a value does not fit)."""
