@@ -134,6 +134,8 @@ class MainWindow(QMainWindow):
         self.guesses = LogPanel()
         self.docks = {}
         self.access = WindowAccess(self)
+        from .hints import HintControl
+        self.hinting = HintControl(self)             # Game → Hint
         self.files: GameFiles | None = None          # the Game menu's file entries
         self.undo_menu: UndoMenu | None = None       # the Edit menu
         for key, title, widget in (("scores", translate("MainWindow", "Scores"), self.scores),
@@ -168,6 +170,8 @@ class MainWindow(QMainWindow):
         self.stats_action.triggered.connect(self.show_statistics)
         self.stats_action.setEnabled(self.store is not None)
         game.addAction(self.stats_action)
+        game.addSeparator()
+        game.addAction(self.hinting.make_action())
         game.addSeparator()
         game.addAction(quit_)
         from .undo_menu import UndoMenu
@@ -507,6 +511,7 @@ class MainWindow(QMainWindow):
         session.confirm = self.confirm
         session.countdown_s = self.countdown_s
         self.undo_menu.attach(session)
+        self.hinting.attach(session)
         self._refresh_scores()
         if autostart:
             session.start()
@@ -701,6 +706,7 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         self._last_game = session.last_game()
+        self.hinting.cancel()
         session.close()
         self.undo_menu.attach(None)
         self.curtain.hide()
