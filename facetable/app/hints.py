@@ -22,9 +22,9 @@ from .menus import make_action
 
 translate = QCoreApplication.translate
 
-#: The hint's key (H alone is a move's key in some games).
+# The hint's key (H alone is a move's key in some games).
 KEY = "Ctrl+H"
-#: Seconds after which the hint's playouts stop (the first few are always played).
+# Seconds after which the hint's playouts stop (the first few are always played).
 BUDGET_S = 2.5
 
 
@@ -38,10 +38,10 @@ class HintControl(QObject):
         self.window = window
         self.action: QAction | None = None
         self.run: Any = None                        # the RemoteRun working a hint out
-        #: What the hint in progress is for: (session, seat, moves played).
+        # What the hint in progress is for: (session, seat, moves played).
         self._for: tuple[Any, int, int] | None = None
         self._prompt = ""
-        #: The last hint shown (tests, screen readers).
+        # The last hint shown (tests, screen readers).
         self.text = ""
 
     def make_action(self) -> QAction:

@@ -189,7 +189,7 @@ class GameSession(QObject):
         self._redo: list = []
         #: A practice game (played with Practice undo): never counted in the statistics.
         self.practice = bool(recorder is not None and recorder.save.practice)
-        #: Hints shown in this game (``mark_hint``): counted apart in the statistics.
+        # Hints shown in this game (``mark_hint``): counted apart in the statistics.
         self.hints = recorder.save.hints if recorder is not None else 0
         self._shown = False                      # ``start`` has put the game on the table
 
