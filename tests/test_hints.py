@@ -7,6 +7,7 @@ import json
 import random
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from facetable.app import hints as hints_module
@@ -22,7 +23,7 @@ from facetable.coach.sample import bot_game
 from facetable.games import GAMES
 from facetable.saves.model import SeatRecord
 from facetable.saves.stats import StatsStore
-from facetable.saves.store import SaveStore, read_save
+from facetable.saves.store import SaveStore, load_save, read_save
 from window_helpers import open_window
 
 HIDDEN = [g for g, spec in GAMES.items() if spec.hidden_info]
@@ -187,11 +188,33 @@ def test_no_hint_while_the_curtain_is_down(qtbot, tmp_path):
     window.close()
 
 
-def test_the_hint_is_in_the_menu_and_the_shortcuts_help(qtbot, tmp_path):
+def test_the_hint_is_in_the_menu_and_the_shortcuts_help_and_its_key_asks(qtbot, tmp_path):
     window, _ = table(qtbot, tmp_path)
     keys = dict(window_shortcuts(window))
     assert keys.get(hints_module.KEY) == "Hint"
+    game_menu = window.menuBar().actions()[0].menu()
+    assert window.hinting.action in game_menu.actions()
+    wait_for_choice(qtbot, window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    run = window.hinting.run
+    assert run is not None
+    window.close()                              # a new game or closing ends the work at once
+    assert window.hinting.run is None and not run.process.is_alive()
+
+
+def test_a_resumed_game_keeps_its_hints(qtbot, tmp_path):
+    window, store = table(qtbot, tmp_path)
+    wait_for_choice(qtbot, window)
+    window.session.mark_hint()
     window.close()
+    again = open_window(qtbot, None, store)
+    again.resume(load_save(store.current_path))
+    assert again.session.hints == 1
+    again.session.mark_hint()
+    assert read_save(store.current_path).hints == 2
+    again.close()
 
 
 # --- statistics ------------------------------------------------------------------------------
