@@ -261,3 +261,22 @@ def test_hinted_games_are_counted_apart_and_old_files_load(qtbot, tmp_path):
     names = [window.table.item(r, 0).text() for r in range(window.table.rowCount())]
     assert len(names) == 2 and names[1] == f"{names[0]}, with hints"
     assert "hints" in window.note.text()
+
+
+def test_the_reason_says_when_the_playouts_cannot_tell_the_moves_apart():
+    from facetable.app.hints import HintControl
+    from facetable.coach.playout import Chance
+    from facetable.engine import Action
+
+    class Words:
+        def action_text(self, action):
+            return action.kind.title()
+    clear = Hint(0, 3, Action("stay"), Chance(18, 24), Action("hit"), Chance(6, 24))
+    assert HintControl.describe(clear, Words()) == (
+        "Hint: the strongest bot would play “Stay”. In 24 quick playouts from what you can "
+        "see, it won 75% of games, against 25% for “Hit”.")
+    close = Hint(0, 3, Action("stay"), Chance(2, 4), Action("hit"), Chance(3, 4), close=True)
+    assert HintControl.describe(close, Words()).endswith("and “Hit” 75%: too few to tell them "
+                                                          "apart.")
+    only = Hint(0, 3, Action("stay"), Chance(0, 0))
+    assert HintControl.describe(only, Words()) == "Hint: “Stay”, your only move."

@@ -2965,7 +2965,12 @@
         <translation>راهنمایی: «%1»، تنها حرکت شما.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Hint: the strongest bot would play “%1”. In %2 quick playouts from what you can see, it won %3 of games and “%5” %4: too few to tell them apart.</source>
+        <translation>راهنمایی: قوی‌ترین ربات «%1» را بازی می‌کرد. در %2 بازی آزمایشی سریع، فقط از روی آنچه شما می‌بینید، این حرکت در %3 بازی‌ها برد و «%5» در %4: برای تشخیص این دو، این تعداد کم است.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Hint: the strongest bot would play “%1”. In %2 quick playouts from what you can see, it won %3 of games, against %4 for “%5”.</source>
         <translation>راهنمایی: قوی‌ترین ربات «%1» را بازی می‌کرد. در %2 بازی آزمایشی سریع، فقط از روی آنچه شما می‌بینید، این حرکت در %3 بازی‌ها برد، در برابر %4 برای «%5».</translation>
     </message>

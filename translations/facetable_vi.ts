@@ -2965,7 +2965,12 @@
         <translation>Gợi ý: “%1”, nước đi duy nhất của bạn.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Hint: the strongest bot would play “%1”. In %2 quick playouts from what you can see, it won %3 of games and “%5” %4: too few to tell them apart.</source>
+        <translation>Gợi ý: máy mạnh nhất sẽ chọn “%1”. Trong %2 lần chơi thử nhanh chỉ dựa trên những gì bạn thấy, nước này thắng %3 số ván và “%5” thắng %4: quá ít lần để phân biệt hai nước.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Hint: the strongest bot would play “%1”. In %2 quick playouts from what you can see, it won %3 of games, against %4 for “%5”.</source>
         <translation>Gợi ý: máy mạnh nhất sẽ chọn “%1”. Trong %2 lần chơi thử nhanh chỉ dựa trên những gì bạn thấy, nước này thắng %3 số ván, so với %4 của “%5”.</translation>
     </message>

@@ -141,11 +141,17 @@ class HintControl(QObject):
         best = controller.action_text(hint.best)
         if hint.other is None:
             return fill(translate("Hints", "Hint: “%1”, your only move."), best)
-        return fill(translate(
-            "Hints", "Hint: the strongest bot would play “%1”. In %2 quick playouts from what "
-                     "you can see, it won %3 of games, against %4 for “%5”."),
-            best, hint.best_chance.n, percent(hint.best_chance.p),
-            percent(hint.other_chance.p), controller.action_text(hint.other))
+        if hint.close:
+            text = translate(
+                "Hints", "Hint: the strongest bot would play “%1”. In %2 quick playouts from "
+                         "what you can see, it won %3 of games and “%5” %4: too few to tell "
+                         "them apart.")
+        else:
+            text = translate(
+                "Hints", "Hint: the strongest bot would play “%1”. In %2 quick playouts from "
+                         "what you can see, it won %3 of games, against %4 for “%5”.")
+        return fill(text, best, hint.best_chance.n, percent(hint.best_chance.p),
+                    percent(hint.other_chance.p), controller.action_text(hint.other))
 
 
 __all__ = ["BUDGET_S", "KEY", "HintControl"]

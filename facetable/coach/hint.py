@@ -19,7 +19,7 @@ from facetable.engine import Action, GameState
 from facetable.games import any_spec
 from facetable.games.spec import GameSpec
 
-from .playout import Chance, results
+from .playout import Chance, paired_gap, results
 from .review import BATCH, Point, best_move
 
 #: Playouts of each move tried (fewer when the time budget runs out first).
@@ -39,12 +39,16 @@ class Hint:
     best_chance: Chance
     other: Action | None = None
     other_chance: Chance | None = None
+    #: The playouts could not tell the two moves apart: the 95% interval of how much more
+    #: often the hinted move won, in the same worlds, reaches 0 or below.
+    close: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "move": self.move, "best": self.best.to_json(),
                 "best_win": self.best_chance.to_json(),
                 "other": None if self.other is None else self.other.to_json(),
-                "other_win": None if self.other_chance is None else self.other_chance.to_json()}
+                "other_win": None if self.other_chance is None else self.other_chance.to_json(),
+                "close": self.close}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Hint":
@@ -53,7 +57,8 @@ class Hint:
         other = data["other"]
         return cls(int(data["seat"]), int(data["move"]), Action.from_json(data["best"]),
                    chance(data["best_win"]),
-                   None if other is None else Action.from_json(other), chance(data["other_win"]))
+                   None if other is None else Action.from_json(other), chance(data["other_win"]),
+                   bool(data["close"]))
 
 
 def position(spec: GameSpec, state: GameState, seat: int, move: int | None = None) -> Point:
@@ -106,7 +111,9 @@ def hint(point: Point, playouts: int = PLAYOUTS, seed: int = 0, budget_s: float 
     if len(moves) == 1:
         return Hint(point.seat, point.move, best, chances[0])
     other = max(range(1, len(moves)), key=lambda i: (chances[i].p, -i))
-    return Hint(point.seat, point.move, best, chances[0], moves[other], chances[other])
+    _, low, _ = paired_gap(won[0], won[other])
+    return Hint(point.seat, point.move, best, chances[0], moves[other], chances[other],
+                close=low <= 0)
 
 
 __all__ = ["Hint", "OTHERS", "PLAYOUTS", "candidates", "hint", "position"]
