@@ -163,6 +163,24 @@ def test_a_move_cancels_the_hint(qtbot, tmp_path, quick):
     window.close()
 
 
+def test_no_hint_over_a_confirmation_and_one_again_after_back(qtbot, tmp_path, monkeypatch):
+    window, _ = table(qtbot, tmp_path)
+    wait_for_choice(qtbot, window)
+    session = window.session
+    session.confirm = True
+    monkeypatch.setattr(session.controller, "confirm_text", lambda action: "Sure?")
+    assert window.hinting.ask()
+    run = window.hinting.run
+    assert not session.submit(session.state.legal_actions(0)[0])     # asks first
+    assert window.hinting.run is None and not run.process.is_alive()
+    assert window.actions_bar.prompt.text() == "Sure?"
+    assert window.hinting.seat() is None and not window.hinting.ask()
+    assert window.actions_bar.prompt.text() == "Sure?"
+    window.actions_bar.cancelled.emit()                                # Back
+    assert window.hinting.seat() == 0
+    window.close()
+
+
 def test_no_hint_when_no_human_decides(qtbot, tmp_path):
     window, _ = table(qtbot, tmp_path, humans=(), bots=3)
     assert window.hinting.seat() is None and not window.hinting.ask()

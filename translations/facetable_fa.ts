@@ -2935,7 +2935,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../facetable/app/hints.py" line="+49"/>
+        <location filename="../facetable/app/hints.py" line="+51"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
@@ -2945,7 +2945,7 @@
         <translation>قوی‌ترین ربات الان چه می‌کرد، و چرا</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>A hint is for the player whose turn it is, at their own table.</source>
         <translation>راهنمایی فقط برای بازیکنی است که نوبت اوست، وقتی میز خودش را می‌بیند.</translation>
     </message>
@@ -2955,7 +2955,7 @@
         <translation>(در حال یافتن راهنمایی…)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>No hint could be worked out: %1</source>
         <translation>راهنمایی‌ای پیدا نشد: %1</translation>
     </message>

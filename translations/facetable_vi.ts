@@ -2935,7 +2935,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../facetable/app/hints.py" line="+49"/>
+        <location filename="../facetable/app/hints.py" line="+51"/>
         <source>&amp;Hint</source>
         <translation>&amp;Gợi ý</translation>
     </message>
@@ -2945,7 +2945,7 @@
         <translation>Máy mạnh nhất sẽ làm gì lúc này, và vì sao</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>A hint is for the player whose turn it is, at their own table.</source>
         <translation>Gợi ý chỉ dành cho người chơi đang đến lượt, khi đang nhìn bàn của chính mình.</translation>
     </message>
@@ -2955,7 +2955,7 @@
         <translation>(đang nghĩ gợi ý…)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>No hint could be worked out: %1</source>
         <translation>Không tìm được gợi ý: %1</translation>
     </message>

@@ -40,7 +40,9 @@ class HintControl(QObject):
         self.run: Any = None                        # the RemoteRun working a hint out
         # What the hint in progress is for: (session, seat, moves played).
         self._for: tuple[Any, int, int] | None = None
-        self._prompt = ""
+        self._prompt = ""                           # the action bar's prompt when asked
+        self._thinking = ""                         # the prompt while the hint is worked out
+        self._confirming = False                    # the table asks to confirm a move
         # The last hint shown (tests, screen readers).
         self.text = ""
 
@@ -58,6 +60,16 @@ class HintControl(QObject):
         for signal in (session.waiting, session.hand_over, session.turn_done,
                        session.game_over, session.table_replaced, session.looking_changed):
             signal.connect(self.cancel)
+        session.confirm_needed.connect(self._confirm_asked)
+        session.human_turn.connect(self._offered)
+
+    def _confirm_asked(self, *_: Any) -> None:
+        """The table asks to confirm a move: no hint over its question."""
+        self.cancel()
+        self._confirming = True
+
+    def _offered(self, *_: Any) -> None:
+        self._confirming = False
 
     def seat(self) -> int | None:
         """The human who may have a hint now: the one deciding, looking at the table."""
@@ -67,7 +79,8 @@ class HintControl(QObject):
         seat = session.deciding
         if seat is None or not session.seats[seat].human or seat not in session.state.deciders():
             return None
-        if w.curtain.isVisible() or session.curtain_up or session.awaiting_done:
+        if w.curtain.isVisible() or session.curtain_up or session.awaiting_done or \
+                self._confirming:
             return None
         if session.hidden_info and seat != session.looking:
             return None
@@ -94,12 +107,13 @@ class HintControl(QObject):
         self.run = RemoteRun(serve_hint, (save.model_dump_json(), seat, BUDGET_S), self)
         self.run.finished.connect(self._arrived)
         self.run.failed.connect(self._failed)
-        self.window.actions_bar.set_prompt(self._prompt + "  " + translate(
-            "Hints", "(thinking about a hint…)"))
+        self._thinking = self._prompt + "  " + translate("Hints", "(thinking about a hint…)")
+        self.window.actions_bar.set_prompt(self._thinking)
         return True
 
     def cancel(self, *_: Any) -> None:
         """Drop the hint being worked out (the decision was made, or the game changed)."""
+        self._confirming = False
         run, self.run, self._for = self.run, None, None
         if run is not None:
             run.stop()
@@ -121,14 +135,17 @@ class HintControl(QObject):
         self.cancel()
         self.text = line = self.describe(Hint.from_json(data), session.controller)
         session.mark_hint()
-        self.window.actions_bar.set_prompt(self._prompt + "  💡 " + line)
+        bar = self.window.actions_bar
+        if bar.prompt.text() == self._thinking:      # else the bar asks something else now
+            bar.set_prompt(self._prompt + "  💡 " + line)
         self.window.private_log.add(line, "", seat)
         self.window.access.announce(line)
         self.shown.emit(line)
 
     def _failed(self, why: str) -> None:
         if self._current():
-            self.window.actions_bar.set_prompt(self._prompt)
+            if self.window.actions_bar.prompt.text() == self._thinking:
+                self.window.actions_bar.set_prompt(self._prompt)
             self.window.actions_bar.show_message(fill(translate(
                 "Hints", "No hint could be worked out: %1"), why))
         self.cancel()
