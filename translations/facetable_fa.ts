@@ -4005,7 +4005,7 @@
         <translation>پاک کردن آمار…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <location line="+12"/>
         <source>Reset statistics</source>
         <translation>پاک کردن آمار</translation>

@@ -4005,7 +4005,7 @@
         <translation>Xóa thống kê…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <location line="+12"/>
         <source>Reset statistics</source>
         <translation>Xóa thống kê</translation>

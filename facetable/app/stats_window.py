@@ -197,6 +197,7 @@ class StatsWindow(QDialog):
     def refresh(self) -> None:
         """Read the statistics again and show the chosen game (the first with games at first)."""
         self.stats = self.store.load()
+
         def counted(game: str | None) -> bool:
             return bool(self._records(game) or self._records(game, hinted=True))
         if self.game.currentIndex() < 0 or not counted(self.game.currentData()):
