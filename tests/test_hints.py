@@ -145,6 +145,20 @@ def test_the_hint_appears_in_the_players_language_and_the_game_counts_it(
         install_language(app, "en")
 
 
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_game_gives_a_hint_at_its_table(qtbot, tmp_path, quick, game):
+    window, _ = table(qtbot, tmp_path, game=game, bots=1)
+    wait_for_choice(qtbot, window)
+    session = window.session
+    words = [session.controller.action_text(a) for a in session.state.legal_actions(0)]
+    assert window.hinting.ask()
+    with qtbot.waitSignal(window.hinting.shown, timeout=60_000) as shown:
+        pass
+    assert any(w in shown.args[0] for w in words), shown.args[0]
+    assert session.hints == 1 and session.deciding == 0
+    window.close()
+
+
 def test_a_move_cancels_the_hint(qtbot, tmp_path, quick):
     window, store = table(qtbot, tmp_path)
     wait_for_choice(qtbot, window)
