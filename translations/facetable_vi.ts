@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+92"/>
+        <location filename="../facetable/app/action_bar.py" line="+93"/>
         <source>Your move</source>
         <extracomment>Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip has it all).</extracomment>
         <translation>Nước đi của bạn</translation>
@@ -25,7 +25,7 @@
         <translation>Sự cố</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>Confirm</source>
         <translation>Xác nhận</translation>
     </message>
@@ -335,18 +335,18 @@
 <context>
     <name>Coup</name>
     <message>
-        <location filename="../facetable/table/coup/controller.py" line="+83"/>
+        <location filename="../facetable/table/coup/controller.py" line="+160"/>
         <source>wins</source>
         <translation>thắng</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+266"/>
+        <location line="+231"/>
         <source>out</source>
         <translation>bị loại</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-297"/>
         <source>Court deck</source>
         <translation>Bài để bốc</translation>
     </message>
@@ -357,7 +357,7 @@
         <translation>Ngân khố</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+238"/>
         <source>(%1 chosen)</source>
         <translation>(đã chọn %1)</translation>
     </message>
@@ -1004,7 +1004,7 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+91"/>
+        <location filename="../facetable/table/crack/controller.py" line="+108"/>
         <source>Out</source>
         <extracomment>The keys of the big buttons: (kind, value) -&gt; key. The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>Bị loại</translation>
@@ -1015,7 +1015,7 @@
         <translation>%1 miếng úp</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+170"/>
         <source>Guess the value</source>
         <translation>Đoán giá trị</translation>
     </message>
@@ -1045,7 +1045,7 @@
         <translation>%1 đã phá mã của mọi đối thủ và chiến thắng!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/text.py" line="+20"/>
+        <location filename="../facetable/table/crack/text.py" line="+21"/>
         <source>black</source>
         <translation>đen</translation>
     </message>
@@ -1130,7 +1130,7 @@
         <translation>Kết thúc lượt và giữ miếng của bạn úp</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>a tile</source>
         <translation>một miếng</translation>
     </message>
@@ -1143,7 +1143,7 @@
         <translation type="vanished">miếng %2 ở ô %3 của %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s held %2 tile</source>
         <translation>miếng %2 %1 đang giữ</translation>
     </message>
@@ -1178,7 +1178,7 @@
         <translation>%1: đoán sai mà đã hết miếng để rút: hãy lật một miếng của bạn</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="-170"/>
+        <location filename="../facetable/table/crack/controller.py" line="-173"/>
         <location filename="../facetable/table/crack/text.py" line="+8"/>
         <source>Draw a %1 tile</source>
         <translation>Rút miếng %1</translation>
@@ -1209,7 +1209,7 @@
         <translation>Lật %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>right</source>
         <extracomment>Marks that open a guess&apos;s line, so right and wrong read apart without colour too; the log panels colour the lines they open (``facetable.app.side_panels``).</extracomment>
         <translation>đúng</translation>
@@ -1220,7 +1220,7 @@
         <translation>sai</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2 is %3 — %4</source>
         <translation>%1: %2 là %3 — %4</translation>
     </message>
@@ -1638,7 +1638,7 @@
         <translation type="vanished">vòng này %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+74"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+86"/>
         <source>%1 this round</source>
         <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
         <translation>%1 vòng này</translation>
@@ -2256,7 +2256,7 @@
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+651"/>
+        <location filename="../facetable/app/main_window.py" line="+673"/>
         <source>Watch the replay</source>
         <translation>Xem lại ván</translation>
     </message>
@@ -2274,9 +2274,9 @@
         <translation type="vanished">Không lưu được ván chơi: %1</translation>
     </message>
     <message>
-        <location filename="../facetable/app/session.py" line="+410"/>
+        <location filename="../facetable/app/session.py" line="+425"/>
         <source>Please wait for your turn.</source>
-        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game could not be saved (the OSError): emitted the first time only, the game goes on unsaved; the window tells the player (``MainWindow.unsaved``). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. ``setup``&apos;s ``deal`` and ``first`` (None: drawn from the seed); saved with the game. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. Seat -&gt; how many of its bot&apos;s decisions failed this game (a fallback move was played for each); the first is said, the others only counted. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
+        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game could not be saved (the OSError): emitted the first time only, the game goes on unsaved; the window tells the player (``MainWindow.unsaved``). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. ``setup``&apos;s ``deal`` and ``first`` (None: drawn from the seed); saved with the game. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. Seat -&gt; how many of its bot&apos;s decisions failed this game (a fallback move was played for each); the first is said, the others only counted. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Reactions let pass without asking (``TableController.quiet_answer``): &quot;off&quot;, &quot;unless_able&quot; or &quot;ask_challenges&quot;. Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
         <translation>Vui lòng chờ đến lượt của bạn.</translation>
     </message>
     <message>
@@ -2978,18 +2978,18 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="-605"/>
+        <location filename="../facetable/app/main_window.py" line="-627"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Normal</source>
         <translation>Bình thường</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-18"/>
         <source>Fast</source>
         <translation>Nhanh</translation>
     </message>
@@ -3020,6 +3020,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Ask me every time</source>
+        <translation>Luôn hỏi tôi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass unless I hold a card that blocks</source>
+        <translation>Bỏ qua, trừ khi tôi giữ lá có thể chặn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass unless I hold a card that blocks; ask me about challenges</source>
+        <translation>Bỏ qua, trừ khi tôi giữ lá có thể chặn; hỏi tôi về việc kiểm tra</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Wait for Done</source>
         <translation>Chờ bấm Xong</translation>
     </message>
@@ -3054,14 +3069,19 @@
         <translation>Dài</translation>
     </message>
     <message>
-        <location line="+78"/>
-        <location filename="../facetable/app/window_access.py" line="+172"/>
+        <location line="+80"/>
+        <location filename="../facetable/app/window_access.py" line="+188"/>
         <source>Scores</source>
-        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The last finished game (``later_game.LastGame``): who starts the next one. The window was closed (Quit, SIGTERM): dialogs still returning start nothing. The player was told that games cannot be saved (``unsaved``): said once a run.</extracomment>
+        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Others&apos; claims that do not concern the human pass by themselves (see Settings). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The last finished game (``later_game.LastGame``): who starts the next one. The window was closed (Quit, SIGTERM): dialogs still returning start nothing. The player was told that games cannot be saved (``unsaved``): said once a run.</extracomment>
         <translation>Điểm số</translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+62"/>
+        <source>Others&apos; claims that do not concern me</source>
+        <translation>Lời tuyên bố của người khác không liên quan đến tôi</translation>
+    </message>
+    <message>
+        <location line="+380"/>
         <source>Games will not be kept: FaceTable cannot save in the folder %1 (%2).</source>
         <translation>Các ván chơi sẽ không được giữ lại: FaceTable không thể lưu vào thư mục %1 (%2).</translation>
     </message>
@@ -3070,7 +3090,7 @@
         <translation type="vanished">Lượt đoán</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-441"/>
         <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>History</source>
         <translation>Diễn biến</translation>
@@ -3132,7 +3152,7 @@
         <translation>Thời gian phản ứng với một lời tuyên bố</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Confirm moves that cannot be undone</source>
         <translation>Hỏi lại trước các nước đi không thể rút lại</translation>
     </message>
@@ -3203,7 +3223,7 @@
         <translation>Giới thiệu Qt</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+193"/>
         <source>Quit FaceTable while your game of %1 is still going?</source>
         <translation>Thoát FaceTable khi ván %1 của bạn vẫn đang chơi?</translation>
     </message>
@@ -3253,7 +3273,7 @@
         <translation type="vanished">Ván này sẽ không được lưu: %1</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+134"/>
         <source>Saved game</source>
         <translation>Ván đã lưu</translation>
     </message>
@@ -3301,7 +3321,7 @@
         <translation type="vanished">Ván chơi được tiếp tục sau %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+205"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(còn %1 giây, sau đó: %2)</translation>
     </message>
@@ -3326,7 +3346,7 @@
     <message>
         <location filename="../facetable/app/window_access.py" line="-53"/>
         <source>Zoom in</source>
-        <extracomment>The table whose score panel waits to be fitted (``fit_scores``).</extracomment>
+        <extracomment>The table whose score panel waits to be fitted (``fit_scores``). The panels&apos; width before ``fit_scores`` first widened them this game, or None.</extracomment>
         <translation>Phóng to</translation>
     </message>
     <message>
@@ -3483,11 +3503,16 @@
         <source>These choices cannot start a game: {details}</source>
         <translation>Không thể bắt đầu ván với các lựa chọn này: {details}</translation>
     </message>
+    <message>
+        <location line="+252"/>
+        <source>Not used with the players and options chosen.</source>
+        <translation>Không dùng với số người chơi và các tùy chọn đã chọn.</translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../facetable/app/replay_window.py" line="+30"/>
+        <location filename="../facetable/app/replay_window.py" line="+33"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
@@ -3507,13 +3532,23 @@
         <translation>Nhanh nhất</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Replay: %1</source>
-        <extracomment>Milliseconds between two moves while playing, at speed 1.</extracomment>
+        <extracomment>Milliseconds between two moves while playing, at speed 1. The window&apos;s size when the screen has room for it.</extracomment>
         <translation>Xem lại: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+8"/>
+        <source>History</source>
+        <translation>Diễn biến</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Log</source>
+        <translation>Nhật ký</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Start</source>
         <translation>Đầu ván</translation>
     </message>
@@ -3557,12 +3592,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+201"/>
+        <location line="+225"/>
         <source>Play</source>
         <translation>Phát</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-224"/>
         <source>Play the moves one after another (Space)</source>
         <translation>Phát lần lượt từng nước đi (phím cách)</translation>
     </message>
@@ -3592,7 +3627,7 @@
         <translation>Tới cuối ván (End)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Playing speed</source>
         <translation>Tốc độ phát</translation>
     </message>
@@ -3607,8 +3642,9 @@
         <translation>Nhìn từ:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>Everything open</source>
+        <extracomment>The bar&apos;s width with the buttons&apos; words; narrower, the buttons show icons only (their tooltips keep the words), so the window fits a small screen.</extracomment>
         <translation>Mở hết mọi lá bài</translation>
     </message>
     <message>
@@ -3617,7 +3653,7 @@
         <translation>Bàn chơi (công khai)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+140"/>
         <source>Move %1 of %2</source>
         <translation>Nước đi %1 / %2</translation>
     </message>
@@ -3645,7 +3681,7 @@
 <context>
     <name>Replays</name>
     <message>
-        <location filename="../facetable/app/replays.py" line="+65"/>
+        <location filename="../facetable/app/replays.py" line="+66"/>
         <source>Not finished</source>
         <translation>Chưa kết thúc</translation>
     </message>
@@ -3655,12 +3691,13 @@
         <translation>%1 thắng</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+43"/>
         <source>Replays</source>
+        <extracomment>The list&apos;s columns, and the one it is sorted by at first (oldest game first).</extracomment>
         <translation>Xem lại các ván</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
@@ -3685,7 +3722,7 @@
         <translation>Nước đi</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+22"/>
         <source>Now</source>
         <translation>Bây giờ</translation>
     </message>
@@ -3695,7 +3732,7 @@
         <translation>Đang chơi</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>No game has been played yet.</source>
         <translation>Chưa có ván nào được chơi.</translation>
     </message>

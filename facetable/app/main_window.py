@@ -34,7 +34,7 @@ from .menus import make_action, radio_menu
 from .session import GameSession, Seat, trace
 from .side_panels import LogPanel, PrivateLog, ScorePanel
 from .table_view import TableView
-from .window_access import WindowAccess
+from .window_access import PANEL_WIDTH, WindowAccess
 
 if TYPE_CHECKING:
     from .game_files import GameFiles
@@ -53,6 +53,12 @@ COUNTDOWNS = ((QT_TRANSLATE_NOOP("MainWindow", "Off"), 0),
               (QT_TRANSLATE_NOOP("MainWindow", "10 seconds"), 10),
               (QT_TRANSLATE_NOOP("MainWindow", "20 seconds"), 20),
               (QT_TRANSLATE_NOOP("MainWindow", "30 seconds"), 30))
+QUIET_REACTIONS = ((QT_TRANSLATE_NOOP("MainWindow", "Ask me every time"), "off"),
+                   (QT_TRANSLATE_NOOP("MainWindow", "Pass unless I hold a card that blocks"),
+                    "unless_able"),
+                   (QT_TRANSLATE_NOOP("MainWindow", "Pass unless I hold a card that blocks; "
+                                                    "ask me about challenges"),
+                    "ask_challenges"))
 HAND_OVER_PAUSES = ((QT_TRANSLATE_NOOP("MainWindow", "Wait for Done"), "button"),
                     (QT_TRANSLATE_NOOP("MainWindow", "2 seconds"), 2),
                     (QT_TRANSLATE_NOOP("MainWindow", "4 seconds"), 4),
@@ -81,6 +87,8 @@ class MainWindow(QMainWindow):
         self.open_hands = open_hands
         self.confirm = bool(getattr(settings, "confirm_irreversible", True))
         self.countdown_s = int(getattr(settings, "reaction_countdown_s", 0))
+        #: Others' claims that do not concern the human pass by themselves (see Settings).
+        self.quiet_reactions = getattr(settings, "quiet_reactions", "off")
         self.hints = bool(getattr(settings, "odds_helper", False))
         #: Hot-seat: "button" (wait for Done) or seconds before the curtain (0: none).
         self.hand_over_pause = getattr(settings, "hand_over_pause", "button")
@@ -147,7 +155,7 @@ class MainWindow(QMainWindow):
             dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
             self.addDockWidget(self.access.dock_area(), dock)
             self.docks[key] = dock
-        self.resizeDocks(list(self.docks.values()), [240] * 3, Qt.Orientation.Horizontal)
+        self.resizeDocks(list(self.docks.values()), [PANEL_WIDTH] * 3, Qt.Orientation.Horizontal)
         self.access.name_panels()
         self.access.build_menu()
 
@@ -200,6 +208,9 @@ class MainWindow(QMainWindow):
         radio_menu(view, translate("MainWindow", "Time to react to a claim"), self,
                    [(tr(l), v) for l, v in COUNTDOWNS], lambda v: v == self.countdown_s,
                    self.set_countdown)
+        radio_menu(view, translate("MainWindow", "Others' claims that do not concern me"), self,
+                   [(tr(l), v) for l, v in QUIET_REACTIONS],
+                   lambda v: v == self.quiet_reactions, self.set_quiet_reactions)
         self.confirm_action = make_action(
             translate("MainWindow", "Confirm moves that cannot be undone"), self, checkable=True)
         self.confirm_action.setChecked(self.confirm)
@@ -366,6 +377,15 @@ class MainWindow(QMainWindow):
             self.settings.reaction_countdown_s = seconds
             self._settings_changed()
 
+    def set_quiet_reactions(self, mode: str) -> None:
+        """Let others' claims pass without asking (``Settings.quiet_reactions``), from now on."""
+        self.quiet_reactions = mode
+        if self.session:
+            self.session.quiet_reactions = mode
+        if self.settings is not None:
+            self.settings.quiet_reactions = mode
+            self._settings_changed()
+
     def set_undo_mode(self, mode: str) -> None:
         """Undo's mode (Edit → Undo mode), remembered."""
         if self.settings is not None:
@@ -481,6 +501,7 @@ class MainWindow(QMainWindow):
         ``deal`` and ``first`` go to the game's ``setup`` (the contract's meaning)."""
         self.end_game()
         self._show_table()
+        self.access.restore_panels()
         self._setup = (game, options, list(seats), table_options)
         self.private_log.clear()
         if resumed is not None:
@@ -510,6 +531,7 @@ class MainWindow(QMainWindow):
         session.countdown.connect(self._countdown)
         session.confirm = self.confirm
         session.countdown_s = self.countdown_s
+        session.quiet_reactions = self.quiet_reactions
         self.undo_menu.attach(session)
         self.hinting.attach(session)
         self._refresh_scores()
@@ -750,9 +772,11 @@ class MainWindow(QMainWindow):
         # A new choice puts the keyboard on its buttons, unless the player is moving the
         # table's focus ring; a changed one (a card staged) leaves the focus where it is.
         spec = self.session.spec
-        self.actions_bar.show_choices(self._prompt, c.listed(legal), c.action_text,
+        listed = c.listed(legal)
+        self.actions_bar.show_choices(self._prompt, listed, c.action_text,
                                       lambda a: c.button_key(a) or spec.action_key(a),
-                                      focus_buttons=refocus and c.keys.current is None)
+                                      focus_buttons=refocus and c.keys.current is None,
+                                      default=c.suggested_action(listed))
         self._refresh_scores()
         self.access.describe_table(self._prompt)
 

@@ -10,10 +10,12 @@ from facetable.engine.contract import Action, Event, Outcome
 from facetable.engine.crack import View
 from facetable.engine.crack.tiles import value_of
 
+from ..zones import TableModel
+
 from . import text
 from ..controller import TableController
 from .layout import CrackLayout, layout
-from .model import CrackTable
+from .model import PROJECTION, CrackTable, end_ops
 from ..geometry import Placement
 from ..items import HIGHLIGHT, BoxItem, CardItem, SeatPanel
 from .tile_items import HeapItem, TileItem
@@ -53,12 +55,13 @@ class GapMarker(BoxItem):
 
 
 class CrackController(TableController):
-    table_model = CrackTable
+    projection = PROJECTION
 
     def __init__(self, view: View, names: list[str], viewer: int,
                  parent: QObject | None = None) -> None:
         super().__init__(names, viewer, parent)
-        self.model = CrackTable.empty(view.players)
+        self.players = view.players
+        self.start_zones(view)
         self.heaps = (HeapItem(0), HeapItem(1))
         for heap in self.heaps:
             heap.clicked.connect(self._clicked_heap)
@@ -87,10 +90,7 @@ class CrackController(TableController):
             r = lay.seats[s]
             panel.rtl = self.rtl
             panel.set_rect(r.x, r.y, r.w, r.h)
-            hidden = sum(1 for t in self.model.rows[s] if not t.face_up)
-            detail = translate("Crack", "Out") if self.model.out[s] else \
-                translate("Crack", "%1 hidden").replace("%1", number(hidden))
-            panel.set_text(self.names[s], detail, s == self.model.turn, self.model.out[s])
+        self.show_labels()
         for row in self.model.rows:
             for tile in row:
                 if tile.id in self.cards:
@@ -99,6 +99,18 @@ class CrackController(TableController):
         if held is not None and held.id in self.cards:
             self.cards[held.id].show_as(held.value, private=not held.face_up)
         self._place_markers()
+
+    def show_labels(self) -> None:
+        """Each seat's name, hidden count and turn, as the tiles that have landed show."""
+        shown = self.labels_model()
+        for s, panel in enumerate(self.panels):
+            hidden = sum(1 for t in shown.rows[s] if not t.face_up)
+            detail = translate("Crack", "Out") if shown.out[s] else \
+                translate("Crack", "%1 hidden").replace("%1", number(hidden))
+            panel.set_text(self.names[s], detail, s == shown.turn, shown.out[s])
+
+    def picture(self, zones: TableModel, view=None) -> CrackTable:
+        return CrackTable.of(zones, self.players)
 
     def _place_markers(self) -> None:
         """The dash's spots stand between the tiles as laid out now (a resize moves them)."""
@@ -114,9 +126,7 @@ class CrackController(TableController):
 
     def apply_event(self, event: Event) -> None:
         super().apply_event(event)
-        if event.kind == "insert":          # positions in a row moved: every label may change
-            self._history = None
-        elif event.kind == "guess" and self._history is not None:
+        if event.kind == "guess" and self._history is not None:
             self._history.append(text.guess_line(self.model.log[-1], self.model, self.names))
 
     def load(self, view: View) -> None:
@@ -138,9 +148,12 @@ class CrackController(TableController):
         super().retranslate()
     def show_final(self, state) -> None:
         """The game is over and nothing is secret any more: the winner's tiles still face down
-        (and a tile it still held) are turned up."""
-        self.model.reveal_all({t: value_of(code) for t, code in enumerate(state.codes)
-                               if state.owner[t] >= 0})
+        are turned up, and a tile it still held stands in its row, where the engine says."""
+        places = {} if state.held is None else {state.held: state.held_place()}
+        self.zone_ops(end_ops(self.zones, {t: value_of(code) for t, code in
+                                           enumerate(state.codes) if state.owner[t] >= 0},
+                              places))
+        self._history = None
 
         def step(speed: float):
             self.relayout()
@@ -294,7 +307,7 @@ class CrackController(TableController):
         if self.memory_mode:
             return None
         if self._history is None:
-            # A line names a tile by its place in its row now, which only an insert changes.
+            # A line names a tile by its place when guessed (the log's own), as the log did.
             self._history = [text.guess_line(g, self.model, self.names) for g in self.model.log]
         return list(self._history)
 
