@@ -142,6 +142,8 @@ class MainWindow(QMainWindow):
         self.guesses = LogPanel()
         self.docks = {}
         self.access = WindowAccess(self)
+        from .hints import HintControl
+        self.hinting = HintControl(self)             # Game → Hint
         self.files: GameFiles | None = None          # the Game menu's file entries
         self.undo_menu: UndoMenu | None = None       # the Edit menu
         for key, title, widget in (("scores", translate("MainWindow", "Scores"), self.scores),
@@ -176,6 +178,8 @@ class MainWindow(QMainWindow):
         self.stats_action.triggered.connect(self.show_statistics)
         self.stats_action.setEnabled(self.store is not None)
         game.addAction(self.stats_action)
+        game.addSeparator()
+        game.addAction(self.hinting.make_action())
         game.addSeparator()
         game.addAction(quit_)
         from .undo_menu import UndoMenu
@@ -529,6 +533,7 @@ class MainWindow(QMainWindow):
         session.countdown_s = self.countdown_s
         session.quiet_reactions = self.quiet_reactions
         self.undo_menu.attach(session)
+        self.hinting.attach(session)
         self._refresh_scores()
         if autostart:
             session.start()
@@ -723,6 +728,7 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         self._last_game = session.last_game()
+        self.hinting.cancel()
         session.close()
         self.undo_menu.attach(None)
         self.curtain.hide()
