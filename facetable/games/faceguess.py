@@ -52,4 +52,6 @@ SPEC = GameSpec(
     turn_events=("round", "turn"),
     round_events=("round",),
     sample_world=faceguess.sample_world,
+    sounds={"start": "shuffle", "deal": "slide", "draw": "slide", "commit": "slide",
+            "discard": "slide", "reveal": "flip", "score": "coins"},
 )
