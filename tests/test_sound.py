@@ -190,6 +190,20 @@ def test_the_mixer_adds_clips_clips_the_sum_and_drops_finished_ones():
     assert mixer.send(2) == bytes(4)
 
 
+def test_miniaudio_plays_a_clip_through_to_its_end(qtbot):
+    """The real library, on its Null device (a clock, no sound card): the clip is consumed by
+    the device's own thread and dropped once played."""
+    backend = MiniaudioBackend(choose=lambda names: [names.NULL])
+    assert backend.open()
+    try:
+        backend.play("flip", synthesize("flip"))
+        assert backend._voices
+        qtbot.waitUntil(lambda: not backend._voices, timeout=10000)
+    finally:
+        backend.close()
+    assert backend._device is None
+
+
 # --- each game's events -------------------------------------------------------------------------
 def _played_game(spec, seed: int):
     """A seeded game of random moves: its opening events and each move's events."""

@@ -59,7 +59,9 @@ class MiniaudioBackend:
     """Plays clips through miniaudio: one mono 16-bit device, its callback mixing the clips
     that are still sounding."""
 
-    def __init__(self) -> None:
+    def __init__(self, choose: Callable[[Any], list] = device_backends) -> None:
+        #: ``choose(miniaudio.Backend)``: the backends to try, best first.
+        self._choose = choose
         self._lock = threading.Lock()
         self._voices: list[list[Any]] = []      # [samples, position]
         self._device = None
@@ -69,7 +71,7 @@ class MiniaudioBackend:
             import miniaudio
         except ImportError:
             return False
-        backends = device_backends(miniaudio.Backend)
+        backends = self._choose(miniaudio.Backend)
         if not backends:
             return False
         try:
@@ -162,11 +164,13 @@ class Sound:
             raise ValueError(f"volume {volume} is not within 0–100")
         self.volume = volume
 
-    def close(self) -> None:
-        """Stop the sound thread (it closes the device); returns at once."""
+    def close(self, wait: float = 2.0) -> None:
+        """Stop the sound thread, which closes the device, waiting up to ``wait`` seconds for
+        it (the window closing: a device left open would call into Python while it exits)."""
         if self._thread is not None and not self._closed:
             self._closed = True
             self._queue.put(None)
+            self._thread.join(wait)
 
     def wait_idle(self, timeout: float = 10.0) -> bool:
         """Wait until the sound thread has handled everything asked of it so far (for tests
