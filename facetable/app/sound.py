@@ -2,9 +2,9 @@
 
 ``Sound.play(effect)`` returns at once: it puts the effect on a queue. One daemon thread of
 ``Sound`` takes it from there: it opens the sound device when first needed (importing the
-library and opening a device can take a while), synthesizes each effect once
-(``sound_effects``), scales it by the volume and hands it to the backend, whose own audio
-thread mixes the clips that are playing. Switched off, nothing is queued and the device is
+library and opening a device can take a while), then synthesizes every effect
+(``sound_effects``, under a tenth of a second in all); each effect asked for is scaled by the
+volume and handed to the backend, whose own audio thread mixes the clips that are playing. Switched off, nothing is queued and the device is
 closed.
 
 The backend is miniaudio (``pip install miniaudio``: a single C library wrapped with cffi, about
@@ -130,7 +130,7 @@ class Sound:
         self._queue: queue.SimpleQueue = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._closed = False
-        self._clips: dict[str, array] = {}
+        self._clips: dict[tuple[str, float], array] = {}
         #: Set once the sound thread has tried the device (``available`` is then known).
         self.ready = threading.Event()
         if backend is None:
@@ -208,10 +208,7 @@ class Sound:
             if backend is None and self.available is not False:
                 backend = self._open()
             if message[0] == "play" and backend is not None:
-                effect, volume = message[1:]
-                if effect not in self._clips:
-                    self._clips[effect] = synthesize(effect)
-                backend.play(effect, scaled(self._clips[effect], volume))
+                backend.play(message[1], self._clip(*message[1:]))
         if backend is not None:
             backend.close()
 
@@ -223,4 +220,15 @@ class Sound:
             ok = False
         self.available = ok
         self.ready.set()
+        if ok:                     # every effect made now, not while a game is being played
+            for effect in EFFECTS:
+                self._clip(effect, 1.0)
         return backend if ok else None
+
+    def _clip(self, effect: str, volume: float) -> array:
+        """``effect``'s samples at ``volume``, made once for each (a few volumes are used)."""
+        if (effect, volume) not in self._clips:
+            if (effect, 1.0) not in self._clips:
+                self._clips[effect, 1.0] = synthesize(effect)
+            self._clips[effect, volume] = scaled(self._clips[effect, 1.0], volume)
+        return self._clips[effect, volume]
