@@ -348,8 +348,8 @@ def test_the_window_plays_the_table_and_the_turn_and_its_menu_switches_sound_off
     assert sound.wait_idle()
     assert "shuffle" in backend.effects and backend.effects[-1] == "turn"
     # View → Sound → Sound effects, by keyboard as by mouse: off silences everything.
-    assert w.sound.toggle.isChecked() and w.sound.toggle.isEnabled()
-    w.sound.toggle.trigger()
+    assert w.sound_cues.toggle.isChecked() and w.sound_cues.toggle.isEnabled()
+    w.sound_cues.toggle.trigger()
     assert settings.sound is False and not sound.enabled
     before = len(backend.played)
     moves = len(session.state.history)
@@ -358,7 +358,7 @@ def test_the_window_plays_the_table_and_the_turn_and_its_menu_switches_sound_off
     assert sound.wait_idle()
     assert len(backend.played) == before
     # The volume menu remembers the choice.
-    loud = next(a for a in w.sound.volume_menu.actions() if a.data() == 70)
+    loud = next(a for a in w.sound_cues.volume_menu.actions() if a.data() == 70)
     loud.trigger()
     assert settings.sound_volume == 70 and sound.volume == 70
     w.close()
@@ -372,9 +372,9 @@ def test_no_sound_device_shows_the_switch_off_and_disabled(qtbot):
     assert sound.wait_idle()
     w = MainWindow(settings=None, use_worker=False, sound=sound)
     qtbot.addWidget(w)
-    assert not w.sound.toggle.isChecked() and not w.sound.toggle.isEnabled()
-    assert not w.sound.volume_menu.isEnabled()
-    assert w.sound.toggle.toolTip()
+    assert not w.sound_cues.toggle.isChecked() and not w.sound_cues.toggle.isEnabled()
+    assert not w.sound_cues.volume_menu.isEnabled()
+    assert w.sound_cues.toggle.toolTip()
     w.close()
 
 
@@ -382,6 +382,6 @@ def test_a_window_given_no_sound_is_silent(qtbot):
     from facetable.app.main_window import MainWindow
     w = MainWindow(settings=None, use_worker=False)
     qtbot.addWidget(w)
-    w.sound.play("flip")                     # nothing to play it, nothing raised
-    assert w.sound.sound.available is False
+    w.sound_cues.play("flip")                     # nothing to play it, nothing raised
+    assert w.sound_cues.sound.available is False
     w.close()

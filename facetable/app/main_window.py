@@ -73,8 +73,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings
         #: Sound effects (``sound_cues.py``); without a ``sound`` given, a silent one.
-        self.sound = SoundCues(self, sound or Sound(backend=None), settings,
-                               self._settings_changed)
+        self.sound_cues = SoundCues(self, sound or Sound(backend=None), settings,
+                                    self._settings_changed)
         #: Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved.
         self.store = store
         self.on_settings_changed = on_settings_changed
@@ -212,7 +212,7 @@ class MainWindow(QMainWindow):
         self.hints_action.setChecked(self.hints)
         self.hints_action.toggled.connect(self.set_hints)
         view.addAction(self.hints_action)
-        self.sound.add_menu(view)
+        self.sound_cues.add_menu(view)
         help_ = self.menuBar().addMenu(translate("MainWindow", "&Help"))
         rules = make_action(translate("MainWindow", "&Rules…"), self,
                             shortcut=QKeySequence(Qt.Key.Key_F1))
@@ -513,7 +513,7 @@ class MainWindow(QMainWindow):
         session.confirm = self.confirm
         session.countdown_s = self.countdown_s
         self.undo_menu.attach(session)
-        self.sound.attach(session)
+        self.sound_cues.attach(session)
         self._refresh_scores()
         if autostart:
             session.start()
@@ -528,7 +528,7 @@ class MainWindow(QMainWindow):
         controller.logged.connect(self._logged)
         controller.settled.connect(self._refresh_scores)
         controller.offer_changed.connect(self._offer_changed)
-        controller.sounded.connect(self.sound.play)
+        controller.sounded.connect(self.sound_cues.play)
         self.table.set_controller(controller)
 
     def _table_replaced(self, controller) -> None:
@@ -881,5 +881,5 @@ class MainWindow(QMainWindow):
         self.closed = True
         self.runner.stop()                        # at once, even with a bot mid-think
         self.end_game()
-        self.sound.close()
+        self.sound_cues.close()
         super().closeEvent(event)
