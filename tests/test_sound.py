@@ -365,6 +365,17 @@ def test_the_window_plays_the_table_and_the_turn_and_its_menu_switches_sound_off
     assert sound.wait_idle()
 
 
+def test_the_settings_keep_sound_and_refuse_a_volume_out_of_range():
+    from pydantic import ValidationError
+
+    from facetable.app.settings import Settings
+    settings = Settings.model_validate({"sound": False, "sound_volume": 70})
+    assert (settings.sound, settings.sound_volume) == (False, 70)
+    for bad in (-1, 101, "loud"):
+        with pytest.raises(ValidationError):
+            Settings.model_validate({"sound_volume": bad})
+
+
 def test_no_sound_device_shows_the_switch_off_and_disabled(qtbot):
     from facetable.app.main_window import MainWindow
     sound, _ = fake_sound(works=False)
