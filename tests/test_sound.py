@@ -113,6 +113,16 @@ def test_off_or_volume_zero_silences_every_effect():
     sound.close()
 
 
+def test_the_device_is_let_go_when_quiet_and_opened_again_for_the_next_effect(qtbot):
+    sound, backend = fake_sound(idle_close_s=0.05)
+    sound.play("flip")
+    qtbot.waitUntil(lambda: backend.closed == 1, timeout=10000)
+    sound.play("slide")
+    assert sound.wait_idle()
+    assert backend.effects == ["flip", "slide"] and backend.opened == 2
+    sound.close()
+
+
 def test_an_unknown_effect_is_a_clear_error():
     sound, _ = fake_sound()
     with pytest.raises(ValueError, match="unknown sound effect 'boing'"):

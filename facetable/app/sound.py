@@ -4,11 +4,12 @@
 ``Sound`` takes it from there: it opens the sound device when first needed (importing the
 library and opening a device can take a while), then synthesizes every effect
 (``sound_effects``, under a tenth of a second in all); each effect asked for is scaled by the
-volume and handed to the backend, whose own audio thread mixes the clips that are playing. Switched off, nothing is queued and the device is
-closed.
+volume and handed to the backend, whose own audio thread mixes the clips that are playing.
+Switched off, nothing is queued and the device is closed; after ``IDLE_CLOSE_S`` without an
+effect it is closed too, until the next one.
 
-The backend is miniaudio (``pip install miniaudio``: a single C library wrapped with cffi, about
-2 MB, wheels for Linux, Windows and macOS), chosen over QtMultimedia, which comes only with
+The backend is miniaudio (``pip install miniaudio``: a single C library wrapped with cffi,
+1.2 MB more in the desktop build, wheels for Linux, Windows and macOS), chosen over QtMultimedia, which comes only with
 PySide6-Addons (well over 100 MB more), and over writing to the device ourselves, which cannot
 be done portably from Python. Without the library, or without a sound device (a server, CI),
 ``available`` turns False and every effect is dropped, quietly: nothing is printed. On Linux
@@ -28,6 +29,9 @@ from .sound_effects import EFFECTS, RATE, scaled, synthesize
 
 #: The volume a new user hears (0–100): modest.
 DEFAULT_VOLUME = 40
+#: Seconds without an effect after which the device is closed (an open one wakes the audio
+#: thread every few milliseconds); the next effect opens it again.
+IDLE_CLOSE_S = 30.0
 
 
 class Backend(Protocol):
@@ -121,8 +125,10 @@ class Sound:
     """The app's sound effects: on or off, a volume (0–100), played off the GUI thread."""
 
     def __init__(self, backend: Callable[[], Backend] | None = MiniaudioBackend,
-                 enabled: bool = True, volume: int = DEFAULT_VOLUME) -> None:
+                 enabled: bool = True, volume: int = DEFAULT_VOLUME,
+                 idle_close_s: float = IDLE_CLOSE_S) -> None:
         self._make_backend = backend
+        self._idle_close_s = idle_close_s
         self.enabled = enabled
         self.volume = volume
         #: Whether effects can be heard: None until the sound thread has tried the device.
@@ -196,7 +202,15 @@ class Sound:
 
     def _run(self) -> None:
         backend: Backend | None = None
-        while (message := self._queue.get()) is not None:
+        while True:
+            try:
+                message = self._queue.get(timeout=self._idle_close_s if backend else None)
+            except queue.Empty:                 # quiet for a while: let the device go
+                backend.close()
+                backend = None
+                continue
+            if message is None:
+                break
             if message[0] == "sync":
                 message[1].set()
                 continue
