@@ -13,8 +13,9 @@ The backend is miniaudio (``pip install miniaudio``: a single C library wrapped 
 QtMultimedia, which comes only with PySide6-Addons (well over 100 MB more), and over writing to
 the device ourselves, which cannot be done portably from Python. Without the library, or
 without a sound device (a server, CI), ``available`` turns False and every effect is dropped,
-quietly: nothing is printed. On Linux only PulseAudio (which PipeWire serves too) is tried, and ALSA only when the machine has a
-playback device (``/dev/snd/pcmC*p``): ALSA writes errors to the terminal when it finds no card.
+quietly: nothing is printed. On Linux only PulseAudio (which PipeWire serves too) is tried,
+and ALSA only when the machine has a playback device (``/dev/snd/pcmC*p``): ALSA writes errors
+to the terminal when it finds no card.
 """
 from __future__ import annotations
 
