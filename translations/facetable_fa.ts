@@ -83,10 +83,10 @@
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../facetable/games/crack.py" line="+23"/>
+        <location filename="../facetable/games/crack.py" line="+29"/>
         <location filename="../facetable/games/faceguess.py" line="+69"/>
         <location filename="../facetable/games/flip7.py" line="+34"/>
-        <location filename="../facetable/games/goodface.py" line="+41"/>
+        <location filename="../facetable/games/goodface.py" line="+47"/>
         <source>Picks any legal move.</source>
         <translation>هر حرکت مجازی را انتخاب می‌کند.</translation>
     </message>
@@ -2291,7 +2291,7 @@
         <translation>نتیجه‌ها</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+673"/>
+        <location filename="../facetable/app/main_window.py" line="+681"/>
         <source>Watch the replay</source>
         <translation>تماشای دوبارهٔ بازی</translation>
     </message>
@@ -2309,7 +2309,7 @@
         <translation type="vanished">بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../facetable/app/session.py" line="+423"/>
+        <location filename="../facetable/app/session.py" line="+424"/>
         <source>Please wait for your turn.</source>
         <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game could not be saved (the OSError): emitted the first time only, the game goes on unsaved; the window tells the player (``MainWindow.unsaved``). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. ``setup``&apos;s ``deal`` and ``first`` (None: drawn from the seed); saved with the game. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. Seat -&gt; how many of its bot&apos;s decisions failed this game (a fallback move was played for each); the first is said, the others only counted. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Reactions let pass without asking (``TableController.quiet_answer``): &quot;off&quot;, &quot;unless_able&quot; or &quot;ask_challenges&quot;. Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
         <translation>لطفاً صبر کن تا نوبتت برسد.</translation>
@@ -3013,7 +3013,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="-627"/>
+        <location filename="../facetable/app/main_window.py" line="-633"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
@@ -3104,10 +3104,10 @@
         <translation>طولانی</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+83"/>
         <location filename="../facetable/app/window_access.py" line="+188"/>
         <source>Scores</source>
-        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Others&apos; claims that do not concern the human pass by themselves (see Settings). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The last finished game (``later_game.LastGame``): who starts the next one. The window was closed (Quit, SIGTERM): dialogs still returning start nothing. The player was told that games cannot be saved (``unsaved``): said once a run.</extracomment>
+        <extracomment>Sound effects (``sound_cues.py``); without a ``sound`` given, a silent one. Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Others&apos; claims that do not concern the human pass by themselves (see Settings). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The last finished game (``later_game.LastGame``): who starts the next one. The window was closed (Quit, SIGTERM): dialogs still returning start nothing. The player was told that games cannot be saved (``unsaved``): said once a run.</extracomment>
         <translation>امتیازها</translation>
     </message>
     <message>
@@ -3116,7 +3116,7 @@
         <translation>ادعاهای دیگران که به من مربوط نیست</translation>
     </message>
     <message>
-        <location line="+380"/>
+        <location line="+383"/>
         <source>Games will not be kept: FaceTable cannot save in the folder %1 (%2).</source>
         <translation>بازی‌ها نگه داشته نمی‌شوند: FaceTable نمی‌تواند در پوشهٔ %1 ذخیره کند (%2).</translation>
     </message>
@@ -3125,7 +3125,7 @@
         <translation type="vanished">حدس‌ها</translation>
     </message>
     <message>
-        <location line="-441"/>
+        <location line="-444"/>
         <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>History</source>
         <translation>تاریخچه</translation>
@@ -3201,7 +3201,7 @@
         <translation type="vanished">نمایش دست‌ها وقتی فقط ربات‌ها بازی می‌کنند (اشکال‌زدایی)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
@@ -3308,7 +3308,7 @@
         <translation type="vanished">این بازی ذخیره نخواهد شد: %1</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+136"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
@@ -3418,6 +3418,46 @@
         <location line="+6"/>
         <source>Zoom (%1%)</source>
         <translation>بزرگ‌نمایی (%1٪)</translation>
+    </message>
+    <message>
+        <location filename="../facetable/app/sound_cues.py" line="+21"/>
+        <source>Quiet</source>
+        <translation>آرام</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>متوسط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loud</source>
+        <translation>بلند</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full</source>
+        <translation>حداکثر</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;صدا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound &amp;effects</source>
+        <translation>&amp;جلوه‌های صوتی</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Volume</source>
+        <translation>&amp;بلندی صدا</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No sound device was found.</source>
+        <translation>هیچ دستگاه صوتی پیدا نشد.</translation>
     </message>
 </context>
 <context>

@@ -216,6 +216,7 @@ class GameSession(QObject):
             self.state.view(self.looking), [s.name for s in self.seats], max(self.looking, 0))
         controller.configure(self.table_options)
         controller.looking = self.looking
+        controller.sound_for = self.spec.sound_for
         controller.chosen.connect(self.submit)
         controller.settled.connect(self._settled)
         return controller

@@ -68,6 +68,10 @@ class Settings(BaseModel):
     digits: Literal["native", "latin"] = "native"
     #: The table's zoom in percent (View → Zoom, Ctrl+= / Ctrl+-).
     table_zoom: int = Field(100, ge=75, le=200)
+    #: Sound effects on the table (View → Sound), heard only where there is a sound device.
+    sound: bool = True
+    #: Their volume in percent (modest by default).
+    sound_volume: int = Field(40, ge=0, le=100)
     #: The main window's size and place (``QWidget.saveGeometry``, base64), restored at start.
     window_geometry: str | None = Field(None, max_length=4096, pattern=r"^[A-Za-z0-9+/=]*$")
 

@@ -6,6 +6,12 @@ from facetable.table.crack.options import TableOptions
 
 from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec, random_first
 
+
+def _guess_sound(event) -> str | None:
+    """A wrong guess sounds like bad luck; a right one is heard as its tile turning over."""
+    return None if event["correct"] else "bust"
+
+
 SPEC = GameSpec(
     id="crack",
     title=QT_TRANSLATE_NOOP("Games", "Crack the Code"),
@@ -44,4 +50,6 @@ SPEC = GameSpec(
     table_options=TableOptions,
     action_keys={("draw", 0): "B", ("draw", 1): "W", ("continue", None): "G",
                  ("stop", None): "S"},
+    sounds={"start": "shuffle", "draw": "slide", "insert": "slide", "guess": _guess_sound,
+            "reveal": "flip"},
 )
