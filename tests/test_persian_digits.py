@@ -1,0 +1,76 @@
+"""One digit policy for every number drawn or written (issue 22): in Persian with Persian digits,
+no Latin digit shows anywhere at the table of any game (tile faces, pile counts, the log, the
+panels, the prompts), nor in the dialogs (the new-game notes, the replays' dates); key names
+("F1") and player names are left as they are written."""
+import random
+
+import pytest
+
+from facetable.app.i18n import install_language
+from facetable.app.session import Seat
+from facetable.games import GAMES
+
+from visible_strings import latin_digits, scene_strings, widget_strings
+
+NAMES = ["Ana", "Bao", "Chi", "Dara"]
+#: Games whose table words live in files this branch leaves to others this session (listed in the
+#: report instead of fixed here).
+OTHERS = {"flip7", "coup"}
+
+
+@pytest.fixture
+def persian(qapp):
+    font, direction = qapp.font(), qapp.layoutDirection()
+    install_language(qapp, "fa", digits="native")
+    yield
+    install_language(qapp, "en", digits="native")
+    qapp.setFont(font)
+    qapp.setLayoutDirection(direction)
+
+
+def _controller_strings(c, session) -> list[str]:
+    out = [*(c.score_headers() or []), *(v for row in c.score_rows() or [] for v in row),
+           *(c.history_rows() or []), *(text for _, text in c.shortcuts())]
+    state = session.state
+    for seat in state.deciders():
+        legal = state.legal_actions(seat)
+        out.append(c.prompt(seat))
+        out += [c.action_text(a) for a in legal]
+    return out
+
+
+def _moment(window, session) -> list[str]:
+    c, state = session.controller, session.state
+    humans = [s for s in state.deciders() if session.seats[s].human]
+    if humans:
+        c.offer(state.legal_actions(humans[0]), state.view(humans[0]))
+    window._refresh_scores()
+    strings = scene_strings(c.scene) + widget_strings(window) + _controller_strings(c, session)
+    c.withdraw()
+    return strings
+
+
+@pytest.mark.parametrize("game", [pytest.param(g, marks=pytest.mark.xfail(
+    reason="its table's words are another helper's files this session", strict=True))
+    if g in OTHERS else g for g in GAMES])
+def test_no_latin_digit_at_any_table_in_persian(window, persian, game):
+    spec = GAMES[game]
+    players = min(3, spec.player_range[1])
+    seats = [Seat(NAMES[0], True)] + [Seat(n, False, "random") for n in NAMES[1:players]]
+    session = window.start_game(game, spec.make_options(players), seats, seed=3,
+                                autostart=False)
+    c, state = session.controller, session.state
+    session.start(auto=False)
+    rng = random.Random(3)
+    strings, steps = _moment(window, session), 0
+    while not state.is_over and steps < 600:
+        seat = state.deciders()[0]
+        c.play(session.redact(state.apply(rng.choice(state.legal_actions(seat)), seat)))
+        steps += 1
+        if steps in (6, 30, 90):
+            strings += _moment(window, session)
+    if state.is_over:
+        c.show_final(state)
+    strings += _moment(window, session)
+    bad = latin_digits(strings, NAMES)
+    assert not bad, "Latin digits in:\n" + "\n".join(map(ascii, bad))
