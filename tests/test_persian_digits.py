@@ -1,7 +1,8 @@
 """One digit policy for every number drawn or written (issue 22): in Persian with Persian digits,
 no Latin digit shows anywhere at the table of any game (tile faces, pile counts, the log, the
 panels, the prompts), nor in the dialogs (the new-game notes, the replays' dates); key names
-("F1") and player names are left as they are written."""
+("F1") and player names are left as they are written. Nor a "·" separator, which reads as a
+digit beside "۰" (Persian zero is a dot)."""
 import random
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 from facetable.app.i18n import install_language
 from facetable.app.session import Seat
 from facetable.games import GAMES
+from facetable.table.numbers import DOT
 
 from visible_strings import latin_digits, scene_strings, widget_strings
 
@@ -72,5 +74,16 @@ def test_no_latin_digit_at_any_table_in_persian(window, persian, game):
     if state.is_over:
         c.show_final(state)
     strings += _moment(window, session)
-    bad = latin_digits(strings, NAMES)
+    bad = latin_digits(strings, NAMES) + [s for s in strings if DOT in s]
     assert not bad, "Latin digits in:\n" + "\n".join(map(ascii, bad))
+
+
+def test_the_separator_follows_the_digits(qapp):
+    from facetable.table import numbers
+    numbers.set_digits(numbers.PERSIAN)
+    try:
+        assert numbers.dot() == "—"
+        assert numbers.localize_digits("Round 3 · Ana") == "Round ۳ — Ana"
+    finally:
+        numbers.set_digits(numbers.LATIN)
+    assert numbers.dot() == "·" and numbers.localize_digits("3 · Ana") == "3 · Ana"
