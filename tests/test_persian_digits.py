@@ -6,11 +6,12 @@ digit beside "۰" (Persian zero is a dot)."""
 import random
 
 import pytest
+from PySide6.QtWidgets import QLabel
 
 from facetable.app.i18n import install_language
 from facetable.app.session import Seat
 from facetable.games import GAMES
-from facetable.table.numbers import DOT
+from facetable.table.numbers import DOT, LRI, PDI
 
 from visible_strings import latin_digits, scene_strings, widget_strings
 
@@ -87,3 +88,23 @@ def test_the_separator_follows_the_digits(qapp):
     finally:
         numbers.set_digits(numbers.LATIN)
     assert numbers.dot() == "·" and numbers.localize_digits("3 · Ana") == "3 · Ana"
+
+
+def test_no_latin_digit_in_the_dialogs_in_persian(qtbot, persian, tmp_path):
+    from facetable.app.new_game_dialog import NewGameDialog
+    from facetable.app.replays import ReplaysDialog, when, window_title
+    from facetable.app.setup_model import GameSetup
+    setup = GameSetup(game="coup", options={"players": 5},
+                      seats=[{"name": n, "kind": "bot", "level": "easy"} for n in
+                             ["Ana", "Bao", "Chi", "Dara", "Em"]])
+    dialog = NewGameDialog(initial=setup)
+    qtbot.addWidget(dialog)
+    note = dialog.findChild(QLabel, "setup_note").text()
+    assert "۱۵" in note                         # CP-2: 15 cards, 3 of each role
+    assert latin_digits(widget_strings(dialog), NAMES + ["Em"]) == []
+    stamp = "2026-12-02T06:12:00Z"
+    assert latin_digits([when(stamp), window_title("crack", stamp)]) == []
+    assert when(stamp).startswith(LRI) and when(stamp).endswith(PDI)   # read left to right
+    replays = ReplaysDialog(None, None)
+    qtbot.addWidget(replays)
+    assert latin_digits(widget_strings(replays)) == []
