@@ -13,7 +13,7 @@ from facetable.app.session import Seat
 from facetable.games import GAMES
 from facetable.table.numbers import DOT, LRI, PDI
 
-from visible_strings import latin_digits, scene_strings, widget_strings
+from visible_strings import latin_digits, loose_signs, scene_strings, widget_strings
 
 NAMES = ["Ana", "Bao", "Chi", "Dara"]
 #: Games whose table words live in files this branch leaves to others this session (listed in the
@@ -75,7 +75,7 @@ def test_no_latin_digit_at_any_table_in_persian(window, persian, game):
     if state.is_over:
         c.show_final(state)
     strings += _moment(window, session)
-    bad = latin_digits(strings, NAMES) + [s for s in strings if DOT in s]
+    bad = latin_digits(strings, NAMES) + [s for s in strings if DOT in s] + loose_signs(strings)
     assert not bad, "Latin digits in:\n" + "\n".join(map(ascii, bad))
 
 

@@ -85,3 +85,14 @@ def latin_digits(strings, names=()) -> list[str]:
         if LATIN_DIGIT.search(rest):
             bad.append(s)
     return sorted(set(bad))
+
+
+#: A sign beside a digit, outside a left-to-right isolate: in right-to-left text "−8" shows as
+#: "8−" unless isolated (``numbers.signed``, ``numbers.ltr``).
+LOOSE_SIGN = re.compile("[-\u2212+][0-9\u06f0-\u06f9]")
+ISOLATED = re.compile("\u2066[^\u2069]*\u2069")
+
+
+def loose_signs(strings) -> list[str]:
+    """The strings with a signed number not kept left to right."""
+    return sorted({s for s in strings if s and LOOSE_SIGN.search(ISOLATED.sub("", s))})
