@@ -13,6 +13,8 @@ from facetable.app.session import Seat
 from facetable.games import GAMES
 from facetable.table.numbers import DOT, LRI, PDI
 
+from facetable.saves import SaveStore
+from saves_helpers import play
 from visible_strings import latin_digits, loose_signs, scene_strings, widget_strings
 
 NAMES = ["Ana", "Bao", "Chi", "Dara"]
@@ -105,6 +107,29 @@ def test_no_latin_digit_in_the_dialogs_in_persian(qtbot, persian, tmp_path):
     stamp = "2026-12-02T06:12:00Z"
     assert latin_digits([when(stamp), window_title("crack", stamp)]) == []
     assert when(stamp).startswith(LRI) and when(stamp).endswith(PDI)   # read left to right
-    replays = ReplaysDialog(None, None)
+    store = SaveStore(tmp_path / "saves")
+    for seed in (1, 2):
+        play(GAMES["crack"], store, seed)
+    replays = ReplaysDialog(None, store)
     qtbot.addWidget(replays)
-    assert latin_digits(widget_strings(replays)) == []
+    assert replays.tree.topLevelItemCount() == 2
+    assert latin_digits(widget_strings(replays), seat_names()) == []
+
+
+def seat_names() -> list[str]:
+    """The names ``saves_helpers`` gives the seats (they may hold digits: names are kept)."""
+    return [f"Seat {n}" for n in range(9, -1, -1)]
+
+
+def test_no_latin_digit_in_the_statistics_in_persian(qtbot, persian, tmp_path):
+    from facetable.app.stats_window import StatsWindow
+    from facetable.saves.stats import StatsStore
+    from test_stats import HUMAN, bot, finished
+    stats = StatsStore(tmp_path / "stats.json")
+    for place, score in ((1, 120), (2, 80), (1, 210)):
+        stats.record(finished([HUMAN, bot("normal")], [place, 3 - place], [score, 100],
+                              moves=37))
+    window = StatsWindow(stats)
+    qtbot.addWidget(window)
+    window.show()
+    assert latin_digits(widget_strings(window), ["Ana", "Bot"]) == []
