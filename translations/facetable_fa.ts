@@ -83,7 +83,7 @@
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../facetable/games/crack.py" line="+29"/>
+        <location filename="../facetable/games/crack.py" line="+37"/>
         <location filename="../facetable/games/faceguess.py" line="+69"/>
         <location filename="../facetable/games/flip7.py" line="+34"/>
         <location filename="../facetable/games/goodface.py" line="+47"/>
@@ -1029,7 +1029,7 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+108"/>
+        <location filename="../facetable/table/crack/controller.py" line="+109"/>
         <source>Out</source>
         <extracomment>The keys of the big buttons: (kind, value) -&gt; key. The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>حذف‌شده</translation>
@@ -1040,12 +1040,12 @@
         <translation>‏%1 مهرهٔ پنهان</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+192"/>
         <source>Guess the value</source>
         <translation>حدس مقدار</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
@@ -1080,7 +1080,7 @@
         <translation>سفید</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>dash</source>
         <translation>خط تیره</translation>
     </message>
@@ -1203,7 +1203,7 @@
         <translation>‏%1: غلط بود و مهره‌ای برای کشیدن نمانده: یکی از مهره‌هایت را رو کن</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="-173"/>
+        <location filename="../facetable/table/crack/controller.py" line="-196"/>
         <location filename="../facetable/table/crack/text.py" line="+8"/>
         <source>Draw a %1 tile</source>
         <translation>کشیدن مهرهٔ %1</translation>
@@ -2115,7 +2115,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../facetable/games/crack.py" line="-18"/>
+        <location filename="../facetable/games/crack.py" line="-26"/>
         <location filename="../facetable/games/faceguess.py" line="-20"/>
         <location filename="../facetable/games/flip7.py" line="-24"/>
         <location filename="../facetable/games/goodface.py" line="-30"/>
@@ -2156,6 +2156,26 @@
         <location line="+1"/>
         <source>Memory mode (hide the guess log)</source>
         <translation>حالت حافظه (پنهان کردن فهرست حدس‌ها)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help in the value menu</source>
+        <translation>کمک در فهرست عددها</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Off: every value</source>
+        <translation>خاموش: همهٔ عددها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey out values seen in that colour</source>
+        <translation>خاکستری کردن عددهای دیده‌شده در همان رنگ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full: only values the clues allow</source>
+        <translation>کامل: فقط عددهایی که سرنخ‌ها اجازه می‌دهند</translation>
     </message>
     <message>
         <location filename="../facetable/games/flip7.py" line="+4"/>
@@ -2358,7 +2378,7 @@
         <translation>فلیپ ۷: انتقام</translation>
     </message>
     <message>
-        <location filename="../facetable/games/crack.py" line="-8"/>
+        <location filename="../facetable/games/crack.py" line="-15"/>
         <source>Crack the Code</source>
         <translation>رمز را بشکن</translation>
     </message>
@@ -3756,7 +3776,7 @@
 <context>
     <name>Replays</name>
     <message>
-        <location filename="../facetable/app/replays.py" line="+66"/>
+        <location filename="../facetable/app/replays.py" line="+67"/>
         <source>Not finished</source>
         <translation>تمام‌نشده</translation>
     </message>

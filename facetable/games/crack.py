@@ -23,6 +23,14 @@ SPEC = GameSpec(
         "players": QT_TRANSLATE_NOOP("GameOptions", "Players"),
         "advanced": QT_TRANSLATE_NOOP("GameOptions", "Advanced game (dashes)"),
         "memory_mode": QT_TRANSLATE_NOOP("GameOptions", "Memory mode (hide the guess log)"),
+        "deduction_help": QT_TRANSLATE_NOOP("GameOptions", "Help in the value menu"),
+    },
+    choice_labels={
+        "deduction_help": {
+            "off": QT_TRANSLATE_NOOP("GameOptions", "Off: every value"),
+            "colours": QT_TRANSLATE_NOOP("GameOptions", "Grey out values seen in that colour"),
+            "full": QT_TRANSLATE_NOOP("GameOptions", "Full: only values the clues allow"),
+        },
     },
     bots={
         "random": BotLevel("facetable.bots.base:RandomBot",
