@@ -20,7 +20,7 @@ from visible_strings import latin_digits, loose_signs, scene_strings, widget_str
 NAMES = ["Ana", "Bao", "Chi", "Dara"]
 #: Games whose table words live in files this branch leaves to others this session (listed in the
 #: report instead of fixed here).
-OTHERS = {"flip7", "coup"}
+OTHERS = {"flip7"}
 
 
 @pytest.fixture

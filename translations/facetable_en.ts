@@ -23,7 +23,7 @@
 <context>
     <name>Coup</name>
     <message numerus="yes">
-        <location filename="../facetable/table/coup/text.py" line="+189"/>
+        <location filename="../facetable/table/coup/text.py" line="+195"/>
         <source>%1&apos;s action fails; %Ln coin(s) come back</source>
         <translation>
             <numerusform>%1&apos;s action fails; %Ln coin comes back</numerusform>

@@ -377,7 +377,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../facetable/table/coup/text.py" line="+71"/>
+        <location filename="../facetable/table/coup/text.py" line="+77"/>
         <source>Treasury</source>
         <translation>خزانه</translation>
     </message>
@@ -517,7 +517,7 @@
         <translation>‏%1: %2 بلوف، %3 گذشت، %4 گرفته شد</translation>
     </message>
     <message>
-        <location filename="../facetable/table/coup/text.py" line="-269"/>
+        <location filename="../facetable/table/coup/text.py" line="-275"/>
         <source>Duke</source>
         <translation>دوک</translation>
     </message>
@@ -577,7 +577,7 @@
         <translation>مبادله</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Tax: take 3 coins. Blocks Foreign Aid.</source>
         <translation>مالیات: ۳ سکه بگیر. جلوی کمک خارجی را می‌گیرد.</translation>
     </message>
@@ -923,17 +923,17 @@
     <message>
         <location line="+13"/>
         <source>Income (+1)</source>
-        <translation>درآمد (+۱)</translation>
+        <translation>درآمد (⁦+۱⁩)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Foreign Aid (+2)</source>
-        <translation>کمک خارجی (+۲)</translation>
+        <translation>کمک خارجی (⁦+۲⁩)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tax as %1 (+3)</source>
-        <translation>مالیات به‌عنوان %1 (+۳)</translation>
+        <translation>مالیات به‌عنوان %1 (⁦+۳⁩)</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -377,7 +377,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../facetable/table/coup/text.py" line="+71"/>
+        <location filename="../facetable/table/coup/text.py" line="+77"/>
         <source>Treasury</source>
         <translation>Ngân khố</translation>
     </message>
@@ -517,7 +517,7 @@
         <translation>%1: nói dối %2 lần, %3 trót lọt, %4 bị bắt</translation>
     </message>
     <message>
-        <location filename="../facetable/table/coup/text.py" line="-269"/>
+        <location filename="../facetable/table/coup/text.py" line="-275"/>
         <source>Duke</source>
         <translation>Công tước</translation>
     </message>
@@ -577,7 +577,7 @@
         <translation>Đổi bài</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Tax: take 3 coins. Blocks Foreign Aid.</source>
         <translation>Lấy 3 đồng. Chặn được việc Lấy 2 đồng.</translation>
     </message>

@@ -19,6 +19,7 @@ from .animator import AnimationQueue, ms, parallel, pause, prop, sequence
 from .geometry import Placement
 from .items import BoxItem, CardItem, SeatPanel, TableScene
 from .keyboard import KeyCursor
+from .numbers import dot
 from .zones import Op, Projection, TableModel
 
 FELT = "#1f6b45"
@@ -436,7 +437,7 @@ class TableController(QObject):
         if item.toolTip():
             return item.toolTip()
         if isinstance(item, SeatPanel):
-            return " · ".join(t for t in (item.title, item.detail) if t)
+            return f" {dot()} ".join(t for t in (item.title, item.detail) if t)
         return ""
 
     def popup_menu(self, menu: QMenu) -> None:

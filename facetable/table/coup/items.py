@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsObject
 from ..art import card_pixmap
 from ..geometry import header_font_px
 from ..items import HIGHLIGHT, BoxItem, CardItem, PileItem, SeatPanel, paint_turn_marker
-from ..numbers import number
+from ..numbers import dot, number
 
 GAME = "coup"
 #: The empty plate on every face where the role's name is written (of a 250 × 350 card).
@@ -303,7 +303,7 @@ class CoupSeatPanel(SeatPanel):
         font.setBold(True)
         painter.setFont(font)
         metrics = QFontMetricsF(font)
-        text = self.title if not self.detail else f"{self.title} · {self.detail}"
+        text = self.title if not self.detail else f"{self.title} {dot()} {self.detail}"
         bar = QRectF(10, 4, rect.width() - 20 - self.reserve, font.pixelSize() + 8)
         if self.rtl:
             bar.moveRight(rect.width() - 10)
