@@ -53,6 +53,7 @@ class Flip7Controller(TableController):
         self._legal: list[Action] = []
         self._first_pick: int | None = None      # first card chosen for a Swap
         self._me: int | None = None               # the seat offered a choice
+        self._view: View | None = None            # what the seat offered a choice sees
         self.relayout()
 
     # --- model and layout -------------------------------------------------------------------
@@ -151,6 +152,7 @@ class Flip7Controller(TableController):
         self._legal = list(legal)
         self._first_pick = None
         self._me = view.seat if view is not None else None
+        self._view = view
         kinds = {a.kind for a in legal}
         # Only what the deciding seat sees: its view (the draw pile's order is in none).
         from facetable.bots.flip7 import bust_probability   # the bots' module, once it is needed
@@ -166,6 +168,22 @@ class Flip7Controller(TableController):
             elif a.kind == "swap":
                 self.item(a.item2).set_selectable(True)
                 self.item(a.value).set_selectable(True)
+
+    def suggested_action(self, legal: list[Action]) -> Action | None:
+        """A modifier (every one of them costs its holder points) is offered to the other
+        player who leads, by game total plus the line's value now (from the deciding seat's
+        view); to the player choosing only when nobody else can take it."""
+        gives = [a for a in legal if a.kind == "give"]
+        if not gives:
+            return self.default_action(legal)
+        others = [a for a in gives if a.seat != self._me] or gives
+        view = self._view
+        if view is None:
+            return others[0]
+
+        def standing(seat: int) -> int:
+            return view.seats[seat].total + (view.round_value(seat) or 0)
+        return max(others, key=lambda a: standing(a.seat))
 
     def button_key(self, action: Action) -> str | None:
         return KEYS.get(action.kind)
