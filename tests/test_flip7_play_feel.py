@@ -58,3 +58,28 @@ def test_a_modifier_goes_to_me_only_when_nobody_else_can_take_it(qtbot):
     c = Flip7Controller(state.view(0), NAMES[:2], 0)
     c.offer([Action("give", seat=0, item=7)], state.view(0))
     assert c.suggested_action([Action("give", seat=0, item=7)]) == Action("give", seat=0, item=7)
+
+
+# --- 2. the log says who drew what and who gave what to whom --------------------------------
+def test_the_log_says_who_hits_draws_and_gives_to_whom(window, qtbot):
+    state, _ = stacked_game("5", "3", "9", "minus4", players=3)
+    session = _adopt(window, state, _me_and_bots())
+    session.offer_to_human()
+    assert session.submit(HIT)
+    qtbot.waitUntil(lambda: session.deciding == 0, timeout=5000)
+    assert session.submit(Action("give", seat=2, item=session.state.view(0).decision_card))
+    lines = window.private_log.panel.lines()
+    assert lines[-3:] == ["Ana hits", "Ana draws \u2066−4\u2069",
+                          "Ana gives \u2066−4\u2069 to Cyrus"], lines
+
+
+def test_the_log_names_every_card_dealt_and_a_modifier_kept(qtbot):
+    from facetable.table.flip7.controller import Flip7Controller
+    state, ids = stacked_game("5", "div2", "3", players=2)
+    c = Flip7Controller(state.view(0), NAMES[:2], 0)
+    logged = []
+    c.logged.connect(lambda line, public, owner: logged.append(line))
+    c.play_at_once(state.start_events)
+    assert logged[1:3] == ["Ana draws 5", "Bảo draws \u2066÷2\u2069"], logged
+    c.play_at_once(state.apply(Action("give", seat=1, item=ids[1])))
+    assert logged[-1] == "Bảo keeps \u2066÷2\u2069"
