@@ -1,10 +1,12 @@
 """Flip 7 play feel (issue 22): the safe default target for a modifier, a log that says who drew
 and who gave what to whom, and a round summary that stays until dismissed."""
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel
 
 from facetable.app.session import Seat
 from facetable.engine import Action
 from facetable.engine.flip7.stacking import stacked_game
+from facetable.table.numbers import signed
 
 from flip7_helpers import HIT
 
@@ -83,3 +85,83 @@ def test_the_log_names_every_card_dealt_and_a_modifier_kept(qtbot):
     assert logged[1:3] == ["Ana draws 5", "Bảo draws \u2066÷2\u2069"], logged
     c.play_at_once(state.apply(Action("give", seat=1, item=ids[1])))
     assert logged[-1] == "Bảo keeps \u2066÷2\u2069"
+
+
+# --- 3. the round summary ------------------------------------------------------------------
+def _play_to_round_end(session, qtbot):
+    """The human stays whenever asked; the bot plays on, until the round ends."""
+    stayed = False
+    while session.controller.summary is None:
+        qtbot.waitUntil(lambda: session.deciding == 0 or session.controller.summary is not None,
+                        timeout=10000)
+        if session.controller.summary is None and not stayed:
+            assert session.submit(Action("stay"))
+            stayed = True
+
+
+def test_the_round_summary_stays_until_dismissed_and_the_bots_wait(window, qtbot):
+    assert window.round_results_s == 0                       # the default: until dismissed
+    state, _ = stacked_game("5", "3", players=2)
+    session = _adopt(window, state, _me_and_bots(2))
+    session.offer_to_human()
+    _play_to_round_end(session, qtbot)
+    c = session.controller
+    summary = c.summary
+    assert summary.isVisible() and c.busy
+    # What the summary says is the round_end event's: the engine's scores and totals.
+    engine = session.state
+    scores, totals = engine.last_round_scores, engine.totals
+    assert [row[3] for row in summary.rows] == [signed(v) for v in scores]
+    assert [row[4] for row in summary.rows] == [str(v) for v in totals]
+    assert summary.rows[0][0] == "\u2068Ana\u2069" and summary.rows[0][1].startswith("\u20685")
+    # The round was 1 and the table does not move on underneath: no bot acts, no card dealt.
+    history = len(engine.history)
+    session._advance()
+    qtbot.wait(50)
+    assert len(session.state.history) == history and c.model.round_no == 1
+    assert session.deciding is None and summary.isVisible()
+    # Enter on its button (it has the keyboard focus) closes it, and the game goes on.
+    assert summary.button.hasFocus() or QApplication.focusWidget() is summary.button
+    qtbot.keyClick(summary.button, Qt.Key.Key_Return)
+    assert c.summary is None
+    qtbot.waitUntil(lambda: c.model.round_no == 2, timeout=5000)
+    qtbot.waitUntil(lambda: session.deciding == 0 or len(session.state.history) > history,
+                    timeout=10000)
+
+
+def test_the_round_summary_button_and_a_timeout(window, qtbot):
+    window.set_round_results(1)
+    state, _ = stacked_game("5", "3", players=2)
+    session = _adopt(window, state, _me_and_bots(2))
+    session.offer_to_human()
+    _play_to_round_end(session, qtbot)
+    c = session.controller
+    assert any("by itself" in label.text() for label in c.summary.findChildren(QLabel))
+    qtbot.waitUntil(lambda: c.summary is None, timeout=10000)    # gone after its second
+    qtbot.waitUntil(lambda: c.model.round_no == 2, timeout=5000)
+    window.set_round_results(0)
+    session.close()
+
+
+def test_the_round_summary_closes_with_its_button(window, qtbot):
+    state, _ = stacked_game("5", "3", players=2)
+    session = _adopt(window, state, _me_and_bots(2))
+    session.offer_to_human()
+    _play_to_round_end(session, qtbot)
+    c = session.controller
+    qtbot.mouseClick(c.summary.button, Qt.MouseButton.LeftButton)
+    assert c.summary is None
+    qtbot.waitUntil(lambda: c.model.round_no == 2, timeout=5000)
+
+
+def test_bots_alone_play_on_without_a_summary(window, qtbot):
+    seats = [Seat(n, False, "easy") for n in NAMES[:2]]
+    session = window.start_game("flip7", state_options(), seats, seed=3)
+    qtbot.waitUntil(lambda: session.controller.model.round_no >= 2, timeout=20000)
+    assert session.controller.summary is None
+    session.close()
+
+
+def state_options():
+    from facetable.engine.flip7 import Options
+    return Options(players=2)
