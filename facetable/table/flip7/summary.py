@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from facetable.engine.contract import Event
@@ -84,13 +85,19 @@ class RoundSummary(QFrame):
         grid.setHorizontalSpacing(18)
         headers = [translate("Flip7", "Player"), translate("Flip7", "Cards"), "",
                    translate("Flip7", "This round"), translate("Flip7", "Total")]
+        numbers = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter  # mirrored in RTL
         for col, words in enumerate(headers):
             label = QLabel(f"<b>{words}</b>")
+            if col >= 3:
+                label.setAlignment(numbers)
             grid.addWidget(label, 0, col)
         #: The words of each row, as shown (tests and screen readers read them).
         self.rows: list[list[str]] = []
+        mark = "\u200f" if QGuiApplication.isRightToLeft() else "\u200e"
         for s, seat in enumerate(result.seats):
-            cards = "  ".join(isolate(text.card_name(deck[c])) for c in seat.cards)
+            # Card names come isolated where they need it (a sign kept with its number).
+            # Read in the table's direction even when no card has a letter to say which.
+            cards = mark + "  ".join(text.card_name(deck[c]) for c in seat.cards)
             row = [isolate(names[s]), cards, note(seat, names), signed(seat.score),
                    number(seat.total)]
             self.rows.append(row)
@@ -98,10 +105,7 @@ class RoundSummary(QFrame):
                 label = QLabel(words)
                 label.setTextFormat(Qt.TextFormat.PlainText)
                 if col >= 3:
-                    label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                                       if not self.isRightToLeft()
-                                       else Qt.AlignmentFlag.AlignLeft
-                                       | Qt.AlignmentFlag.AlignVCenter)
+                    label.setAlignment(numbers)
                 grid.addWidget(label, s + 1, col)
         outer.addLayout(grid)
         self.timeout_s = timeout_s

@@ -34,11 +34,11 @@ def card_name(card: Card) -> str:
     if card.name == LUCKY13:
         return translate("Flip7", "Lucky 13")
     if card.is_number:
-        return str(card.value)              # as printed on the card, whatever the digits
+        return number(card.value)           # the digits of every other number written
     if card.name == DIV2:
-        return ltr("÷2")
+        return ltr("÷" + number(2))
     if card.type != ACTION:
-        return ltr(f"{MINUS}{card.value}")
+        return ltr(MINUS + number(card.value))
     return {JUST_ONE_MORE: translate("Flip7", "Just One More!"), FLIP_FOUR: translate("Flip7", "Flip Four!"), SWAP: translate("Flip7", "Swap"),
             STEAL: translate("Flip7", "Steal"), DISCARD: translate("Flip7", "Discard")}[card.name]
 
