@@ -8,18 +8,9 @@ from facetable.engine import Action
 from facetable.engine.flip7.stacking import stacked_game
 from facetable.table.numbers import signed
 
-from flip7_helpers import HIT
+from flip7_helpers import HIT, adopt as _adopt
 
 NAMES = ["Ana", "Bảo", "Cyrus"]
-
-
-def _adopt(window, state, seats):
-    """A session at the table that goes on from ``state`` (a stacked position)."""
-    session = window.start_game("flip7", state.options, seats, seed=0, autostart=False)
-    session.state = state
-    session.controller.load(state.view(session.looking))
-    session._started = True
-    return session
 
 
 def _me_and_bots(n=3):
