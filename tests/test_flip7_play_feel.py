@@ -156,3 +156,23 @@ def test_bots_alone_play_on_without_a_summary(window, qtbot):
 def state_options():
     from facetable.engine.flip7 import Options
     return Options(players=2)
+
+
+def test_the_round_summary_follows_a_language_switch(window, qtbot):
+    from facetable.app.i18n import install_language
+    state, _ = stacked_game("5", "3", players=2)
+    session = _adopt(window, state, _me_and_bots(2))
+    session.offer_to_human()
+    _play_to_round_end(session, qtbot)
+    c = session.controller
+    try:
+        install_language(QApplication.instance(), "vi")
+        c.retranslate()
+        assert c.summary.isVisible() and c.busy
+        assert "Vòng sau" in c.summary.button.text()
+    finally:
+        install_language(QApplication.instance(), "en")
+    c.retranslate()
+    qtbot.keyClick(c.summary.button, Qt.Key.Key_Escape)
+    assert c.summary is None
+    qtbot.waitUntil(lambda: c.model.round_no == 2, timeout=5000)

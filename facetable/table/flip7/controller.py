@@ -207,6 +207,12 @@ class Flip7Controller(TableController):
         if not self.busy:
             self.settled.emit()
 
+    def retranslate(self) -> None:
+        super().retranslate()
+        if self.summary is not None:                 # written again in the new language
+            self._close_summary()
+            self._summary_step(0.0)
+
     def dismiss_summary(self) -> None:
         """Close the round summary, if one is up, and go on."""
         self._release()
