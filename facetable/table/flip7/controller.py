@@ -196,10 +196,7 @@ class Flip7Controller(TableController):
 
     def _release(self) -> None:
         """The summary is dismissed (or the game ended): the held events play on."""
-        summary, self.summary = self.summary, None
-        if summary is not None:
-            summary.dismissed.disconnect(self._release)
-            summary.dismiss()
+        self._close_summary()
         held, self._held, self._result = self._held, None, None
         if held is None:
             return
@@ -212,10 +209,6 @@ class Flip7Controller(TableController):
         if self.summary is not None:                 # written again in the new language
             self._close_summary()
             self._summary_step(0.0)
-
-    def dismiss_summary(self) -> None:
-        """Close the round summary, if one is up, and go on."""
-        self._release()
 
     def play_at_once(self, events: list[Event]) -> None:
         held, self._held, self._result = self._held or [], None, None
