@@ -176,3 +176,16 @@ def test_the_round_summary_follows_a_language_switch(window, qtbot):
     qtbot.keyClick(c.summary.button, Qt.Key.Key_Escape)
     assert c.summary is None
     qtbot.waitUntil(lambda: c.model.round_no == 2, timeout=5000)
+
+
+def test_the_summary_says_bust_flip7_bonus_or_penalty_from_the_event(qtbot):  # F7-17, F7-34
+    from facetable.engine.contract import Event
+    from facetable.table.flip7.summary import RoundResult, note
+    event = Event("round_end", {"round": 3, "scores": [0, 44, 20], "totals": [10, 120, 60],
+                                "flip7": [1, 2]})
+    zones = {f"{z}{s}": [] for z in ("line", "mods") for s in range(3)}
+    result = RoundResult.of(event, zones, ["busted", "stayed", "stayed"], {2: 0})
+    assert [s.score for s in result.seats] == [0, 44, 20]         # the event's, as given
+    assert [s.total for s in result.seats] == [10, 120, 60]
+    assert [note(s, NAMES) for s in result.seats] == [
+        "Busted", "Flip 7: +15 bonus", "Flip 7: 15 off Ana"]
