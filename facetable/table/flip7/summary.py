@@ -80,6 +80,7 @@ class RoundSummary(QFrame):
         font.setBold(True)
         title.setFont(font)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setAccessibleName(title.text())
         outer.addWidget(title)
         grid = QGridLayout()
         grid.setHorizontalSpacing(18)
