@@ -189,3 +189,15 @@ def test_the_summary_says_bust_flip7_bonus_or_penalty_from_the_event(qtbot):  # 
     assert [s.total for s in result.seats] == [10, 120, 60]
     assert [note(s, NAMES) for s in result.seats] == [
         "Busted", "Flip 7: +15 bonus", "Flip 7: 15 off Ana"]
+
+
+def test_the_round_results_setting_is_remembered(qtbot):
+    from facetable.app.settings import Settings
+    from window_helpers import open_window
+    settings = Settings()
+    assert settings.round_results_s == 0                     # until dismissed
+    window = open_window(qtbot, settings)
+    window.set_round_results(5)
+    assert settings.round_results_s == 5
+    assert Settings.model_validate_json(settings.model_dump_json()).round_results_s == 5
+    window.close()
