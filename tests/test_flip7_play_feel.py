@@ -90,12 +90,18 @@ def _play_to_round_end(session, qtbot):
             stayed = True
 
 
-def test_the_round_summary_stays_until_dismissed_and_the_bots_wait(window, qtbot):
-    assert window.round_results_s == 0                       # the default: until dismissed
+def _round_over(window, qtbot):
+    """Ana against one bot, played to the end of the first round (its summary up)."""
     state, _ = stacked_game("5", "3", players=2)
     session = _adopt(window, state, _me_and_bots(2))
     session.offer_to_human()
     _play_to_round_end(session, qtbot)
+    return session
+
+
+def test_the_round_summary_stays_until_dismissed_and_the_bots_wait(window, qtbot):
+    assert window.round_results_s == 0                       # the default: until dismissed
+    session = _round_over(window, qtbot)
     c = session.controller
     summary = c.summary
     assert summary.isVisible() and c.busy
@@ -122,10 +128,7 @@ def test_the_round_summary_stays_until_dismissed_and_the_bots_wait(window, qtbot
 
 def test_the_round_summary_button_and_a_timeout(window, qtbot):
     window.set_round_results(1)
-    state, _ = stacked_game("5", "3", players=2)
-    session = _adopt(window, state, _me_and_bots(2))
-    session.offer_to_human()
-    _play_to_round_end(session, qtbot)
+    session = _round_over(window, qtbot)
     c = session.controller
     assert any("by itself" in label.text() for label in c.summary.findChildren(QLabel))
     qtbot.waitUntil(lambda: c.summary is None, timeout=10000)    # gone after its second
@@ -135,10 +138,7 @@ def test_the_round_summary_button_and_a_timeout(window, qtbot):
 
 
 def test_the_round_summary_closes_with_its_button(window, qtbot):
-    state, _ = stacked_game("5", "3", players=2)
-    session = _adopt(window, state, _me_and_bots(2))
-    session.offer_to_human()
-    _play_to_round_end(session, qtbot)
+    session = _round_over(window, qtbot)
     c = session.controller
     qtbot.mouseClick(c.summary.button, Qt.MouseButton.LeftButton)
     assert c.summary is None
@@ -160,10 +160,7 @@ def state_options():
 
 def test_the_round_summary_follows_a_language_switch(window, qtbot):
     from facetable.app.i18n import install_language
-    state, _ = stacked_game("5", "3", players=2)
-    session = _adopt(window, state, _me_and_bots(2))
-    session.offer_to_human()
-    _play_to_round_end(session, qtbot)
+    session = _round_over(window, qtbot)
     c = session.controller
     try:
         install_language(QApplication.instance(), "vi")
