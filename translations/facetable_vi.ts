@@ -1649,7 +1649,7 @@
         <translation>%1 điểm</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+243"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>%1 đang giữ Số 0 nên phải rút bài</translation>
     </message>
@@ -1675,7 +1675,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../facetable/table/flip7/summary.py" line="+85"/>
+        <location filename="../facetable/table/flip7/summary.py" line="+87"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
@@ -1841,7 +1841,7 @@
         <translation>%1 trao lá %2 cho %3</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/summary.py" line="-32"/>
+        <location filename="../facetable/table/flip7/summary.py" line="-33"/>
         <location filename="../facetable/table/flip7/text.py" line="-96"/>
         <source>Busted</source>
         <translation>Bị Quắc</translation>
@@ -1862,7 +1862,7 @@
         <translation>Hết vòng %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Cards</source>
         <translation>Các lá bài</translation>
     </message>
@@ -1872,7 +1872,7 @@
         <translation>Vòng này</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>The next round starts by itself in %1 s</source>
         <extracomment>The words of each row, as shown (tests and screen readers read them).</extracomment>
         <translation>Vòng sau tự bắt đầu sau %1 giây</translation>
@@ -1898,7 +1898,7 @@
         <translation>%1 (bạn)</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="-256"/>
+        <location filename="../facetable/table/flip7/controller.py" line="-255"/>
         <location filename="../facetable/table/flip7/text.py" line="+13"/>
         <source>Hit</source>
         <translation>Rút bài</translation>
