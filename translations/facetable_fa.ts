@@ -1663,9 +1663,9 @@
         <translation type="vanished">این دور %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+86"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+96"/>
         <source>%1 this round</source>
-        <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
+        <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper). While a round summary is up (or queued to come up): the events that came after the round&apos;s end, shown once it is dismissed. None: the table runs freely.</extracomment>
         <translation>%1 در این دور</translation>
     </message>
     <message>
@@ -1674,7 +1674,7 @@
         <translation>‏%1 امتیاز</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+243"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>‏%1 صفر دارد و باید کارت بکشد</translation>
     </message>
@@ -1700,11 +1700,13 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../facetable/table/flip7/summary.py" line="+87"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../facetable/table/flip7/summary.py" line="+1"/>
         <source>Total</source>
         <translation>مجموع</translation>
     </message>
@@ -1844,12 +1846,69 @@
         <translation>متوقف</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+85"/>
+        <source>%1 hits</source>
+        <translation>‏%1 کارت کشید</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 draws %2</source>
+        <translation>‏%1 برمی‌دارد: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 keeps %2</source>
+        <translation>‏%1 کارت «%2» را برای خود نگه داشت</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gives %2 to %3</source>
+        <translation>‏%1 کارت «%2» را به %3 داد</translation>
+    </message>
+    <message>
+        <location filename="../facetable/table/flip7/summary.py" line="-33"/>
+        <location filename="../facetable/table/flip7/text.py" line="-96"/>
         <source>Busted</source>
         <translation>سوخته</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Flip 7: 15 off %1</source>
+        <translation>فلیپ ۷: ۱۵ امتیاز کم از %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flip 7: +15 bonus</source>
+        <translation>فلیپ ۷: ⁦+۱۵⁩ جایزه</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Round %1 over</source>
+        <translation>پایان دور %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cards</source>
+        <translation>کارت‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This round</source>
+        <translation>این دور</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The next round starts by itself in %1 s</source>
+        <extracomment>The words of each row, as shown (tests and screen readers read them).</extracomment>
+        <translation>دور بعد تا %1 ثانیهٔ دیگر خودبه‌خود شروع می‌شود</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next round (Enter)</source>
+        <translation>دور بعد (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../facetable/table/flip7/text.py" line="+9"/>
         <source>your %1</source>
         <translation>%1 (خودت)</translation>
     </message>
@@ -1864,7 +1923,7 @@
         <translation>%1 (خودت)</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="-159"/>
+        <location filename="../facetable/table/flip7/controller.py" line="-255"/>
         <location filename="../facetable/table/flip7/text.py" line="+13"/>
         <source>Hit</source>
         <translation>کشیدن کارت</translation>
@@ -1959,12 +2018,11 @@
         <translation>‏%1 کارت «%2» را روی %3 بازی کرد</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>%1 goes to %2</source>
-        <translation>‏%1 به %2 رسید</translation>
+        <translation type="vanished">‏%1 به %2 رسید</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
         <source>%1 has no effect</source>
         <translation>«%1» اثری نداشت</translation>
     </message>
@@ -2311,7 +2369,7 @@
         <translation>نتیجه‌ها</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+681"/>
+        <location filename="../facetable/app/main_window.py" line="+701"/>
         <source>Watch the replay</source>
         <translation>تماشای دوبارهٔ بازی</translation>
     </message>
@@ -3033,18 +3091,18 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="-633"/>
+        <location filename="../facetable/app/main_window.py" line="-653"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Normal</source>
         <translation>معمولی</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-21"/>
         <source>Fast</source>
         <translation>سریع</translation>
     </message>
@@ -3060,11 +3118,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+15"/>
         <source>10 seconds</source>
         <translation>۱۰ ثانیه</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-14"/>
         <source>20 seconds</source>
         <translation>۲۰ ثانیه</translation>
     </message>
@@ -3110,6 +3169,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Until I dismiss them</source>
+        <translation>تا وقتی خودم ببندم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 seconds</source>
+        <translation>۵ ثانیه</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>None</source>
         <translation>بدون مکث</translation>
     </message>
@@ -3124,19 +3193,24 @@
         <translation>طولانی</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <location filename="../facetable/app/window_access.py" line="+188"/>
         <source>Scores</source>
-        <extracomment>Sound effects (``sound_cues.py``); without a ``sound`` given, a silent one. Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Others&apos; claims that do not concern the human pass by themselves (see Settings). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The last finished game (``later_game.LastGame``): who starts the next one. The window was closed (Quit, SIGTERM): dialogs still returning start nothing. The player was told that games cannot be saved (``unsaved``): said once a run.</extracomment>
+        <extracomment>Sound effects (``sound_cues.py``); without a ``sound`` given, a silent one. Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Others&apos; claims that do not concern the human pass by themselves (see Settings). A round&apos;s results stay until dismissed (0) or this many seconds (see Settings). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The last finished game (``later_game.LastGame``): who starts the next one. The window was closed (Quit, SIGTERM): dialogs still returning start nothing. The player was told that games cannot be saved (``unsaved``): said once a run.</extracomment>
         <translation>امتیازها</translation>
     </message>
     <message>
         <location line="+62"/>
+        <source>Round results stay</source>
+        <translation>ماندن نتیجهٔ دور</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Others&apos; claims that do not concern me</source>
         <translation>ادعاهای دیگران که به من مربوط نیست</translation>
     </message>
     <message>
-        <location line="+383"/>
+        <location line="+395"/>
         <source>Games will not be kept: FaceTable cannot save in the folder %1 (%2).</source>
         <translation>بازی‌ها نگه داشته نمی‌شوند: FaceTable نمی‌تواند در پوشهٔ %1 ذخیره کند (%2).</translation>
     </message>
@@ -3145,7 +3219,7 @@
         <translation type="vanished">حدس‌ها</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="-459"/>
         <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>History</source>
         <translation>تاریخچه</translation>
@@ -3207,7 +3281,7 @@
         <translation>زمان واکنش به یک ادعا</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Confirm moves that cannot be undone</source>
         <translation>پرسیدن پیش از حرکت‌های برگشت‌ناپذیر</translation>
     </message>
@@ -3278,7 +3352,7 @@
         <translation>درباره Qt</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+202"/>
         <source>Quit FaceTable while your game of %1 is still going?</source>
         <translation>از FaceTable خارج می‌شوید در حالی که بازی %1 شما هنوز ادامه دارد؟</translation>
     </message>
@@ -3328,7 +3402,7 @@
         <translation type="vanished">این بازی ذخیره نخواهد شد: %1</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+139"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>

@@ -65,6 +65,9 @@ HAND_OVER_PAUSES = ((QT_TRANSLATE_NOOP("MainWindow", "Wait for Done"), "button")
                     (QT_TRANSLATE_NOOP("MainWindow", "2 seconds"), 2),
                     (QT_TRANSLATE_NOOP("MainWindow", "4 seconds"), 4),
                     (QT_TRANSLATE_NOOP("MainWindow", "No pause"), 0))
+ROUND_RESULTS = ((QT_TRANSLATE_NOOP("MainWindow", "Until I dismiss them"), 0),
+                 (QT_TRANSLATE_NOOP("MainWindow", "5 seconds"), 5),
+                 (QT_TRANSLATE_NOOP("MainWindow", "10 seconds"), 10))
 PAUSES = ((QT_TRANSLATE_NOOP("MainWindow", "None"), 0),
           (QT_TRANSLATE_NOOP("MainWindow", "Short"), 300),
           (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 600),
@@ -95,6 +98,8 @@ class MainWindow(QMainWindow):
         #: Others' claims that do not concern the human pass by themselves (see Settings).
         self.quiet_reactions = getattr(settings, "quiet_reactions", "off")
         self.hints = bool(getattr(settings, "odds_helper", False))
+        #: A round's results stay until dismissed (0) or this many seconds (see Settings).
+        self.round_results_s = int(getattr(settings, "round_results_s", 0))
         #: Hot-seat: "button" (wait for Done) or seconds before the curtain (0: none).
         self.hand_over_pause = getattr(settings, "hand_over_pause", "button")
         self._prompt = ""
@@ -213,6 +218,9 @@ class MainWindow(QMainWindow):
         radio_menu(view, translate("MainWindow", "Time to react to a claim"), self,
                    [(tr(l), v) for l, v in COUNTDOWNS], lambda v: v == self.countdown_s,
                    self.set_countdown)
+        radio_menu(view, translate("MainWindow", "Round results stay"), self,
+                   [(tr(l), v) for l, v in ROUND_RESULTS],
+                   lambda v: v == self.round_results_s, self.set_round_results)
         radio_menu(view, translate("MainWindow", "Others' claims that do not concern me"), self,
                    [(tr(l), v) for l, v in QUIET_REACTIONS],
                    lambda v: v == self.quiet_reactions, self.set_quiet_reactions)
@@ -383,6 +391,15 @@ class MainWindow(QMainWindow):
             self.settings.reaction_countdown_s = seconds
             self._settings_changed()
 
+    def set_round_results(self, seconds: int) -> None:
+        """A round's results stay until dismissed (0) or this many seconds, from now on."""
+        self.round_results_s = seconds
+        if self.session and self.session.controller.round_results_s is not None:
+            self.session.controller.round_results_s = seconds
+        if self.settings is not None:
+            self.settings.round_results_s = seconds
+            self._settings_changed()
+
     def set_quiet_reactions(self, mode: str) -> None:
         """Let others' claims pass without asking (``Settings.quiet_reactions``), from now on."""
         self.quiet_reactions = mode
@@ -550,6 +567,9 @@ class MainWindow(QMainWindow):
         """Show a session's table and listen to it (at the start, and after an undo)."""
         controller.set_speed(self.speed)
         controller.hints = self.hints
+        # Round results hold the table for the humans at it; bots alone play straight on.
+        humans = self.session is not None and any(s.human for s in self.session.seats)
+        controller.round_results_s = self.round_results_s if humans else None
         # Only the window's own methods: PySide keeps a weak reference per connection to a
         # plain object's method (PrivateLog) after the sender is gone, two a game.
         controller.logged.connect(self._logged)

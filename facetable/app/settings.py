@@ -57,6 +57,8 @@ class Settings(BaseModel):
     #: Hot-seat: before the curtain, the human who played keeps the table until they press
     #: Done ("button"), or for this many seconds (0: the curtain comes at once).
     hand_over_pause: Literal["button"] | Annotated[int, Field(ge=0, le=30)] = "button"
+    #: A round's results stay on screen until dismissed (0) or for this many seconds.
+    round_results_s: int = Field(0, ge=0, le=30)
     #: Show helpers worked out from what the deciding human sees (the chance to bust).
     odds_helper: bool = False
     #: Undo against bots (Edit → Undo mode): "off", "safe" (only while nothing hidden has been

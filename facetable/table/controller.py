@@ -73,6 +73,9 @@ class TableController(QObject):
         #: Show helpers computed from the deciding human's view (Flip 7's chance to bust);
         #: a setting, off by default.
         self.hints = False
+        #: A game with rounds shows each round's result and holds the table until it is
+        #: dismissed (0) or for this many seconds; None: no summary (no human at the table).
+        self.round_results_s: int | None = None
         #: Arrows and Enter on the table: a visible focus ring over the items a click would
         #: play now (``key_targets``), for players without a mouse.
         self.keys = KeyCursor(self)
