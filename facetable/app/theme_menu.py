@@ -20,9 +20,9 @@ FELT_LABELS = {"green": QT_TRANSLATE_NOOP("Theme", "Green"),
 
 
 def apply_settings(settings) -> None:
-    """Use the back and felt the settings remember (the defaults without settings)."""
-    THEME.set(getattr(settings, "card_back", BACKS[0]), getattr(settings, "felt", None)
-              or next(iter(FELTS)))
+    """Use the back and felt the settings remember (None, as in the demo: keep those in use)."""
+    if settings is not None:
+        THEME.set(settings.card_back, settings.felt)
 
 
 def add_theme_entries(view: QMenu, window) -> None:
