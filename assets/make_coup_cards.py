@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from make_standard_deck import CX, GOLD, INK, WHITE, svg_file
 from make_flip7_cards import (
     fmt,
     linear_gradient,
@@ -41,13 +42,9 @@ from make_flip7_cards import (
 
 OUT_DIR = Path(__file__).resolve().parent / "cards" / "coup"
 
-W, H = 250, 350          # card size in SVG units
-CX = W / 2
+W = 250                  # card width in SVG units (the standard deck's: 250 × 350)
 INSET = 13               # the name band's margin at each side
 
-INK = "#1c1b2b"          # outlines
-WHITE = "#ffffff"
-GOLD = "#ffc83d"
 GOLD_DARK = "#a86b00"
 
 # The plate the app writes the role's name on: (x, y, width, height).
@@ -217,18 +214,6 @@ ICON_FIT = {
 # --------------------------------------------------------------------------
 # Cards
 # --------------------------------------------------------------------------
-
-def svg_file(defs: list[str], body: list[str]) -> str:
-    return "\n".join([
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '
-        f'width="{W}" height="{H}" viewBox="0 0 {W} {H}">',
-        "<defs>", *defs, "</defs>",
-        *body,
-        "</svg>",
-        "",
-    ])
-
 
 def name_band(colour: str) -> list[str]:
     """The empty light plate where the app writes the role's name."""

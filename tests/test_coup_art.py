@@ -16,10 +16,11 @@ import tomllib  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QRectF, Qt  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
+from art_helpers import render_svg  # noqa: E402
 from facetable.app.fonts import load_bundled_fonts  # noqa: E402
 from facetable.engine.coup.cards import MAX_PLAYERS, SUIT_NAMES, copies_per_role, make_deck  # noqa: E402,E501
 from facetable.paths import ASSETS_DIR  # noqa: E402
@@ -41,16 +42,7 @@ def fonts(qapp):
 
 
 def render(path: Path, width: int, height: int, image: QImage | None = None) -> QImage:
-    renderer = QSvgRenderer(str(path))
-    assert renderer.isValid(), path
-    if image is None:
-        image = QImage(width, height, QImage.Format.Format_ARGB32)
-        image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    renderer.render(painter, QRectF(0, 0, width, height))
-    painter.end()
-    return image
+    return render_svg(path, width, height, image)
 
 
 def card(face: str, width: int, height: int) -> QImage:

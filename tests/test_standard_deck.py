@@ -11,10 +11,10 @@ import tomllib  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QRectF, Qt  # noqa: E402
-from PySide6.QtGui import QImage, QPainter, QTransform  # noqa: E402
+from PySide6.QtGui import QImage, QTransform  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
+from art_helpers import render_svg  # noqa: E402
 from facetable.app.fonts import load_bundled_fonts  # noqa: E402
 from facetable.paths import ASSETS_DIR  # noqa: E402
 from facetable.table.theme import BACKS, DECK  # noqa: E402
@@ -33,15 +33,7 @@ def fonts(qapp):
 
 
 def render(name: str, width: int, height: int) -> QImage:
-    renderer = QSvgRenderer(str(DECK_DIR / f"{name}.svg"))
-    assert renderer.isValid(), name
-    image = QImage(width, height, QImage.Format.Format_ARGB32)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    renderer.render(painter, QRectF(0, 0, width, height))
-    painter.end()
-    return image
+    return render_svg(DECK_DIR / f"{name}.svg", width, height)
 
 
 def pixels(image: QImage) -> bytes:
