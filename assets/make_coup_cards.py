@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from make_standard_deck import CX, GOLD, INK, WHITE, svg_file
+from make_standard_deck import CX, GOLD, INK, WHITE, svg_file, write_cards
 from make_flip7_cards import (
     fmt,
     linear_gradient,
@@ -292,11 +292,7 @@ def all_cards() -> dict[str, str]:
 
 
 def main() -> None:
-    OUT_DIR.mkdir(parents=True, exist_ok=True)
-    cards = all_cards()
-    for name, svg in cards.items():
-        (OUT_DIR / f"{name}.svg").write_text(svg, encoding="utf-8")
-    print(f"wrote {len(cards)} files to {OUT_DIR}")
+    write_cards(OUT_DIR, all_cards())
 
 
 if __name__ == "__main__":

@@ -354,12 +354,16 @@ def all_cards() -> dict[str, str]:
     return cards
 
 
-def main() -> None:
-    OUT_DIR.mkdir(parents=True, exist_ok=True)
-    cards = all_cards()
+def write_cards(out_dir: Path, cards: dict[str, str]) -> None:
+    """Write each ``name: svg`` of ``cards`` to ``out_dir/name.svg``."""
+    out_dir.mkdir(parents=True, exist_ok=True)
     for name, svg in cards.items():
-        (OUT_DIR / f"{name}.svg").write_text(svg, encoding="utf-8")
-    print(f"wrote {len(cards)} files to {OUT_DIR}")
+        (out_dir / f"{name}.svg").write_text(svg, encoding="utf-8")
+    print(f"wrote {len(cards)} files to {out_dir}")
+
+
+def main() -> None:
+    write_cards(OUT_DIR, all_cards())
 
 
 if __name__ == "__main__":
