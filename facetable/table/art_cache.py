@@ -8,10 +8,11 @@ about 12 ms of the Flip 7 table's first paint.
 A file is named after the picture, its pixel size and a stamp of its SVG (size and time of
 change), so a changed SVG is never read from an old picture. The shared deck's back is stored
 under the name of the back chosen in the settings (``theme.resolve``: ``back_navy``), so the
-theme is part of the name and a picture of one back is never served for the other. Anything wrong with the cache (no
-folder, no room, a broken or foreign file, a pipe or a device in a picture's place: only ordinary
-files are read, and no more than a picture's size) only means drawing from the SVG again;
-nothing here raises or blocks. Each game's folder keeps at most ``MAX_FILES`` pictures (about
+theme is part of the name and a picture of one back is never served for the other.
+
+Anything wrong with the cache (no folder, no room, a broken or foreign file, a pipe or a device
+in a picture's place: only ordinary files are read, and no more than a picture's size) only
+means drawing from the SVG again; nothing here raises or blocks. Each game's folder keeps at most ``MAX_FILES`` pictures (about
 17 kB each): when a new one would pass that, the oldest go until half are left.
 
 A file holds the picture's pixels as the table paints them (premultiplied ARGB32, this machine's
