@@ -22,7 +22,8 @@ from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
 from art_helpers import render_svg  # noqa: E402
 from facetable.app.fonts import load_bundled_fonts  # noqa: E402
-from facetable.engine.coup.cards import MAX_PLAYERS, SUIT_NAMES, copies_per_role, make_deck  # noqa: E402,E501
+from facetable.engine.coup.cards import (MAX_PLAYERS, SUIT_NAMES,  # noqa: E402
+                                         copies_per_role, make_deck)
 from facetable.paths import ASSETS_DIR  # noqa: E402
 from facetable.table.theme import DECK, SHARED_BACK  # noqa: E402
 

@@ -12,8 +12,9 @@ theme is part of the name and a picture of one back is never served for the othe
 
 Anything wrong with the cache (no folder, no room, a broken or foreign file, a pipe or a device
 in a picture's place: only ordinary files are read, and no more than a picture's size) only
-means drawing from the SVG again; nothing here raises or blocks. Each game's folder keeps at most ``MAX_FILES`` pictures (about
-17 kB each): when a new one would pass that, the oldest go until half are left.
+means drawing from the SVG again; nothing here raises or blocks. Each art folder keeps at most
+``MAX_FILES`` pictures (about 17 kB each): when a new one would pass that, the oldest go until
+half are left.
 
 A file holds the picture's pixels as the table paints them (premultiplied ARGB32, this machine's
 byte order) after a short header, compressed with zlib at level 1: storing one takes 0.2 ms and
