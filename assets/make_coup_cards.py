@@ -11,7 +11,9 @@ Run ``python assets/make_coup_cards.py`` to (re)write every SVG file in
   colour (Duke: crown, Assassin: dagger, Captain: anchor, Ambassador: sealed scroll,
   Contessa: fan) and the *name band* below it, so the role reads from the icon, the rank in
   the card's corners and the colour, never the colour alone;
-* ``coin.svg``: one gold coin (100 × 100 units) for the coin piles.
+* ``coin.svg``: one gold coin (100 × 100 units) for the coin piles;
+* ``../rules/pictures/coup_<rank>_<suit>.svg``: a card as the table shows it (the standard face
+  with the role's picture over it, the band left empty) for the rules page, one per role.
 
 The name band (``NAME_BAND``: x 13–237, y 180–222 of 250 × 350) is a light, empty plate
 across the card where the app paints the role's name in the player's language; no words are
@@ -28,7 +30,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from make_standard_deck import CX, GOLD, INK, WHITE, svg_file, write_cards
+from make_standard_deck import (CX, GOLD, INK, WHITE, face_body, face_defs, svg_file,
+                                write_cards)
 from make_flip7_cards import (
     fmt,
     linear_gradient,
@@ -41,6 +44,10 @@ from make_flip7_cards import (
 )
 
 OUT_DIR = Path(__file__).resolve().parent / "cards" / "coup"
+RULES_DIR = Path(__file__).resolve().parent / "rules" / "pictures"
+#: The card of each role the rules page shows (rank, suit).
+RULES_CARDS = (("3", "spades"), ("J", "hearts"), ("2", "diamonds"), ("A", "clubs"),
+               ("Q", "spades"))
 
 W = 250                  # card width in SVG units (the standard deck's: 250 × 350)
 INSET = 13               # the name band's margin at each side
@@ -273,15 +280,26 @@ def coin() -> str:
 
 # --------------------------------------------------------------------------
 
-def role_overlay(role: str, colour: str) -> str:
-    """What the table lays over a standard face of the role's rank: medallion and name band."""
-    defs = [
+def overlay_defs(colour: str) -> list[str]:
+    """The medallion's gradients (``gold`` has the same id and colours as the standard face's)."""
+    return [
         radial_gradient("medal", [tint(colour, 0.25), colour, shade(colour, 0.35)],
                         cx=0.4, cy=0.35, r=0.75),
-        linear_gradient("gold", ["#fff2a8", GOLD, "#e39a00"]),
         linear_gradient("steel", ["#ffffff", "#cfd6e2", "#8592a6"], 1, 0),
     ]
+
+
+def role_overlay(role: str, colour: str) -> str:
+    """What the table lays over a standard face of the role's rank: medallion and name band."""
+    defs = [*overlay_defs(colour), linear_gradient("gold", ["#fff2a8", GOLD, "#e39a00"])]
     return svg_file(defs, [*name_band(colour), *medallion(role, colour)])
+
+
+def rules_card(rank: str, suit: str) -> str:
+    """A whole card as the table shows it (without the name), for the rules page."""
+    role, colour = ROLES[rank]
+    return svg_file([*face_defs(), *overlay_defs(colour)],
+                    [*face_body(rank, suit), *name_band(colour), *medallion(role, colour)])
 
 
 def all_cards() -> dict[str, str]:
@@ -293,6 +311,8 @@ def all_cards() -> dict[str, str]:
 
 def main() -> None:
     write_cards(OUT_DIR, all_cards())
+    write_cards(RULES_DIR, {f"coup_{rank}_{suit}": rules_card(rank, suit)
+                            for rank, suit in RULES_CARDS})
 
 
 if __name__ == "__main__":

@@ -240,17 +240,21 @@ def court(rank: str, suit: str) -> list[str]:
     ]
 
 
-def face_card(rank: str, suit: str) -> str:
-    """One of the 52 faces."""
+def face_body(rank: str, suit: str) -> list[str]:
+    """The drawing of one of the 52 faces (its gradients are ``face_defs``)."""
     if rank in ("J", "Q", "K"):
         middle = court(rank, suit)
     elif rank == "A":
         middle = [suit_pip(suit, CX, CY, 118)]
     else:
         middle = pips(suit, int(rank))
-    body = [f'<path d="{rounded_rect_path(*PANEL)}" fill="url(#panel)"/>',
+    return [f'<path d="{rounded_rect_path(*PANEL)}" fill="url(#panel)"/>',
             *middle, *frame("#b9ad8c"), *corner_indices(rank_index(rank, suit))]
-    return svg_file(face_defs(), body)
+
+
+def face_card(rank: str, suit: str) -> str:
+    """One of the 52 faces."""
+    return svg_file(face_defs(), face_body(rank, suit))
 
 
 def star(x: float, y: float, outer: float, fill: str) -> str:
