@@ -144,7 +144,8 @@ def test_changing_game_rebuilds_bounds_and_options_and_keeps_names(dialog):
     setup = dialog.setup()
     assert setup.game == "crack"
     assert setup.options == {"players": 4, "advanced": False}
-    assert setup.table_options == {"memory_mode": True}       # CR-11: a table option only
+    assert setup.table_options == {"memory_mode": True,        # CR-11: a table option only
+                                   "deduction_help": "colours"}
 
     choose_game(dialog, "flip7")  # each game remembers its own options
     assert option(dialog, "brutal").isChecked()

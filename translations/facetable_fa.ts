@@ -83,10 +83,10 @@
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../facetable/games/crack.py" line="+23"/>
+        <location filename="../facetable/games/crack.py" line="+37"/>
         <location filename="../facetable/games/faceguess.py" line="+69"/>
         <location filename="../facetable/games/flip7.py" line="+34"/>
-        <location filename="../facetable/games/goodface.py" line="+41"/>
+        <location filename="../facetable/games/goodface.py" line="+47"/>
         <source>Picks any legal move.</source>
         <translation>هر حرکت مجازی را انتخاب می‌کند.</translation>
     </message>
@@ -377,7 +377,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../facetable/table/coup/text.py" line="+71"/>
+        <location filename="../facetable/table/coup/text.py" line="+77"/>
         <source>Treasury</source>
         <translation>خزانه</translation>
     </message>
@@ -517,7 +517,7 @@
         <translation>‏%1: %2 بلوف، %3 گذشت، %4 گرفته شد</translation>
     </message>
     <message>
-        <location filename="../facetable/table/coup/text.py" line="-269"/>
+        <location filename="../facetable/table/coup/text.py" line="-275"/>
         <source>Duke</source>
         <translation>دوک</translation>
     </message>
@@ -577,7 +577,7 @@
         <translation>مبادله</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Tax: take 3 coins. Blocks Foreign Aid.</source>
         <translation>مالیات: ۳ سکه بگیر. جلوی کمک خارجی را می‌گیرد.</translation>
     </message>
@@ -923,17 +923,17 @@
     <message>
         <location line="+13"/>
         <source>Income (+1)</source>
-        <translation>درآمد (+۱)</translation>
+        <translation>درآمد (⁦+۱⁩)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Foreign Aid (+2)</source>
-        <translation>کمک خارجی (+۲)</translation>
+        <translation>کمک خارجی (⁦+۲⁩)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tax as %1 (+3)</source>
-        <translation>مالیات به‌عنوان %1 (+۳)</translation>
+        <translation>مالیات به‌عنوان %1 (⁦+۳⁩)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1029,7 +1029,7 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+108"/>
+        <location filename="../facetable/table/crack/controller.py" line="+109"/>
         <source>Out</source>
         <extracomment>The keys of the big buttons: (kind, value) -&gt; key. The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>حذف‌شده</translation>
@@ -1040,12 +1040,12 @@
         <translation>‏%1 مهرهٔ پنهان</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+192"/>
         <source>Guess the value</source>
         <translation>حدس مقدار</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
@@ -1080,7 +1080,7 @@
         <translation>سفید</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>dash</source>
         <translation>خط تیره</translation>
     </message>
@@ -1203,7 +1203,7 @@
         <translation>‏%1: غلط بود و مهره‌ای برای کشیدن نمانده: یکی از مهره‌هایت را رو کن</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="-173"/>
+        <location filename="../facetable/table/crack/controller.py" line="-196"/>
         <location filename="../facetable/table/crack/text.py" line="+8"/>
         <source>Draw a %1 tile</source>
         <translation>کشیدن مهرهٔ %1</translation>
@@ -2115,7 +2115,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../facetable/games/crack.py" line="-18"/>
+        <location filename="../facetable/games/crack.py" line="-26"/>
         <location filename="../facetable/games/faceguess.py" line="-20"/>
         <location filename="../facetable/games/flip7.py" line="-24"/>
         <location filename="../facetable/games/goodface.py" line="-30"/>
@@ -2156,6 +2156,26 @@
         <location line="+1"/>
         <source>Memory mode (hide the guess log)</source>
         <translation>حالت حافظه (پنهان کردن فهرست حدس‌ها)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help in the value menu</source>
+        <translation>کمک در فهرست عددها</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Off: every value</source>
+        <translation>خاموش: همهٔ عددها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey out values seen in that colour</source>
+        <translation>خاکستری کردن عددهای دیده‌شده در همان رنگ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full: only values the clues allow</source>
+        <translation>کامل: فقط عددهایی که سرنخ‌ها اجازه می‌دهند</translation>
     </message>
     <message>
         <location filename="../facetable/games/flip7.py" line="+4"/>
@@ -2291,7 +2311,7 @@
         <translation>نتیجه‌ها</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+671"/>
+        <location filename="../facetable/app/main_window.py" line="+684"/>
         <source>Watch the replay</source>
         <translation>تماشای دوبارهٔ بازی</translation>
     </message>
@@ -2309,7 +2329,7 @@
         <translation type="vanished">بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../facetable/app/session.py" line="+421"/>
+        <location filename="../facetable/app/session.py" line="+424"/>
         <source>Please wait for your turn.</source>
         <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game could not be saved (the OSError): emitted the first time only, the game goes on unsaved; the window tells the player (``MainWindow.unsaved``). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. ``setup``&apos;s ``deal`` and ``first`` (None: drawn from the seed); saved with the game. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. Seat -&gt; how many of its bot&apos;s decisions failed this game (a fallback move was played for each); the first is said, the others only counted. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Reactions let pass without asking (``TableController.quiet_answer``): &quot;off&quot;, &quot;unless_able&quot; or &quot;ask_challenges&quot;. Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
         <translation>لطفاً صبر کن تا نوبتت برسد.</translation>
@@ -2320,7 +2340,7 @@
         <translation>این حرکت مجاز نیست: %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>Undo: %1 moves taken back.</source>
         <translation>واگرد: %1 حرکت پس گرفته شد.</translation>
     </message>
@@ -2358,7 +2378,7 @@
         <translation>فلیپ ۷: انتقام</translation>
     </message>
     <message>
-        <location filename="../facetable/games/crack.py" line="-8"/>
+        <location filename="../facetable/games/crack.py" line="-15"/>
         <source>Crack the Code</source>
         <translation>رمز را بشکن</translation>
     </message>
@@ -2968,9 +2988,52 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <location filename="../facetable/app/hints.py" line="+51"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;راهنمایی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the strongest bot would do now, and why</source>
+        <translation>قوی‌ترین ربات الان چه می‌کرد، و چرا</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>A hint is for the player whose turn it is, at their own table.</source>
+        <translation>راهنمایی فقط برای بازیکنی است که نوبت اوست، وقتی میز خودش را می‌بیند.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>(thinking about a hint…)</source>
+        <translation>(در حال یافتن راهنمایی…)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No hint could be worked out: %1</source>
+        <translation>راهنمایی‌ای پیدا نشد: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Hint: “%1”, your only move.</source>
+        <translation>راهنمایی: «%1»، تنها حرکت شما.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: the strongest bot would play “%1”. In %2 quick playouts from what you can see, it won %3 of games and “%5” %4: too few to tell them apart.</source>
+        <translation>راهنمایی: قوی‌ترین ربات «%1» را بازی می‌کرد. در %2 بازی آزمایشی سریع، فقط از روی آنچه شما می‌بینید، این حرکت در %3 بازی‌ها برد و «%5» در %4: برای تشخیص این دو، این تعداد کم است.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: the strongest bot would play “%1”. In %2 quick playouts from what you can see, it won %3 of games, against %4 for “%5”.</source>
+        <translation>راهنمایی: قوی‌ترین ربات «%1» را بازی می‌کرد. در %2 بازی آزمایشی سریع، فقط از روی آنچه شما می‌بینید، این حرکت در %3 بازی‌ها برد، در برابر %4 برای «%5».</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="-624"/>
+        <location filename="../facetable/app/main_window.py" line="-635"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
@@ -3061,19 +3124,19 @@
         <translation>طولانی</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <location filename="../facetable/app/window_access.py" line="+188"/>
         <source>Scores</source>
-        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Others&apos; claims that do not concern the human pass by themselves (see Settings). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The last finished game (``later_game.LastGame``): who starts the next one. The window was closed (Quit, SIGTERM): dialogs still returning start nothing. The player was told that games cannot be saved (``unsaved``): said once a run.</extracomment>
+        <extracomment>Sound effects (``sound_cues.py``); without a ``sound`` given, a silent one. Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Others&apos; claims that do not concern the human pass by themselves (see Settings). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The last finished game (``later_game.LastGame``): who starts the next one. The window was closed (Quit, SIGTERM): dialogs still returning start nothing. The player was told that games cannot be saved (``unsaved``): said once a run.</extracomment>
         <translation>امتیازها</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Others&apos; claims that do not concern me</source>
         <translation>ادعاهای دیگران که به من مربوط نیست</translation>
     </message>
     <message>
-        <location line="+379"/>
+        <location line="+383"/>
         <source>Games will not be kept: FaceTable cannot save in the folder %1 (%2).</source>
         <translation>بازی‌ها نگه داشته نمی‌شوند: FaceTable نمی‌تواند در پوشهٔ %1 ذخیره کند (%2).</translation>
     </message>
@@ -3082,7 +3145,7 @@
         <translation type="vanished">حدس‌ها</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-445"/>
         <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>History</source>
         <translation>تاریخچه</translation>
@@ -3114,7 +3177,7 @@
         <translation>&amp;آمار…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
@@ -3158,7 +3221,7 @@
         <translation type="vanished">نمایش دست‌ها وقتی فقط ربات‌ها بازی می‌کنند (اشکال‌زدایی)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
@@ -3265,7 +3328,7 @@
         <translation type="vanished">این بازی ذخیره نخواهد شد: %1</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+136"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
@@ -3313,7 +3376,7 @@
         <translation type="vanished">بازی پس از %1 حرکت از سر گرفته شد.</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+205"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(%1 ثانیه مانده، سپس: %2)</translation>
     </message>
@@ -3375,6 +3438,46 @@
         <location line="+6"/>
         <source>Zoom (%1%)</source>
         <translation>بزرگ‌نمایی (%1٪)</translation>
+    </message>
+    <message>
+        <location filename="../facetable/app/sound_cues.py" line="+21"/>
+        <source>Quiet</source>
+        <translation>آرام</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>متوسط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loud</source>
+        <translation>بلند</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full</source>
+        <translation>حداکثر</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;صدا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound &amp;effects</source>
+        <translation>&amp;جلوه‌های صوتی</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Volume</source>
+        <translation>&amp;بلندی صدا</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No sound device was found.</source>
+        <translation>هیچ دستگاه صوتی پیدا نشد.</translation>
     </message>
 </context>
 <context>
@@ -3673,7 +3776,7 @@
 <context>
     <name>Replays</name>
     <message>
-        <location filename="../facetable/app/replays.py" line="+66"/>
+        <location filename="../facetable/app/replays.py" line="+67"/>
         <source>Not finished</source>
         <translation>تمام‌نشده</translation>
     </message>
@@ -3977,7 +4080,13 @@
         <translation>‏%1 حرکت، %2 دقیقه</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+6"/>
+        <source>%1, with hints</source>
+        <extracomment>A row of games in which hints were used; %1 names the opponents (&quot;Hard bots&quot;).</extracomment>
+        <translation>%1، با راهنمایی</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>No games counted yet.</source>
         <translation>هنوز هیچ بازی‌ای شمرده نشده است.</translation>
     </message>
@@ -3989,11 +4098,16 @@
         </translation>
     </message>
     <message>
+        <location line="+36"/>
+        <source>Counted: finished games with at least one human and one bot; a game is won when a human places first. Practice games are not counted; games in which hints were used are counted apart, in rows of their own, and not in the chart.</source>
+        <translation>شمرده می‌شوند: بازی‌های پایان‌یافته با دست‌کم یک انسان و یک ربات؛ بازی برده شده است اگر انسانی اول شود. بازی‌های تمرینی شمرده نمی‌شوند؛ بازی‌هایی که در آن‌ها از راهنمایی استفاده شد جداگانه، در ردیف‌های خودشان، شمرده می‌شوند و در نمودار نیستند.</translation>
+    </message>
+    <message>
         <source>%1 games</source>
         <translation type="vanished">‏%1 بازی</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-26"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
@@ -4014,17 +4128,16 @@
         <translation>درصد برد بر پایهٔ حریفان</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Counted: finished games with at least one human and one bot; a game is won when a human places first. Practice games are not counted.</source>
-        <translation>شمرده می‌شوند: بازی‌های پایان‌یافته با دست‌کم یک انسان و یک ربات؛ بازی برده شده است اگر انسانی اول شود. بازی‌های تمرینی شمرده نمی‌شوند.</translation>
+        <translation type="vanished">شمرده می‌شوند: بازی‌های پایان‌یافته با دست‌کم یک انسان و یک ربات؛ بازی برده شده است اگر انسانی اول شود. بازی‌های تمرینی شمرده نمی‌شوند.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Reset statistics…</source>
         <translation>پاک کردن آمار…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <location line="+12"/>
         <source>Reset statistics</source>
         <translation>پاک کردن آمار</translation>

@@ -33,6 +33,8 @@ from .i18n import LANGUAGES, current_language, in_direction, number
 from .menus import make_action, radio_menu
 from .session import GameSession, Seat, trace
 from .side_panels import LogPanel, PrivateLog, ScorePanel
+from .sound import Sound
+from .sound_cues import SoundCues
 from .table_view import TableView
 from .theme_menu import add_theme_entries, apply_settings
 from .window_access import PANEL_WIDTH, WindowAccess
@@ -74,9 +76,12 @@ PAUSES = ((QT_TRANSLATE_NOOP("MainWindow", "None"), 0),
 class MainWindow(QMainWindow):
     def __init__(self, settings=None, use_worker: bool = True, store=None,
                  on_settings_changed: Callable[[], None] | None = None,
-                 open_hands: bool = False) -> None:
+                 open_hands: bool = False, sound: Sound | None = None) -> None:
         super().__init__()
         self.settings = settings
+        #: Sound effects (``sound_cues.py``); without a ``sound`` given, a silent one.
+        self.sound_cues = SoundCues(self, sound or Sound(backend=None), settings,
+                                    self._settings_changed)
         #: Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved.
         self.store = store
         self.on_settings_changed = on_settings_changed
@@ -144,6 +149,8 @@ class MainWindow(QMainWindow):
         self.guesses = LogPanel()
         self.docks = {}
         self.access = WindowAccess(self)
+        from .hints import HintControl
+        self.hinting = HintControl(self)             # Game → Hint
         self.files: GameFiles | None = None          # the Game menu's file entries
         self.undo_menu: UndoMenu | None = None       # the Edit menu
         for key, title, widget in (("scores", translate("MainWindow", "Scores"), self.scores),
@@ -178,6 +185,8 @@ class MainWindow(QMainWindow):
         self.stats_action.triggered.connect(self.show_statistics)
         self.stats_action.setEnabled(self.store is not None)
         game.addAction(self.stats_action)
+        game.addSeparator()
+        game.addAction(self.hinting.make_action())
         game.addSeparator()
         game.addAction(quit_)
         from .undo_menu import UndoMenu
@@ -221,6 +230,7 @@ class MainWindow(QMainWindow):
         self.hints_action.setChecked(self.hints)
         self.hints_action.toggled.connect(self.set_hints)
         view.addAction(self.hints_action)
+        self.sound_cues.add_menu(view)
         help_ = self.menuBar().addMenu(translate("MainWindow", "&Help"))
         rules = make_action(translate("MainWindow", "&Rules…"), self,
                             shortcut=QKeySequence(Qt.Key.Key_F1))
@@ -532,6 +542,8 @@ class MainWindow(QMainWindow):
         session.countdown_s = self.countdown_s
         session.quiet_reactions = self.quiet_reactions
         self.undo_menu.attach(session)
+        self.hinting.attach(session)
+        self.sound_cues.attach(session)
         self._refresh_scores()
         if autostart:
             session.start()
@@ -546,6 +558,7 @@ class MainWindow(QMainWindow):
         controller.logged.connect(self._logged)
         controller.settled.connect(self._refresh_scores)
         controller.offer_changed.connect(self._offer_changed)
+        controller.sounded.connect(self.sound_cues.play)
         self.table.set_controller(controller)
 
     def _table_replaced(self, controller) -> None:
@@ -726,6 +739,7 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         self._last_game = session.last_game()
+        self.hinting.cancel()
         session.close()
         self.undo_menu.attach(None)
         self.curtain.hide()
@@ -900,4 +914,5 @@ class MainWindow(QMainWindow):
         self.closed = True
         self.runner.stop()                        # at once, even with a bot mid-think
         self.end_game()
+        self.sound_cues.close()
         super().closeEvent(event)

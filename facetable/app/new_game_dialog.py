@@ -532,7 +532,8 @@ class NewGameDialog(QDialog):
         text = ""
         if spec.setup_note is not None and not problem:
             source, values = spec.setup_note(self.setup().options_model())
-            text = QCoreApplication.translate("GameOptions", source).format(**values)
+            text = QCoreApplication.translate("GameOptions", source).format(
+                **{k: number(v) if isinstance(v, int) else v for k, v in values.items()})
         self._note.setText(text)
 
     def _chain_tab_order(self) -> None:

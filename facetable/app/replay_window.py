@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QSplitter, QStyle
 
 from facetable.engine import SPECTATOR
 from facetable.saves.replay import OPEN, Replay
-from facetable.table.numbers import number
+from facetable.table.numbers import dot, number
 
 from .placement import fitting_size, place_on_screen
 from .side_panels import LogPanel, titled
@@ -301,10 +301,10 @@ class ReplayWindow(QWidget):
         text = translate("Replay", "Move %1 of %2").replace("%1", number(p)) \
             .replace("%2", number(replay.length))
         if replay.rounds:
-            text += " · " + translate("Replay", "Round %1").replace("%1",
+            text += f" {dot()} " + translate("Replay", "Round %1").replace("%1",
                                                                      number(replay.round_at(p)))
         if p == replay.length and replay.over:
-            text += " · " + translate("Replay", "Game over: every card is shown")
+            text += f" {dot()} " + translate("Replay", "Game over: every card is shown")
         self.where.setText(text)
         at_start, at_end = p == 0, p >= replay.length
         for key in ("start", "back", "turn_back", "round_back"):

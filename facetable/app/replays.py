@@ -18,7 +18,7 @@ from facetable.saves import SaveError
 from facetable.saves.model import SaveGame
 from facetable.saves.replay import Replay
 from facetable.saves.store import Loaded, read_save
-from facetable.table.numbers import number
+from facetable.table.numbers import localize_digits, ltr, number
 
 from .games import title as game_title
 from .placement import place_on_screen
@@ -53,11 +53,12 @@ def replay_of_loaded(loaded: Loaded) -> Replay:
 
 
 def when(stamp: str) -> str:
-    """A save's UTC time stamp in the local time and format."""
+    """A save's UTC time stamp in the local time and format, in the UI's digits and kept left
+    to right in right-to-left text ("۲۰۲۶-۱۲-۰۲ ۰۶:۱۲" in Persian)."""
     moment = QDateTime.fromString(stamp, Qt.DateFormat.ISODate)
     if not moment.isValid():
         return stamp
-    return moment.toLocalTime().toString("yyyy-MM-dd HH:mm")
+    return ltr(localize_digits(moment.toLocalTime().toString("yyyy-MM-dd HH:mm")))
 
 
 def result(save: SaveGame) -> str:

@@ -195,6 +195,8 @@ class GameSession(QObject):
         self._redo: list = []
         #: A practice game (played with Practice undo): never counted in the statistics.
         self.practice = bool(recorder is not None and recorder.save.practice)
+        # Hints shown in this game (``mark_hint``): counted apart in the statistics.
+        self.hints = recorder.save.hints if recorder is not None else 0
         self._shown = False                      # ``start`` has put the game on the table
 
     def _set_up(self, options):
@@ -214,6 +216,7 @@ class GameSession(QObject):
             self.state.view(self.looking), [s.name for s in self.seats], max(self.looking, 0))
         controller.configure(self.table_options)
         controller.looking = self.looking
+        controller.sound_for = self.spec.sound_for
         controller.chosen.connect(self.submit)
         controller.settled.connect(self._settled)
         return controller
@@ -495,6 +498,13 @@ class GameSession(QObject):
                 if self._shown:                  # else ``start`` writes it with the moves
                     self._record()
         self.undo_changed.emit()
+
+    def mark_hint(self) -> None:
+        """A human was shown a hint: the game is counted apart in the statistics."""
+        self.hints += 1
+        if self.recorder is not None:
+            self.recorder.mark_hint()
+            self._record()
 
     def undo(self) -> bool:
         """Take back the human's last decision and the bots' moves after it (when

@@ -73,6 +73,10 @@ class Settings(BaseModel):
     card_back: Literal[BACKS] = BACKS[0]
     #: The table's felt, under every game (``facetable.table.theme.FELTS``; View → Table felt).
     felt: Literal[tuple(FELTS)] = next(iter(FELTS))
+    #: Sound effects on the table (View → Sound), heard only where there is a sound device.
+    sound: bool = True
+    #: Their volume in percent (modest by default).
+    sound_volume: int = Field(40, ge=0, le=100)
     #: The main window's size and place (``QWidget.saveGeometry``, base64), restored at start.
     window_geometry: str | None = Field(None, max_length=4096, pattern=r"^[A-Za-z0-9+/=]*$")
 

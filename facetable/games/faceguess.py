@@ -98,4 +98,6 @@ SPEC = GameSpec(
     setup_note=_fooled_note,
     decision_counts=_decision_counts,
     game_counts=_game_counts,
+    sounds={"start": "shuffle", "deal": "slide", "draw": "slide", "commit": "slide",
+            "discard": "slide", "reveal": "flip", "score": "coins"},
 )

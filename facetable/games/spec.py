@@ -174,6 +174,11 @@ class GameSpec:
     #: of the games declared (the longest of random bots' games is under 300 moves); a game
     #: whose rules make longer games sets its own (at most ``facetable.saves.model.MAX_MOVES``).
     max_moves: int = 20_000
+    #: The table's sound effects: event kind -> the effect played when the table shows such
+    #: an event (a name of ``facetable.app.sound_effects.EFFECTS``), or a function of the
+    #: event (as the seat looking sees it) giving the effect or None. Kinds not named are
+    #: silent; events shown together (one animation step) play each effect once.
+    sounds: Mapping[str, str | Callable[[Any], str | None]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         missing = [lvl for lvl in self.levels if lvl not in self.bots]
@@ -245,6 +250,11 @@ class GameSpec:
         if first is not None:
             extra["first"] = first
         return self.setup(options, seed, **extra)
+
+    def sound_for(self, event: Any) -> str | None:
+        """The sound effect of ``event`` on the table (``sounds``), or None."""
+        rule = self.sounds.get(event.kind)
+        return rule(event) if callable(rule) else rule
 
     def controller_class(self) -> type:
         """The table controller class (imports Qt: only the app calls this)."""

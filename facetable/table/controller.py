@@ -19,6 +19,7 @@ from .animator import AnimationQueue, ms, parallel, pause, prop, sequence
 from .geometry import Placement
 from .items import BoxItem, CardItem, SeatPanel, TableScene
 from .keyboard import KeyCursor
+from .numbers import dot
 from .theme import THEME, felt_brush
 from .zones import Op, Projection, TableModel
 
@@ -48,6 +49,8 @@ class TableController(QObject):
     offer_changed = Signal()
     #: The keyboard's focus ring moved onto an item: what it is, for a screen reader.
     focus_text = Signal(str)
+    #: A sound effect goes with the step now shown (its name; see ``sound_for``).
+    sounded = Signal(str)
 
     def __init__(self, names: list[str], viewer: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -73,6 +76,9 @@ class TableController(QObject):
         #: Arrows and Enter on the table: a visible focus ring over the items a click would
         #: play now (``key_targets``), for players without a mouse.
         self.keys = KeyCursor(self)
+        #: ``sound_for(event) -> effect name or None``: the game's sounds (its spec's
+        #: ``sound_for``), given by whoever makes the table; None: a silent table.
+        self.sound_for: Callable[[Event], str | None] | None = None
         self.scene.installEventFilter(self)
         self._paint_felt()
         THEME.changed.connect(self._theme_changed)
@@ -173,6 +179,7 @@ class TableController(QObject):
             for event in events:
                 self.apply_event(event)
                 self._log(event)
+            self._sound(events)
             pause_ms = max(self.event_pause(e) for e in events)
             if self.projection is None:
                 self.relayout()
@@ -212,6 +219,14 @@ class TableController(QObject):
                 self.mark(event)
             return pause(ms(hold, speed)) if speed > 0 else None
         return step
+
+    def _sound(self, events: list[Event]) -> None:
+        """Emit ``sounded`` once for each effect the step's events call for, in order."""
+        if self.sound_for is None:
+            return
+        effects = dict.fromkeys(filter(None, map(self.sound_for, events)))
+        for effect in effects:
+            self.sounded.emit(effect)
 
     def _log(self, event: Event) -> None:
         line = self.describe(event)
@@ -423,7 +438,7 @@ class TableController(QObject):
         if item.toolTip():
             return item.toolTip()
         if isinstance(item, SeatPanel):
-            return " · ".join(t for t in (item.title, item.detail) if t)
+            return f" {dot()} ".join(t for t in (item.title, item.detail) if t)
         return ""
 
     def popup_menu(self, menu: QMenu) -> None:

@@ -21,7 +21,7 @@ from facetable.engine.coup.cards import RANKS, ROLE_NAMES
 from ..art import card_pixmap
 from ..geometry import header_font_px
 from ..items import HIGHLIGHT, BoxItem, CardItem, PileItem, SeatPanel, paint_turn_marker
-from ..numbers import number
+from ..numbers import dot, number
 from ..theme import DECK, SHARED_BACK
 
 GAME = "coup"
@@ -322,7 +322,7 @@ class CoupSeatPanel(SeatPanel):
         font.setBold(True)
         painter.setFont(font)
         metrics = QFontMetricsF(font)
-        text = self.title if not self.detail else f"{self.title} · {self.detail}"
+        text = self.title if not self.detail else f"{self.title} {dot()} {self.detail}"
         bar = QRectF(10, 4, rect.width() - 20 - self.reserve, font.pixelSize() + 8)
         if self.rtl:
             bar.moveRight(rect.width() - 10)

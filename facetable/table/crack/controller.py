@@ -8,13 +8,14 @@ from PySide6.QtWidgets import QMenu
 
 from facetable.engine.contract import Action, Event, Outcome
 from facetable.engine.crack import View
-from facetable.engine.crack.tiles import value_of
+from facetable.engine.crack.tiles import code, value_of
 
 from ..zones import TableModel
 
 from . import text
 from ..controller import TableController
 from .layout import CrackLayout, layout
+from .options import TableOptions
 from .model import PROJECTION, CrackTable, end_ops
 from ..geometry import Placement
 from ..items import HIGHLIGHT, BoxItem, CardItem, SeatPanel
@@ -224,16 +225,17 @@ class CrackController(TableController):
         return None
 
     def listed(self, legal: list[Action]) -> list[Action]:
-        """The actions the keyboard list offers: guesses only of values still possible."""
+        """The actions the keyboard list offers: guesses only of the values the value menu
+        offers and does not grey out (the deduction help setting)."""
         if self._view is None:
             return legal
-        possible: dict[int, set[int]] = {}
+        offered: dict[int, set[int]] = {}
         keep = []
         for a in legal:
             if a.kind == "guess":
-                if a.item not in possible:
-                    possible[a.item] = set(self._view.possible_values(a.item))
-                if a.value not in possible[a.item]:
+                if a.item not in offered:
+                    offered[a.item] = {v for v, on in self.offered_values(a.item) if on}
+                if a.value not in offered[a.item]:
                     continue
             keep.append(a)
         return keep
@@ -244,11 +246,31 @@ class CrackController(TableController):
     def shortcuts(self) -> list[tuple[str, str]]:
         return [(key, text.key_help(kind, value)) for (kind, value), key in KEYS.items()]
 
+    @property
+    def deduction_help(self) -> str:
+        """The value menu's help (a table option): "off", "colours" or "full"."""
+        options = self.table_options if self.table_options is not None else TableOptions()
+        return options.deduction_help
+
+    def offered_values(self, tile: int) -> list[tuple[int, bool]]:
+        """The value menu of a tile: (value, enabled) in value order, as the deduction help
+        says: "off" every value a guess may name; "colours" the same, with the values of the
+        tile's colour this seat can see (turned up, its own) greyed out; "full" only the
+        values every clue still allows (``View.possible_values``)."""
+        values = sorted({a.value for a in self._legal if a.kind == "guess" and a.item == tile})
+        view, help_ = self._view, self.deduction_help
+        if view is None or help_ == "off":
+            return [(v, True) for v in values]
+        if help_ == "full":
+            possible = set(view.possible_values(tile))
+            return [(v, True) for v in values if v in possible]
+        colour = view.tile(tile).colour
+        seen = view.known_codes()
+        return [(v, code(colour, v) not in seen) for v in values]
+
     def possible_values(self, tile: int) -> list[int]:
-        values = {a.value for a in self._legal if a.kind == "guess" and a.item == tile}
-        if self._view is not None:
-            values &= set(self._view.possible_values(tile))
-        return sorted(values)
+        """The values the menu lets a player choose for a tile."""
+        return [v for v, on in self.offered_values(tile) if on]
 
     def _choose(self, action: Action) -> None:
         self.withdraw()
@@ -266,19 +288,21 @@ class CrackController(TableController):
         if Action("reveal", item=tile) in self._legal:
             self._choose(Action("reveal", item=tile))
             return
-        values = self.possible_values(tile)
+        values = self.offered_values(tile)
         if values:
             if self.picker is not None:
                 self.picker.close()
             self.picker = self._value_picker(tile, values)
             self.popup_menu(self.picker)
 
-    def _value_picker(self, tile: int, values: list[int]) -> QMenu:
-        """The small menu of values still possible for a tile; choosing one guesses it."""
+    def _value_picker(self, tile: int, values: list[tuple[int, bool]]) -> QMenu:
+        """The small menu of values offered for a tile (greyed: seen in its colour);
+        choosing one guesses it."""
         menu = QMenu()
         menu.setTitle(translate("Crack", "Guess the value"))
-        for value in values:
+        for value, enabled in values:
             act = menu.addAction(text.value_name(value))
+            act.setEnabled(enabled)
             act.triggered.connect(
                 lambda _=False, v=value: self._choose(Action("guess", item=tile, value=v)))
         return menu

@@ -22,7 +22,8 @@ def colour_name(colour: int) -> str:
 
 
 def value_name(value: int) -> str:
-    return translate("Crack", "dash") if value == DASH else str(value)  # as printed on the tile
+    # as printed on the tile, in the UI's digits
+    return translate("Crack", "dash") if value == DASH else number(value)
 
 
 def tile_tip(colour: int, value: int | None, face_up: bool) -> str:
