@@ -2369,7 +2369,7 @@
         <translation>نتیجه‌ها</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+701"/>
+        <location filename="../facetable/app/main_window.py" line="+704"/>
         <source>Watch the replay</source>
         <translation>تماشای دوبارهٔ بازی</translation>
     </message>
@@ -3091,7 +3091,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="-653"/>
+        <location filename="../facetable/app/main_window.py" line="-655"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
@@ -3193,14 +3193,14 @@
         <translation>طولانی</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <location filename="../facetable/app/window_access.py" line="+188"/>
         <source>Scores</source>
         <extracomment>Sound effects (``sound_cues.py``); without a ``sound`` given, a silent one. Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Others&apos; claims that do not concern the human pass by themselves (see Settings). A round&apos;s results stay until dismissed (0) or this many seconds (see Settings). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The last finished game (``later_game.LastGame``): who starts the next one. The window was closed (Quit, SIGTERM): dialogs still returning start nothing. The player was told that games cannot be saved (``unsaved``): said once a run.</extracomment>
         <translation>امتیازها</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Round results stay</source>
         <translation>ماندن نتیجهٔ دور</translation>
     </message>
@@ -3219,7 +3219,7 @@
         <translation type="vanished">حدس‌ها</translation>
     </message>
     <message>
-        <location line="-459"/>
+        <location line="-460"/>
         <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>History</source>
         <translation>تاریخچه</translation>
@@ -3276,7 +3276,7 @@
         <translation>پیش از دادن دستگاه به نفر بعد</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Time to react to a claim</source>
         <translation>زمان واکنش به یک ادعا</translation>
     </message>
@@ -4230,10 +4230,48 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../facetable/app/table_view.py" line="+58"/>
+        <location filename="../facetable/app/table_view.py" line="+63"/>
         <source>Card table</source>
         <extracomment>The zoom levels offered, in percent; Ctrl+= and Ctrl+- step through them. The smallest table a zoom lays out (tests/test_flip7_layout.py covers 740×440 and up).</extracomment>
         <translation>میز بازی</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <location filename="../facetable/app/theme_menu.py" line="+15"/>
+        <source>Burgundy</source>
+        <translation>زرشکی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Navy blue</source>
+        <translation>سرمه‌ای</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>سبز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>آبی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night (dark)</source>
+        <translation>شب (تیره)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Card back</source>
+        <translation>پشت کارت</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table felt</source>
+        <translation>رومیزی</translation>
     </message>
 </context>
 <context>
@@ -4335,17 +4373,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Rules</source>
         <translation>قوانین بازی</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-101"/>
         <source>How to play %1</source>
         <translation>طرز بازی %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Card games against bots or friends, on one screen.</source>
         <extracomment>New game: the game id to open the dialog on (&quot;&quot; for the last one played). Rules: the game id (&quot;&quot; for the rules window&apos;s first game).</extracomment>
         <translation>بازی‌های کارتی در برابر ربات‌ها یا دوستان، روی یک صفحه.</translation>

@@ -36,6 +36,7 @@ from .side_panels import LogPanel, PrivateLog, ScorePanel
 from .sound import Sound
 from .sound_cues import SoundCues
 from .table_view import TableView
+from .theme_menu import add_theme_entries, apply_settings
 from .window_access import PANEL_WIDTH, WindowAccess
 
 if TYPE_CHECKING:
@@ -102,6 +103,7 @@ class MainWindow(QMainWindow):
         self.round_results_s = int(getattr(settings, "round_results_s", 0))
         #: Hot-seat: "button" (wait for Done) or seconds before the curtain (0: none).
         self.hand_over_pause = getattr(settings, "hand_over_pause", "button")
+        apply_settings(settings)                 # the card back and the felt
         self._prompt = ""
         self._confirming = None
         self._rebuilding = False                 # Undo is replaying the game onto a new table
@@ -215,6 +217,7 @@ class MainWindow(QMainWindow):
                    [(tr(l), v) for l, v in HAND_OVER_PAUSES],
                    lambda v: v == self.hand_over_pause, self.set_hand_over_pause)
         self.access.add_view_entries(view)
+        add_theme_entries(view, self)
         radio_menu(view, translate("MainWindow", "Time to react to a claim"), self,
                    [(tr(l), v) for l, v in COUNTDOWNS], lambda v: v == self.countdown_s,
                    self.set_countdown)

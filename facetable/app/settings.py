@@ -22,6 +22,7 @@ import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from facetable.app.setup_model import GameSetup
+from facetable.table.theme import BACKS, FELTS
 from facetable.saves.files import (INVALID, SaveError, keep_aside, parse_json, read_bytes,
                                    remove_stale_temps, write_atomic)
 
@@ -70,6 +71,10 @@ class Settings(BaseModel):
     digits: Literal["native", "latin"] = "native"
     #: The table's zoom in percent (View → Zoom, Ctrl+= / Ctrl+-).
     table_zoom: int = Field(100, ge=75, le=200)
+    #: The back of the shared card deck (``facetable.table.theme.BACKS``; View → Card back).
+    card_back: Literal[BACKS] = BACKS[0]
+    #: The table's felt, under every game (``facetable.table.theme.FELTS``; View → Table felt).
+    felt: Literal[tuple(FELTS)] = next(iter(FELTS))
     #: Sound effects on the table (View → Sound), heard only where there is a sound device.
     sound: bool = True
     #: Their volume in percent (modest by default).

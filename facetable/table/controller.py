@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QCursor, QRadialGradient
+from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QMenu
 
 from facetable.engine.contract import SPECTATOR, Action, Event, Outcome
@@ -20,9 +20,9 @@ from .geometry import Placement
 from .items import BoxItem, CardItem, SeatPanel, TableScene
 from .keyboard import KeyCursor
 from .numbers import dot
+from .theme import THEME, felt_brush
 from .zones import Op, Projection, TableModel
 
-FELT = "#1f6b45"
 MOVE_MS = 320
 #: Reactions let pass without asking (the app's "Let reactions pass" setting): never ("off"),
 #: unless the player's own cards answer them, or that and every challenge is asked.
@@ -84,6 +84,7 @@ class TableController(QObject):
         self.sound_for: Callable[[Event], str | None] | None = None
         self.scene.installEventFilter(self)
         self._paint_felt()
+        THEME.changed.connect(self._theme_changed)
 
     # --- for subclasses: the table ------------------------------------------------------------
     def configure(self, table_options: Any) -> None:
@@ -512,8 +513,10 @@ class TableController(QObject):
 
     # --- background -------------------------------------------------------------------------
     def _paint_felt(self) -> None:
-        gradient = QRadialGradient(QPointF(self.width / 2, self.height / 2),
-                                   max(self.width, self.height) * 0.75)
-        gradient.setColorAt(0.0, QColor(FELT).lighter(118))
-        gradient.setColorAt(1.0, QColor(FELT).darker(135))
-        self.scene.setBackgroundBrush(QBrush(gradient))
+        """The felt chosen in the settings (``theme.THEME``), lighter in the middle."""
+        self.scene.setBackgroundBrush(felt_brush(self.width, self.height))
+
+    def _theme_changed(self) -> None:
+        """The felt or the shared card back changed in the settings: paint them now."""
+        self._paint_felt()
+        self.scene.update()
