@@ -158,6 +158,8 @@ class GameState:
     """
 
     game: ClassVar[str] = ""
+    #: ``_legal_memo`` is a cache, not part of the game: kept out of ``vars(state)``.
+    __slots__ = ("_legal_memo", "__dict__", "__weakref__")
 
     def __init__(self, options: GameOptions, seed: int) -> None:
         self.options = options
@@ -230,21 +232,34 @@ class GameState:
             raise IllegalAction(f"say which seat decides: {len(deciders)} seats decide now")
         return deciders[0]
 
+    def _legal_now(self, seat: int) -> list[Action]:
+        """``_legal(seat)``, remembered until the next move (the history's length says which
+        position it was asked in), so ``legal_actions`` then ``apply`` work it out once. A
+        state changes only through ``apply``, which adds a move."""
+        memo = getattr(self, "_legal_memo", None)
+        moves = len(self.history)
+        if memo is not None and memo[0] == moves and memo[1] == seat:
+            return memo[2]
+        actions = self._legal(seat)
+        self._legal_memo = (moves, seat, actions)
+        return actions
+
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         """What ``seat`` (default: the only decider) may do now; empty if it owes nothing."""
         if self.is_over:
             return []
-        try:
-            seat = self._decider(seat)
-        except IllegalAction:
+        deciders = self.deciders()
+        if seat is None:
+            if len(deciders) != 1:
+                return []
+            seat = deciders[0]
+        elif seat not in deciders:
             return []
-        if seat not in self.deciders():
-            return []
-        return self._legal(seat)
+        return list(self._legal_now(seat))
 
     def is_legal(self, action: Action, seat: int) -> bool:
         """Same answer as ``action in legal_actions(seat)``; games may answer faster."""
-        return action in self._legal(seat)
+        return action in self._legal_now(seat)
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Apply ``seat``'s action (default: the only decider's); raise IllegalAction, with the
@@ -254,11 +269,16 @@ class GameState:
             raise IllegalAction(f"not an action: {action!r}")
         if self.is_over:
             raise IllegalAction("the game is over")
-        seat = self._decider(seat)
-        if seat not in self.deciders():
+        deciders = self.deciders()
+        if seat is None:
+            if len(deciders) != 1:
+                raise IllegalAction(f"say which seat decides: {len(deciders)} seats decide now")
+            seat = deciders[0]
+        elif seat not in deciders:
             raise IllegalAction(f"seat {seat} has no decision to make now")
         if not self.is_legal(action, seat):
             raise IllegalAction(f"{action.kind} is not legal now for seat {seat}: {action}")
+        self._legal_memo = None
         events = self._apply(seat, action)
         self.history.append(Move(seat, action))
         return events

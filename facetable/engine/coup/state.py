@@ -173,7 +173,7 @@ class State(GameState):
         """Same answer as ``action in legal_actions(seat)``, faster in a challenge window."""
         if self.phase == CHALLENGE:
             return action in (CHALLENGE_A, ALLOW_A)
-        return action in self._legal(seat)
+        return action in self._legal_now(seat)
 
     def _turn_actions(self, seat: int) -> list[Action]:
         coins, out = self.coins[seat], self.out

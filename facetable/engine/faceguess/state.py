@@ -109,7 +109,7 @@ class State(GameState):
             legal = guess_actions(self.players)
             v = action.value
             return isinstance(v, int) and 0 <= v < len(legal) and action == legal[v]
-        return action in self._legal(seat)
+        return action in self._legal_now(seat)
 
     def reveals(self, event: Event) -> bool:
         return events.reveals(event)

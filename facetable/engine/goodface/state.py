@@ -112,7 +112,7 @@ class State(GameState):
         return []
 
     def is_legal(self, action: Action, seat: int) -> bool:
-        return action in self._legal(seat)
+        return action in self._legal_now(seat)
 
     def reveals(self, event: Event) -> bool:
         return events.reveals(event)
