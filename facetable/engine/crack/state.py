@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from facetable.engine.contract import Action, Event, GameState, Outcome
+from facetable.engine.log import EMPTY, Log
 
 from . import events
 from .options import Options
@@ -73,6 +74,8 @@ class State(GameState):
         self.current = 0
         self.setup_draws = 0
         self.log: list[Guess] = []
+        #: ``log`` as the last view carried it (views share it, see ``engine/log.py``).
+        self.shown_log: Log[Guess] = EMPTY
         self.winner: int | None = None
 
     # --- queries -----------------------------------------------------------------------------

@@ -97,8 +97,10 @@ class State(GameState):
     def is_legal(self, action: Action, seat: int) -> bool:
         """Same answer as ``action in legal_actions(seat)``, at once on a turn."""
         if self.tasks[-1][0] == "turn":
+            if action is HIT or action is STAY:
+                return action is HIT or not self._holds_zero(seat)
             return action == HIT or (action == STAY and not self._holds_zero(seat))
-        return action in self._legal_now(seat)
+        return super().is_legal(action, seat)
 
     def outcome(self) -> Outcome:
         """Placed by total: the winner has the one highest total (F7-31)."""
@@ -206,14 +208,16 @@ class State(GameState):
         if remaining == 0:
             self.tasks.append(("next_turn", self.dealer))            # F7-11
             return
-        self.tasks.append(("deal", (seat + 1) % self.players, remaining - 1))
+        self.tasks.append(("deal", (seat + 1) % len(self.status), remaining - 1))
         if self.status[seat] == ACTIVE:
             self._draw_to(seat, ev, "deal")
 
     def _task_next_turn(self, after: int, ev: list[Event]) -> None:
-        for step in range(1, self.players + 1):
-            seat = (after + step) % self.players
-            if self.status[seat] == ACTIVE:
+        status = self.status
+        n = len(status)
+        for step in range(1, n + 1):
+            seat = (after + step) % n
+            if status[seat] == ACTIVE:
                 self.tasks.append(("turn", seat))
                 ev.append(Event("turn", {"seat": seat}))
                 return
@@ -336,7 +340,7 @@ class State(GameState):
     def _targets(self, seat: int, for_modifier: bool = False) -> list[int]:
         if for_modifier and self.options.brutal:
             return list(range(self.players))                          # F7-33
-        return [s for s in range(self.players) if self.status[s] != BUSTED]   # F7-23, F7-29
+        return [s for s, status in enumerate(self.status) if status != BUSTED]  # F7-23, F7-29
 
     def _face_up(self, seats: list[int]) -> list[tuple[int, int]]:
         return [(s, c) for s in seats for c in (*self.numbers[s], *self.mods[s])]
@@ -418,13 +422,14 @@ class State(GameState):
 
     def _task_score(self, _: int, ev: list[Event]) -> None:
         scores = []
-        for s in range(self.players):
+        cards, brutal, choice = self.deck, self.options.brutal, self.flip7_choice
+        for s, status in enumerate(self.status):
             flip7 = s in self.flip7_seats
-            bonus = flip7 and self.flip7_choice.get(s) is None
-            scores.append(line_score([self.deck[c] for c in self.numbers[s]],
-                                     [self.deck[c] for c in self.mods[s]],
-                                     busted=self.status[s] == BUSTED, flip7=flip7, bonus=bonus,
-                                     brutal=self.options.brutal))
+            bonus = flip7 and choice.get(s) is None
+            scores.append(line_score([cards[c] for c in self.numbers[s]],
+                                     [cards[c] for c in self.mods[s]],
+                                     busted=status == BUSTED, flip7=flip7, bonus=bonus,
+                                     brutal=brutal))
         for s, penalised in self.flip7_choice.items():
             if penalised is not None:
                 self.totals[penalised] -= FLIP7_BONUS                  # F7-34
