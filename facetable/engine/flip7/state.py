@@ -26,6 +26,8 @@ round_end {round, scores, totals, flip7}; game_over {winner, totals}.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from facetable.engine.contract import SPECTATOR, Action, Event, GameState, Outcome
 
 from .cards import (DISCARD, FLIP_FOUR, JUST_ONE_MORE, LUCKY13, MODIFIER, STEAL, SWAP,
@@ -40,10 +42,15 @@ DECISIONS = ("turn", "resolve", "flip7_choice")
 UNFINISHED = ("resolve", "flip4", "flip4_after")
 HIT, STAY = Action("hit"), Action("stay")
 BONUS = Action("bonus")
+#: ``Action(kind, seat, item, item2, value)``, one object per value: an action card's options
+#: are listed several times per decision (is anything legal, legal_actions, apply's check),
+#: and the same object lets apply recognise the one chosen without comparing fields.
+_action = lru_cache(maxsize=1 << 16)(Action)
 #: Zone names per seat, written once (events name zones; ``_ZONES`` finds a zone by name).
 LINE, MODS, PENDING = (tuple(f"{z}{s}" for s in range(8)) for z in ("line", "mods", "pending"))
-_ZONES = {"discard": (0, 0), **{name: (kind, s) for kind, names in
-                                ((1, LINE), (2, MODS), (3, PENDING)) for s, name in enumerate(names)}}
+_ZONES = {"discard": (0, 0), **{name: (kind, s)
+                                for kind, names in ((1, LINE), (2, MODS), (3, PENDING))
+                                for s, name in enumerate(names)}}
 
 
 class State(GameState):
@@ -169,7 +176,8 @@ class State(GameState):
     def _run(self, ev: list[Event]) -> None:
         tasks = self.tasks
         while self.winner is None:
-            if self.in_round and self._round_over():
+            if self.in_round and (self.flip7_seats or ACTIVE not in self.status) \
+                    and self._round_over():
                 self._end_round(ev)
                 tasks = self.tasks
                 continue
@@ -348,18 +356,18 @@ class State(GameState):
     def _card_options(self, seat: int, card: int) -> list[Action]:
         c = self.deck[card]
         if c.type == MODIFIER:
-            return [Action("give", seat=t, item=card) for t in self._targets(seat, True)]
+            return [_action("give", t, card) for t in self._targets(seat, True)]
         live = self._targets(seat)
         if c.name in (JUST_ONE_MORE, FLIP_FOUR):
-            return [Action("target", seat=t, item=card) for t in live]
+            return [_action("target", t, card) for t in live]
         if c.name == STEAL:                                            # F7-27
-            return [Action("steal", item=card, item2=x)
+            return [_action("steal", None, card, x)
                     for _, x in self._face_up([s for s in live if s != seat])]
         if c.name == DISCARD:                                          # F7-28
-            return [Action("discard", item=card, item2=x) for _, x in self._face_up(live)]
+            return [_action("discard", None, card, x) for _, x in self._face_up(live)]
         assert c.name == SWAP                                          # F7-26
         up = self._face_up(live)
-        return [Action("swap", item=card, item2=a, value=b)
+        return [_action("swap", None, card, a, b)
                 for i, (sa, a) in enumerate(up) for sb, b in up[i + 1:] if sa != sb]
 
     def _resolve(self, seat: int, card: int, action: Action, ev: list[Event]) -> None:
@@ -426,9 +434,10 @@ class State(GameState):
         for s, status in enumerate(self.status):
             flip7 = s in self.flip7_seats
             bonus = flip7 and choice.get(s) is None
-            scores.append(line_score([cards[c] for c in self.numbers[s]],
+            busted = status == BUSTED
+            scores.append(line_score(() if busted else [cards[c] for c in self.numbers[s]],
                                      [cards[c] for c in self.mods[s]],
-                                     busted=status == BUSTED, flip7=flip7, bonus=bonus,
+                                     busted=busted, flip7=flip7, bonus=bonus,
                                      brutal=brutal))
         for s, penalised in self.flip7_choice.items():
             if penalised is not None:
@@ -450,11 +459,11 @@ class State(GameState):
         for s in range(self.players):                                  # F7-30: sweep
             for zone, cards in ((LINE[s], self.numbers[s]), (MODS[s], self.mods[s]),
                                 (PENDING[s], self.pending[s])):
-                for card in cards:
-                    ev.append(Event("move", {"card": card, "from": zone, "to": "discard",
-                                             "why": "sweep"}))
-                discard.extend(cards)
-                cards.clear()
+                if cards:
+                    ev += [Event("move", {"card": card, "from": zone, "to": "discard",
+                                          "why": "sweep"}) for card in cards]
+                    discard += cards
+                    cards.clear()
         self._start_round(ev)
 
 
