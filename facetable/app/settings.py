@@ -50,6 +50,10 @@ class Settings(BaseModel):
     confirm_irreversible: bool = True
     #: Seconds a human has to react to a claim before it is allowed (0: no limit).
     reaction_countdown_s: int = Field(0, ge=0, le=120)
+    #: Others' claims and blocks that do not concern the player pass by themselves ("off":
+    #: always ask), unless their cards can answer ("unless_able"), or that and every
+    #: challenge is asked ("ask_challenges"). One human at the table only.
+    quiet_reactions: Literal["off", "unless_able", "ask_challenges"] = "off"
     #: Hot-seat: before the curtain, the human who played keeps the table until they press
     #: Done ("button"), or for this many seconds (0: the curtain comes at once).
     hand_over_pause: Literal["button"] | Annotated[int, Field(ge=0, le=30)] = "button"
@@ -64,6 +68,10 @@ class Settings(BaseModel):
     digits: Literal["native", "latin"] = "native"
     #: The table's zoom in percent (View → Zoom, Ctrl+= / Ctrl+-).
     table_zoom: int = Field(100, ge=75, le=200)
+    #: Sound effects on the table (View → Sound), heard only where there is a sound device.
+    sound: bool = True
+    #: Their volume in percent (modest by default).
+    sound_volume: int = Field(40, ge=0, le=100)
     #: The main window's size and place (``QWidget.saveGeometry``, base64), restored at start.
     window_geometry: str | None = Field(None, max_length=4096, pattern=r"^[A-Za-z0-9+/=]*$")
 

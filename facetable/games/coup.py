@@ -66,4 +66,6 @@ SPEC = GameSpec(
     sample_world=coup.sample_world,
     styles=STYLE_LABELS,
     setup_note=_deck_note,
+    sounds={"start": "shuffle", "deal": "slide", "draw": "slide", "return": "slide",
+            "show": "flip", "lose": "bust", "coins": "coins"},
 )

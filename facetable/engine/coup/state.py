@@ -353,7 +353,7 @@ class State(GameState):
         self.rng.shuffle(self.deck)
         self._emit(events.returned(seat, (card,), "shown"))
         hand[i] = new = self.deck.pop()
-        self._emit(events.draw(seat, (new,), "replace"))
+        self._emit(events.draw(seat, (new,), "replace", i))
         self.shown = self.challenger = None
         self._claim_stands()
 

@@ -44,6 +44,9 @@ class Guess(NamedTuple):
     tile: int
     value: int
     correct: bool
+    #: The tile's place in its row when it was guessed (0 first; -1 unknown): the log and the
+    #: history name it by this place, whatever later inserts do to the row.
+    position: int = -1
 
 
 class State(GameState):
@@ -155,6 +158,12 @@ class State(GameState):
         codes = self.codes
         return insert_positions([codes[t] for t in self.rows[self.current]], codes[self.held])
 
+    def held_place(self) -> int:
+        """Where the held tile stands in its holder's row (CR-4: its place in number order; a
+        dash's first possible place): the table stands it there once the game has ended with
+        the tile still held (CR-14)."""
+        return self._positions()[0]
+
     def reveals(self, event: Event) -> bool:
         return events.reveals(event)
 
@@ -220,7 +229,7 @@ class State(GameState):
             return self._begin_turn(self.first)
         self.current = (self.first + self.setup_draws) % self.players
         self.phase = SETUP
-        return []
+        return [events.turn(self.current)]      # whose setup draw it is, for the table
 
     def _begin_turn(self, seat: int) -> list[Event]:  # CR-6, CR-7, CR-12
         self.current = seat
@@ -236,8 +245,9 @@ class State(GameState):
     def _guess(self, tile: int, value: int) -> list[Event]:  # CR-8 … CR-12
         seat, target = self.current, self.owner[tile]
         correct = self.codes[tile] // 2 == value
-        self.log.append(Guess(seat, target, tile, value, correct))
-        evs = [events.guess(seat, target, tile, value, correct)]
+        position = self.rows[target].index(tile)
+        self.log.append(Guess(seat, target, tile, value, correct, position))
+        evs = [events.guess(seat, target, tile, value, correct, position)]
         if correct:
             evs += self._turn_up(tile)
             if self.phase != OVER:

@@ -293,6 +293,8 @@ class State(GameState):
                 self._emit(events.move(k, "hand", seat, "hand", owner, "sad_give",
                                        (seat, owner)))
         else:
+            if others:
+                self._emit(events.kept(seat, kept))
             self.rng.shuffle(others)
             seats = [(seat + self.step * i) % self.players for i in range(1, self.players)]
             for i, k in enumerate(others):

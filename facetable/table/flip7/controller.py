@@ -10,10 +10,11 @@ from facetable.engine.flip7 import BUSTED, STAYED, View
 from . import text
 from ..controller import TableController
 from .layout import Flip7Layout, layout
-from .model import Flip7Table
+from .model import PROJECTION, Flip7Table
 from ..geometry import Placement
 from ..items import CardItem, PileItem, SeatPanel
 from ..numbers import ltr, number, signed
+from ..zones import TableModel
 
 translate = QCoreApplication.translate
 
@@ -26,7 +27,7 @@ KEYS = {"hit": "H", "stay": "S"}
 
 
 class Flip7Controller(TableController):
-    table_model = Flip7Table
+    projection = PROJECTION
 
     def __init__(self, view: View, names: list[str], viewer: int,
                  parent: QObject | None = None) -> None:
@@ -35,7 +36,8 @@ class Flip7Controller(TableController):
         self.options = view.options
         #: The chance that the deciding human's next Hit busts, from their view (odds helper).
         self.odds: float | None = None
-        self.model = Flip7Table.empty(view.players, len(self.deck))
+        self.players = view.players
+        self.start_zones(view)
         self.pile = PileItem("flip7")
         self.pile.clicked.connect(self._clicked_pile)
         self.pile.set_tip(lambda item: text.pile_tip(item.count))
@@ -64,21 +66,31 @@ class Flip7Controller(TableController):
             r = lay.seats[s]
             panel.rtl = self.rtl
             panel.set_rect(r.x, r.y, r.w, r.h)
-            status = self.model.status[s]
+        self.show_labels()
+
+    def picture(self, zones: TableModel, view=None) -> Flip7Table:
+        return Flip7Table.of(zones, self.players)
+
+    def show_labels(self) -> None:
+        """Each seat's status, round value and total, as the cards that have landed show
+        (a line's value changes when its card lands, not when it leaves the pile)."""
+        shown = self.labels_model()
+        for s, panel in enumerate(self.panels):
+            status = shown.status[s]
             parts = [text.status_word(status)]
-            value = self.model.round_value(s, self.deck, self.options.brutal,
-                                           self.options.lucky13_pair_counts_twice)
+            value = shown.round_value(s, self.deck, self.options.brutal,
+                                      self.options.lucky13_pair_counts_twice)
             if value is not None:
                 # Unsigned unless below zero; isolated left to right either way (Persian text
                 # shaped with Vazirmatn put a sign after the digits otherwise).
                 parts.append(translate("Flip7", "%1 this round").replace(
                     "%1", signed(value) if value < 0 else ltr(number(value))))
-            parts.append(translate("Flip7", "%1 pts").replace("%1", number(self.model.totals[s])))
+            parts.append(translate("Flip7", "%1 pts").replace("%1", number(shown.totals[s])))
             detail = parts                   # the status gives way first on a narrow seat
             title = self.names[s]
-            if s == self.model.dealer:
+            if s == shown.dealer:
                 title += " ◆"
-            panel.set_text(title, detail, s == self.model.turn and status not in (STAYED, BUSTED),
+            panel.set_text(title, detail, s == shown.turn and status not in (STAYED, BUSTED),
                            status == BUSTED)
 
     def placements(self) -> dict[int, Placement]:
