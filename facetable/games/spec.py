@@ -131,6 +131,11 @@ class GameSpec:
     #: ``sample_world(view, rng) -> GameState``: a full state consistent with a seat's view
     #: (required for games with hidden information; searching bots are built on it).
     sample_world: Callable[[Any, Any], GameState] | None = None
+    #: Another engine of the same game that the bench measures this one against, when it is
+    #: installed: ``(name, "package.module:function")``, the function taking seconds and
+    #: returning that engine's random games per second (ImportError when not installed). The
+    #: bench prints ``<name>_engine_ratio``: how many times as many games it plays.
+    reference_engine: tuple[str, str] | None = None
     #: Presentation-only options (the engine never sees them), e.g. Crack's memory mode.
     table_options: type[OptionSet] | None = None
     #: Bot personalities: preset id -> label (context "Bots"). When a game has styles, its
