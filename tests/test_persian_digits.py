@@ -20,9 +20,6 @@ from visible_strings import latin_digits, loose_signs, scene_strings, widget_str
 NAMES = ["Ana", "Bao", "Chi", "Dara"]
 #: Games whose table words live in files this branch leaves to others this session (listed in the
 #: report instead of fixed here).
-OTHERS = {"flip7"}
-
-
 @pytest.fixture
 def persian(qapp):
     font, direction = qapp.font(), qapp.layoutDirection()
@@ -55,9 +52,7 @@ def _moment(window, session) -> list[str]:
     return strings
 
 
-@pytest.mark.parametrize("game", [pytest.param(g, marks=pytest.mark.xfail(
-    reason="its table's words are another helper's files this session", strict=True))
-    if g in OTHERS else g for g in GAMES])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_no_latin_digit_at_any_table_in_persian(window, persian, game):
     spec = GAMES[game]
     players = min(3, spec.player_range[1])

@@ -56,13 +56,13 @@ def card_effect(card: Card) -> str:
                                   "busting.")
     if card.is_number:
         return translate("Flip7", "A number card worth %1 points. A second %1 in the same "
-                                  "line busts.").replace("%1", str(card.value))
+                                  "line busts.").replace("%1", number(card.value))
     if card.name == DIV2:
         return translate("Flip7", "A modifier: halves the sum of its holder's number cards "
                                   "(rounded down).")
     if card.type == MODIFIER:
         return translate("Flip7", "A modifier: takes %1 points off its holder's round "
-                                  "score.").replace("%1", str(card.value))
+                                  "score.").replace("%1", number(abs(card.value)))
     return {JUST_ONE_MORE: translate("Flip7", "The target takes one more card, then must "
                                               "stay."),
             FLIP_FOUR: translate("Flip7", "The target draws four cards, one at a time."),
