@@ -221,13 +221,20 @@ class TableController(QObject):
         else:
             self.logged.emit(line, line, SPECTATOR)
 
-    def apply_event(self, event: Event) -> None:
+    def apply_event(self, event: Event) -> list[Op]:
+        """Follow one event; a zone game returns the zone operations it made."""
         if self.projection is None:
             self.model.apply(event)
-            return
-        self.projection.play(self.zones, event)
+            return []
+        ops = self.event_ops(event)
+        self.zones.apply_all(ops)
         self.projection.settle(self.zones)
         self.model = self.picture(self.zones)
+        return ops
+
+    def event_ops(self, event: Event) -> list[Op]:
+        """What ``event`` does to the zones (a game may say which of equal cards moves)."""
+        return self.projection.ops(event, self.zones)
 
     def start_zones(self, view: Any) -> None:
         """A zone game's table before the opening events (the view gives the players and the
