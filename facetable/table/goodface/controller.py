@@ -219,6 +219,8 @@ class GoodFaceController(TableController):
 
     # --- events -----------------------------------------------------------------------------
     def apply_event(self, event: Event) -> list[Op]:
+        if event.kind == "start":               # the seat shown may change before the deal
+            self.zones.facts["seat"] = self.looking
         tell(self._story, event, self.zones.facts["effects"])
         ops = super().apply_event(event)
         if event.kind == "move" and event["reason"] in BATCHED:

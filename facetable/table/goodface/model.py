@@ -100,6 +100,8 @@ class GoodFaceTable:
             and (self.seat == self.owner or self.open)
 
     def variant(self, item: int) -> int:
+        """Which of its kind's pictures a card wears: its own number's, unless its Party gave
+        it another."""
         return self.variants.get(item, abs(item))
 
     def picture(self, item: int) -> str:
