@@ -15,7 +15,7 @@ from facetable.engine.contract import SPECTATOR
 from facetable.engine.goodface import KIND_NAMES
 from facetable.engine.goodface.cards import BAD, GOOD
 
-from ..faces import VARIANTS, face_art
+from ..faces import face_art, faces_apart
 from ..zones import TableModel
 from .story import Entry, end_reason
 
@@ -69,8 +69,9 @@ class GoodFaceTable:
                     variants, lab["owner"] or 0, lab["holder"] or 0, lab["round"],
                     lab["building"], [lab[f"must{s}"] for s in range(players)],
                     tuple(lab["winners"]), facts["open"], list(history))
+        names = {i: None if k is None else KIND_NAMES[k] for i, k in table.kinds.items()}
         for party in table.parties:
-            table._faces_apart(party)
+            faces_apart(party, names, variants)
         table.variants = dict(variants)
         return table
 
@@ -130,19 +131,3 @@ class GoodFaceTable:
             "stack": len(self.stack),
             "flips": tuple(tuple(sorted(self.kinds[i] for i in f)) for f in self.flips),
         }
-
-    def _faces_apart(self, party: list[int]) -> None:
-        """Each card of a Party wears a picture no card before it there wears (keeping its
-        own when it is free)."""
-        used: set[str] = set()
-        for item in party:
-            kind = self.kinds.get(item)
-            if kind is None:
-                continue
-            name = KIND_NAMES[kind]
-            if self.picture(item) in used:
-                free = next((v for v in range(VARIANTS[name]) if face_art(name, v) not in used),
-                            None)
-                if free is not None:
-                    self.variants[item] = free
-            used.add(self.picture(item))
