@@ -94,3 +94,56 @@ def test_a_good_face_hand_size_changes_when_its_cards_land(qtbot):  # GF-3
         pass
     assert c.hand_labels[0].text == text.hand_label(dealt)
     c.dispose()
+
+
+def _face_guess_at_speed(seed: int = 3):
+    from facetable.engine.faceguess import Options, setup
+    from facetable.table.faceguess.controller import FaceGuessController
+    state = setup(Options(players=3), seed)
+    c = FaceGuessController(state.view(0), ["A", "B", "C"], 0)
+    c.looking = 0
+    c.resize(1000, 640)
+    return state, c
+
+
+def test_a_pile_count_changes_when_its_cards_land(qtbot):  # FG-2, issue 21: SetCount
+    """The shared pile count (``pile_items``): the draw pile still shows the whole deck while
+    the deal's cards fly, and what is left once they have landed."""
+    state, c = _face_guess_at_speed()
+    c.set_speed(1.0)
+    c.play([e.seen_by(0) for e in state.start_events])
+    full = next(e["deck"] for e in state.start_events if e.kind == "start")
+    left = state.view(0).deck_size
+    assert left < full and c.busy
+    assert c.zones.zones["deck"].size == left, "the zones hold the deal at once"
+    assert c.deck_item.count == full, "the count waits for the cards"
+    with qtbot.waitSignal(c.settled, timeout=20000):
+        pass
+    assert c.deck_item.count == left
+    c.dispose()
+
+
+def test_a_card_revealed_where_it_lies_face_up_turns_over(qtbot):  # FG-5, issue 21: Reveal
+    """The seat's own card lies face up to it (padlocked); at the reveal it turns on its edge
+    and back in place (the shared Reveal animation), and ends face up."""
+    state, c = _face_guess_at_speed()
+    c.set_speed(0)
+    c.play([e.seen_by(0) for e in state.start_events])
+    rng = random.Random(1)
+    while state.phase == "commit":
+        seat = state.deciders()[0]
+        c.play([e.seen_by(0) for e in state.apply(rng.choice(state.legal_actions(seat)), seat)])
+    mine = c.model.mats[0]
+    assert c.cards[mine].flip == 1.0, "its owner sees it"
+    events = []
+    while not events or not any(e.kind == "reveal" for e in events):
+        seat = state.deciders()[0]
+        events += state.apply(rng.choice(state.legal_actions(seat)), seat)
+    where = c.cards[mine].pos()
+    c.set_speed(1.0)
+    c.play([e.seen_by(0) for e in events])
+    qtbot.waitUntil(lambda: c.cards[mine].flip < 0.9, timeout=20000)
+    assert c.cards[mine].pos() == where, "in place"
+    qtbot.waitUntil(lambda: not c.busy, timeout=30000)
+    assert c.cards[mine].flip == 1.0            # face up, on the discard pile by now
+    c.dispose()

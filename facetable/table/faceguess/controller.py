@@ -80,6 +80,7 @@ class FaceGuessController(TableController):
         self.mat_zones = [LabelItem(outline=True) for _ in range(n)]
         self.deck_item = PileItem("faces")
         self.deck_item.set_tip(lambda item: text.deck_tip(item.count))
+        self.pile_items["deck"] = self.deck_item
         self.deck_label = LabelItem()
         self.discard_zone = LabelItem(outline=True)
         self.banner = BannerItem()
@@ -152,11 +153,11 @@ class FaceGuessController(TableController):
         self._sync_looks()
 
     def show_labels(self) -> None:
-        """Hand sizes and the piles' counts as the cards that have landed show them."""
+        """Hand sizes and the discard's count as the cards that have landed show them (the
+        draw pile's count follows its zone: ``pile_items``)."""
         shown = self.labels_model()
         for s, label in enumerate(self.hand_labels):
             label.set_text(text.hand_label(len(shown.hands[s])))
-        self.deck_item.set_count(shown.deck)
         self.discard_zone.set_text(text.discard_label(shown.discard_size))
 
     def picture(self, zones: TableModel, view: View | None = None) -> FaceGuessTable:
