@@ -60,6 +60,7 @@ class CoupController(TableController):
         for panel in self.panels:
             panel.clicked.connect(self._clicked_seat)
         self.deck_item.set_tip(lambda item: text.deck_tip(item.count))
+        self.pile_items["deck"] = self.deck_item    # its count changes as the cards land
         self.treasury.set_tip(lambda _: text.treasury_tip())
         for pile in self.piles:
             pile.set_tip(lambda item: text.coins_tip(self.names[item.key], item.count))
@@ -91,7 +92,6 @@ class CoupController(TableController):
             coins.setVisible(not model.out[s])
         self.show_labels()
         self.deck_item.set_rect(lay.deck.x, lay.deck.y, lay.deck.w, lay.deck.h)
-        self.deck_item.set_count(model.deck)
         label = lay.deck_label
         self.deck_item.set_label(translate("Coup", "Court deck"),
                                  QRectF(label.x - lay.deck.x, label.y - lay.deck.y, label.w,
