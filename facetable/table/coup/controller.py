@@ -167,9 +167,10 @@ class CoupController(TableController):
         follow(self.model, self.zones, event)
 
     def picture(self, zones: TableModel, view: View | None = None) -> CoupTable:
-        table = CoupTable.from_view(view) if view is not None else self.model
-        table.take_zones(zones)
-        return table
+        if view is not None:
+            return CoupTable.from_view(view, zones)
+        self.model.take_zones(zones)
+        return self.model
 
     def animate(self, speed: float, pause_ms: int = 0, landed=None):
         for card, back in self.model.take_origins().items():
