@@ -40,7 +40,6 @@ MAX_FLYING = 5
 
 
 class CoupController(TableController):
-    table_model = CoupTable
     projection = PROJECTION
 
     def __init__(self, view: View, names: list[str], viewer: int,
