@@ -1,8 +1,8 @@
 """Good Face Bad Face at the table: the zones follow the engine card by card without ever
-knowing more than the seat shown (GF-23), the picture the layout reads is made from them, a human builds a Stack by clicks, drags and keys and
-flips, passes, takes back and keeps by clicks and keys, hot-seat privacy at every animation
-step, the prompts' words, the must-flip marker (GF-19) and Stack count (GF-29), animations at
-real speed, and the demo in every language."""
+knowing more than the seat shown (GF-23), the picture the layout reads is made from them, a
+human builds a Stack by clicks, drags and keys and flips, passes, takes back and keeps by clicks
+and keys, hot-seat privacy at every animation step, the prompts' words, the must-flip marker
+(GF-19) and Stack count (GF-29), animations at real speed, and the demo in every language."""
 from __future__ import annotations
 
 import itertools
