@@ -645,3 +645,21 @@ def test_a_hand_of_five_goods_shows_five_people():
     model = shown.table
     pictures = [model.picture(i) for i in model.hands[0]]
     assert len(set(pictures)) == 5
+
+
+def test_a_redrawn_table_keeps_the_last_rounds_cards_on_the_discard_pile(qapp):  # FG-8
+    """The discard pile is only counted in the zones; a table redrawn from a view (a resume,
+    an undo, a hand-over) still shows the last round's cards face up on top of it."""
+    from facetable.table.faceguess.controller import FaceGuessController
+    state = setup(Options(players=3), 5)
+    rng = random.Random(5)
+    while not state.view(0).discard_size:
+        who = state.deciders()[0]
+        state.apply(rng.choice(state.legal_actions(who)), who)
+    c = FaceGuessController(state.view(0), ["A", "B", "C"], 0)
+    c.looking = 0
+    c.resize(1000, 640)
+    c.load(state.view(0))
+    assert [c.model.kind(i) for i in c.model.discard] == list(state.view(0).rounds[-1].cards)
+    assert all(c.cards[i].isVisible() and c.cards[i].face_up for i in c.model.discard)
+    c.dispose()

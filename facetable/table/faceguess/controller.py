@@ -54,6 +54,8 @@ PAUSES = {"reveal": 900, "guess": 350, "scores": 500, "game_over": 700}
 #: Moves that animate together, one card after another.
 BATCHED = {"deal": "deal", "draw": "draw", "score": "score"}
 STAGGER_MS = 60
+#: Ids of the cards a redrawn table shows on the discard pile (below any zone item's).
+DISCARDED = -100_000
 #: Points fly row by row (guesser by guesser from the start player), this far apart.
 ROW_MS, FLY_MS, FADE_MS = 260, 650, 180
 KEY_KINDS = {Qt.Key.Key_G: GOOD, Qt.Key.Key_B: BAD}
@@ -162,9 +164,14 @@ class FaceGuessController(TableController):
 
     def picture(self, zones: TableModel, view: View | None = None) -> FaceGuessTable:
         if view is not None:                  # redrawn from a view: its story from its log
-            self._story, self._discarded, self._variants = Story(view.players), {}, {}
+            self._story, self._variants = Story(view.players), {}
             for event in view.log:
                 self._story.tell(event)
+            # The last discarded round's cards on top of the pile (a game over leaves its
+            # last round's on the mats), as ids no zone item takes.
+            done = view.rounds[:-1] if view.over else view.rounds
+            cards = done[-1].cards if done and view.discard_size else ()
+            self._discarded = {DISCARDED - k: kind for k, kind in enumerate(cards)}
         return FaceGuessTable.of(zones, self._story, self._discarded, self._variants)
 
     def _refresh_panels(self) -> None:
