@@ -147,3 +147,21 @@ def test_a_card_revealed_where_it_lies_face_up_turns_over(qtbot):  # FG-5, issue
     qtbot.waitUntil(lambda: not c.busy, timeout=30000)
     assert c.cards[mine].flip == 1.0            # face up, on the discard pile by now
     c.dispose()
+
+
+def test_the_flip7_draw_pile_count_changes_when_the_cards_land(qtbot):  # F7-9, issue 21
+    """Flip 7's draw pile uses the shared pile count too: while a dealt card flies, the pile
+    still counts it; once the deal has landed it shows what the view says is left."""
+    from facetable.engine.flip7 import Options, setup
+    from facetable.table.flip7.controller import Flip7Controller
+    state = setup(Options(players=3), 4)
+    c = Flip7Controller(state.view(0), ["A", "B", "C"], 0)
+    c.resize(1000, 640)
+    c.set_speed(1.0)
+    c.play([e.seen_by(0) for e in state.start_events])
+    assert c.busy
+    assert c.pile.count > c.zones.zones["draw"].size, "the count waits for the card"
+    with qtbot.waitSignal(c.settled, timeout=20000):
+        pass
+    assert c.pile.count == c.zones.zones["draw"].size == state.view(0).draw_count
+    c.dispose()
