@@ -118,7 +118,10 @@ def test_a_public_style_is_in_the_tooltip_and_a_hidden_one_never(qtbot):
                                 autostart=False)
     panels = session.controller.panels
     assert "Cautious" in panels[1].tooltip()
+    assert "Cautious" in session.controller.describe_item(panels[1])    # said by the focus ring
     labels = set(GAMES["coup"].styles.values())
     for seat in (0, 2, 3):
         assert not any(label in panels[seat].tooltip() for label in labels)
+        assert not any(label in session.controller.describe_item(panels[seat])
+                       for label in labels)
     window.close()

@@ -448,7 +448,7 @@ class TableController(QObject):
         if item.toolTip():
             return item.toolTip()
         if isinstance(item, SeatPanel):
-            return f" {dot()} ".join(t for t in (item.title, item.detail) if t)
+            return f" {dot()} ".join(t for t in (item.title, item.style_text(), item.detail) if t)
         return ""
 
     def popup_menu(self, menu: QMenu) -> None:

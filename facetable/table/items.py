@@ -213,10 +213,14 @@ class SeatPanel(BoxItem):
         self.style_label = style_label
         self.update()
 
+    def style_text(self) -> str:
+        """The bot's public style in the language in use ('' when none or hidden)."""
+        return QCoreApplication.translate("Bots", self.style_label) if self.style_label else ""
+
     def tooltip(self) -> str:
         text = super().tooltip()
-        if self.style_label:         # translated now: the language may have changed since
-            return tip(text or self.title, QCoreApplication.translate("Bots", self.style_label))
+        if self.style_label:
+            return tip(text or self.title, self.style_text())
         return text
 
     def avatar_rect(self, bar: QRectF) -> QRectF:
