@@ -7,6 +7,7 @@ decides a rule: everything goes back through the engine.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, Signal
@@ -97,6 +98,12 @@ class TableController(QObject):
     def configure(self, table_options: Any) -> None:
         """Take the game's presentation-only options (its spec's ``table_options``), if any."""
         self.table_options = table_options
+
+    def show_people(self, people: Sequence[tuple[int | str, str]]) -> None:
+        """Who sits at each seat, for its panel: (a bot's face seed or a human's name, the
+        bot's public style label or ''), in seat order."""
+        for panel, (face, style) in zip(getattr(self, "panels", ()), people):
+            panel.set_person(face, style)
 
     def placements(self) -> dict[int, Placement]:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -483,7 +490,7 @@ class TableController(QObject):
         if item.toolTip():
             return item.toolTip()
         if isinstance(item, SeatPanel):
-            return f" {dot()} ".join(t for t in (item.title, item.detail) if t)
+            return f" {dot()} ".join(t for t in (item.title, item.style_text(), item.detail) if t)
         return ""
 
     def popup_menu(self, menu: QMenu) -> None:

@@ -326,9 +326,10 @@ class CoupSeatPanel(SeatPanel):
         bar = QRectF(10, 4, rect.width() - 20 - self.reserve, font.pixelSize() + 8)
         if self.rtl:
             bar.moveRight(rect.width() - 10)
+        used = self.paint_avatar(painter, bar)
         if self.active:
-            used = paint_turn_marker(painter, bar, self.rtl)
-            bar = bar.adjusted(0 if self.rtl else used, 0, -used if self.rtl else 0, 0)
+            used += paint_turn_marker(painter, bar, self.rtl)
+        bar = bar.adjusted(0 if self.rtl else used, 0, -used if self.rtl else 0, 0)
         # Explicit sides (AlignAbsolute): the table is laid out by us, not mirrored by Qt.
         align = (Qt.AlignmentFlag.AlignRight if self.rtl else Qt.AlignmentFlag.AlignLeft) \
             | Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignAbsolute
