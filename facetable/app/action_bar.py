@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QPalette, QPen, QShortcut
+from PySide6.QtGui import QFont, QKeySequence, QPainter, QPalette, QPen, QShortcut
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
                                QSizePolicy, QVBoxLayout, QWidget)
 
@@ -26,10 +26,12 @@ translate = QCoreApplication.translate
 
 #: The list of choices is this tall; the bar is always as tall as it, shown or not.
 LIST_HEIGHT = 96
-#: Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip
-#: has it all).
-PROMPT_LINES = 3
+#: The prompt's font size; a prompt that needs more room than the bar has is written smaller,
+#: down to the least size (its tooltip has it all).
+PROMPT_PX, MIN_PROMPT_PX = 14, 10
 BUTTON_HEIGHT = 34
+#: The list is never wider than this share of the bar (a longer row wraps).
+MAX_LIST_SHARE = 0.5
 
 
 class ActionBar(QWidget):
@@ -40,13 +42,17 @@ class ActionBar(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.prompt = QLabel()
+        self.prompt = FitLabel(PROMPT_PX, MIN_PROMPT_PX)
         self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("font-size: 14px; font-weight: bold;")
         self.buttons = QHBoxLayout()
         self.choices = QListWidget()
         self.choices.setObjectName("choices")
         self.choices.setFixedHeight(LIST_HEIGHT)
+        # Never scrolled sideways: the list is as wide as its longest row (a row too long
+        # even for the widest list wraps; its tooltip has it all).
+        self.choices.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.choices.setWordWrap(True)
+        self.choices.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.choices.itemActivated.connect(self._activated)
         self.choices.itemClicked.connect(self._activated)
         self.message = QLabel()
@@ -56,18 +62,20 @@ class ActionBar(QWidget):
         self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
+        # The prompt spans the bar above the buttons (not squeezed between them and the list).
         words = QVBoxLayout()
         words.setSpacing(2)
         words.addWidget(self.prompt)
+        self.buttons.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter)
+        words.addLayout(self.buttons)
         words.addWidget(self.message)
         words.addStretch(1)
-        self.buttons.setAlignment(Qt.AlignmentFlag.AlignVCenter)
         box = QHBoxLayout(self)
         box.setContentsMargins(8, 4, 8, 4)
         box.addLayout(words, 1)
-        box.addLayout(self.buttons)
-        box.addWidget(self.choices, 1)
+        box.addWidget(self.choices, 0)
         self._box = box
+        self._list_width = 0
         self._button_widgets: list[QPushButton] = []
         self._shortcuts: dict[str, QShortcut] = {}
         self._arrows = _ButtonArrows(self)
@@ -81,9 +89,8 @@ class ActionBar(QWidget):
         self.prompt.ensurePolished()
         line = self.message.fontMetrics().lineSpacing() + 2
         self.message.setFixedHeight(line)
-        self.prompt.setFixedHeight(min(LIST_HEIGHT - line - 2,
-                                       self.prompt.fontMetrics().lineSpacing() * PROMPT_LINES
-                                       + 2))
+        # what the buttons and the message leave of the list's height (two lines at full size)
+        self.prompt.setFixedHeight(LIST_HEIGHT - line - BUTTON_HEIGHT - 6)
         margins = self._box.contentsMargins()
         self.setFixedHeight(margins.top() + margins.bottom() + LIST_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -124,7 +131,9 @@ class ActionBar(QWidget):
         for action in listed:
             item = QListWidgetItem(describe(action))
             item.setData(Qt.ItemDataRole.UserRole, action)
+            item.setToolTip(item.text())
             self.choices.addItem(item)
+        self._fit_list()
         self.choices.setVisible(bool(listed))
         if listed and default in with_buttons:
             self.choices.setCurrentRow(0)
@@ -135,6 +144,26 @@ class ActionBar(QWidget):
             self.choices.setFocus()          # arrows and Enter choose at once
         elif focus_buttons:
             self._focus_button(with_buttons.index(default) if default in with_buttons else 0)
+
+    def _fit_list(self) -> None:
+        """The list as wide as its longest row, at most ``MAX_LIST_SHARE`` of the bar."""
+        choices = self.choices
+        metrics = choices.fontMetrics()
+        widest = max((metrics.horizontalAdvance(choices.item(i).text())
+                      for i in range(choices.count())), default=0)
+        # the item's own margins, the frame and the vertical scroll bar
+        extra = 2 * choices.frameWidth() + 16 \
+            + choices.style().pixelMetric(choices.style().PixelMetric.PM_ScrollBarExtent)
+        self._list_width = widest + extra
+        self._cap_list()
+
+    def _cap_list(self) -> None:
+        cap = int(self.width() * MAX_LIST_SHARE) if self.width() > 0 else self._list_width
+        self.choices.setFixedWidth(max(120, min(self._list_width, cap)))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._cap_list()
 
     def focus_first_button(self) -> None:
         self._focus_button(0)
@@ -211,6 +240,40 @@ class ActionBar(QWidget):
 
     def _activated(self, item: QListWidgetItem) -> None:
         self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))
+
+
+class FitLabel(QLabel):
+    """A word-wrapped label that writes its text as large as fits its box, from ``largest``
+    pixels down to ``least``."""
+
+    def __init__(self, largest: int, least: int) -> None:
+        super().__init__()
+        self._largest, self._least = largest, least
+        self._fitting = False
+        self._fit()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        if self._fitting:
+            return
+        self._fitting = True
+        try:
+            font = QFont(self.font())
+            font.setBold(True)
+            for px in range(self._largest, self._least - 1, -1):
+                font.setPixelSize(px)
+                self.setFont(font)
+                if self.width() <= 0 or self.heightForWidth(self.width()) <= self.height():
+                    break
+        finally:
+            self._fitting = False
 
 
 class FocusButton(QPushButton):
