@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFont, QKeySequence, QPainter, QPalette, QPen, QShortcut
+from PySide6.QtGui import QFont, QFontInfo, QKeySequence, QPainter, QPalette, QPen, QShortcut
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
                                QSizePolicy, QVBoxLayout, QWidget)
 
@@ -32,6 +32,10 @@ PROMPT_PX, MIN_PROMPT_PX = 14, 10
 BUTTON_HEIGHT = 34
 #: The list is never wider than this share of the bar (a longer row wraps).
 MAX_LIST_SHARE = 0.5
+#: ... and never narrower than this (a row then takes at most two lines).
+MIN_LIST_WIDTH = 200
+#: The least size the buttons' words are written at to leave the list room.
+MIN_BUTTON_PX = 10
 
 
 class ActionBar(QWidget):
@@ -133,8 +137,9 @@ class ActionBar(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, action)
             item.setToolTip(item.text())
             self.choices.addItem(item)
-        self._fit_list()
         self.choices.setVisible(bool(listed))
+        self._fit_buttons()
+        self._fit_list()
         if listed and default in with_buttons:
             self.choices.setCurrentRow(0)
             if focus_buttons:
@@ -158,11 +163,43 @@ class ActionBar(QWidget):
         self._cap_list()
 
     def _cap_list(self) -> None:
-        cap = int(self.width() * MAX_LIST_SHARE) if self.width() > 0 else self._list_width
-        self.choices.setFixedWidth(max(120, min(self._list_width, cap)))
+        """At most ``MAX_LIST_SHARE`` of the bar, and never so wide that the buttons beside
+        it would be cut (then its longest rows wrap)."""
+        if self.width() <= 0:
+            return
+        margins = self._box.contentsMargins()
+        buttons = self.buttons.sizeHint().width() if self._button_widgets else 0
+        room = self.width() - margins.left() - margins.right() - self._box.spacing() - buttons
+        cap = min(int(self.width() * MAX_LIST_SHARE), room)
+        self.choices.setFixedWidth(max(MIN_LIST_WIDTH, min(self._list_width, cap)))
+
+    def _fit_buttons(self) -> None:
+        """The buttons' words written smaller (down to ``MIN_BUTTON_PX``) when at full size they
+        would leave the list less than its least width: a button is never cut, nor does it
+        widen the window."""
+        if not self._button_widgets or self.width() <= 0:
+            return
+        margins = self._box.contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        if self.choices.isVisibleTo(self):
+            room -= MIN_LIST_WIDTH + self._box.spacing()
+        spacing = max(0, self.buttons.spacing())
+        largest = QFontInfo(self.font()).pixelSize()
+        for px in range(largest, MIN_BUTTON_PX - 1, -1):
+            total = spacing * (len(self._button_widgets) - 1)
+            for button in self._button_widgets:
+                font = QFont(self.font())
+                font.setPixelSize(px)
+                button.setFont(font)
+                button.setMinimumWidth(max(110 if px == largest else 60,
+                                           button.sizeHint().width()))
+                total += button.minimumWidth()
+            if total <= room:
+                break
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._fit_buttons()
         self._cap_list()
 
     def focus_first_button(self) -> None:
@@ -179,6 +216,7 @@ class ActionBar(QWidget):
         self.choices.setVisible(False)
         self._add_button(translate("ActionBar", "Confirm"), "Y", self.confirmed.emit)
         self._add_button(translate("ActionBar", "Back"), "Esc", self.cancelled.emit)
+        self._fit_buttons()
         self.focus_first_button()
 
     def show_done(self, prompt: str, done: Callable[[], object]) -> None:
@@ -188,6 +226,7 @@ class ActionBar(QWidget):
         self._set_prompt(prompt)
         self.choices.setVisible(False)
         self._add_button(translate("ActionBar", "Done"), "D", done)
+        self._fit_buttons()
 
     def set_prompt(self, text: str) -> None:
         self._set_prompt(text)
@@ -225,7 +264,7 @@ class ActionBar(QWidget):
         button.setAccessibleDescription(translate("ActionBar", "Key: %1").replace("%1", key))
         button.setAutoDefault(True)                 # Enter presses it, as Space does
         button.installEventFilter(self._arrows)
-        button.setMinimumWidth(110)
+        button.setMinimumWidth(110)      # and never narrower than its words: _fit_buttons
         button.setMinimumHeight(BUTTON_HEIGHT)
         button.clicked.connect(lambda _=False: callback())
         self.buttons.addWidget(button)
