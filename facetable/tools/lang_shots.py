@@ -85,6 +85,22 @@ def _text_width(label: QLabel) -> float:
     return max(metrics.horizontalAdvance(line) for line in text.replace("&", "").split("\n"))
 
 
+def _widest_line(label: QLabel, width: float) -> float:
+    """The widest line of a word-wrapped label's text laid out ``width`` wide: wider than
+    ``width`` only when a word cannot be broken (Qt also breaks after a hyphen or a slash)."""
+    doc = QTextDocument()
+    doc.setDefaultFont(label.font())
+    doc.setDocumentMargin(0)
+    text = label.text()
+    if label.textFormat() == Qt.TextFormat.RichText or (
+            label.textFormat() == Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(text)):
+        doc.setHtml(text)
+    else:
+        doc.setPlainText(text)
+    doc.setTextWidth(width)
+    return doc.idealWidth()
+
+
 def clipped(top: QWidget) -> list[str]:
     """The visible labels, buttons, check boxes, group boxes and panel titles in ``top``
     whose words do not fit where they are shown."""
@@ -100,9 +116,7 @@ def clipped(top: QWidget) -> list[str]:
             if w.wordWrap():
                 if w.heightForWidth(w.width()) > w.height() + 1:
                     found.append(f"{name}: {w.text()!r} needs more height")
-                words = re.sub(r"<[^>]*>", " ", w.text()).split()
-                metrics = QFontMetricsF(w.font())
-                if words and max(metrics.horizontalAdvance(x) for x in words) > room.width() + 1:
+                if _widest_line(w, room.width()) > room.width() + 1:
                     found.append(f"{name}: a word of {w.text()!r} is wider than the label")
             elif _text_width(w) > room.width() + 1:
                 found.append(f"{name}: {w.text()!r} is {_text_width(w):.0f} px in "
