@@ -25,6 +25,7 @@ def test_mixed_digits_are_latin_and_persian_digits_in_one_string():
     assert not mixed_digits("جایگاه ۶ برابر ۱۱")
     assert not mixed_digits("position 6 is 11")
     assert not mixed_digits("راهنما ← قوانین (F1) ۳")          # a key's name stays Latin
+    assert not mixed_digits("PySide6 (مجوز GNU LGPL نسخهٔ ۳)")   # so does a product's
 
 
 def test_a_label_too_narrow_for_its_words_is_clipped(qtbot):

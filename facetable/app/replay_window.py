@@ -21,6 +21,7 @@ from facetable.engine import SPECTATOR
 from facetable.saves.replay import OPEN, Replay
 from facetable.table.numbers import number
 
+from .screen_fit import resize_for_screen
 from .side_panels import LogPanel
 from .table_view import TableView
 
@@ -48,7 +49,7 @@ class ReplayWindow(QWidget):
         self.playing = False
         self._final_shown = False
         self.setWindowTitle(translate("Replay", "Replay: %1").replace("%1", title))
-        self.resize(1100, 720)
+        resize_for_screen(self, 1100, 720)
 
         self.table = TableView()
         self.log = LogPanel()

@@ -40,8 +40,9 @@ _EASTERN = re.compile(r"[\u0660-\u0669\u06f0-\u06f9]")
 _TAGS = re.compile(r"<[^>]*>")
 #: Where one string of a label ends: a paragraph, a heading, a line break.
 _PARAGRAPHS = re.compile(r"<(?:/?p|br|/?h\d|/?li|/?tr)\b[^>]*>|\n", re.IGNORECASE)
-#: Key names (F1) are written in Latin whatever the digits of the language.
-_KEYS = re.compile(r"\bF\d{1,2}\b")
+#: Names with digits in them (the F1 key, PySide6, a commit) are written in Latin whatever the
+#: digits of the language: they are names, not numbers.
+_NAMES = re.compile(r"[A-Za-z]+[0-9][A-Za-z0-9]*|[0-9]+[A-Za-z][A-Za-z0-9]*")
 
 
 @dataclass(frozen=True)
@@ -58,8 +59,8 @@ def _name(w: QWidget) -> str:
 
 
 def mixed_digits(text: str) -> bool:
-    """Latin and Persian/Arabic-Indic digits in one string (key names such as F1 aside)."""
-    text = _KEYS.sub("", text)
+    """Latin and Persian/Arabic-Indic digits in one string (names such as F1 aside)."""
+    text = _NAMES.sub("", text)
     return bool(_LATIN.search(text)) and bool(_EASTERN.search(text))
 
 
