@@ -18,7 +18,7 @@ from facetable.saves import SaveError
 from facetable.saves.model import SaveGame
 from facetable.saves.replay import Replay
 from facetable.saves.store import Loaded, read_save
-from facetable.table.numbers import number
+from facetable.table.numbers import LATIN, current_digits, localize_digits, ltr, number
 
 from .games import title as game_title
 
@@ -52,11 +52,13 @@ def replay_of_loaded(loaded: Loaded) -> Replay:
 
 
 def when(stamp: str) -> str:
-    """A save's UTC time stamp in the local time and format."""
+    """A save's UTC time stamp in the local time and format, in the UI's digits (kept left to
+    right: a date reads the same inside right-to-left text)."""
     moment = QDateTime.fromString(stamp, Qt.DateFormat.ISODate)
     if not moment.isValid():
         return stamp
-    return moment.toLocalTime().toString("yyyy-MM-dd HH:mm")
+    text = moment.toLocalTime().toString("yyyy-MM-dd HH:mm")
+    return text if current_digits() == LATIN else ltr(localize_digits(text))
 
 
 def result(save: SaveGame) -> str:
