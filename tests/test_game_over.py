@@ -255,3 +255,28 @@ def test_buttons_too_wide_for_one_row_take_two_and_leave_the_standings_whole(qtb
     last = screen.button("review")
     assert screen.panel.rect().contains(QRect(last.mapTo(screen.panel, QPoint(0, 0)),
                                               last.size()))  # the panel holds both rows
+
+
+def test_standings_taller_than_the_table_scroll_rather_than_lie_under_the_buttons(qtbot):
+    """Twelve players on a low table (the audit, issue 22, at 1024×640): the buttons stay whole and
+    below the standings, which scroll."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QWidget
+    from facetable.app.game_over import GameOverScreen
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.resize(705, 340)
+    parent.show()
+    screen = GameOverScreen(parent)
+    screen.cover(QRect(0, 0, 705, 340))
+    names = [f"Player {s}" for s in range(12)]
+    screen.show_result("Player 0 wins!", Outcome(tuple(range(1, 13))), ["Player"],
+                       [[name] for name in names])
+    bottom = screen.table.geometry().bottom()
+    for name in ("new_game", "again", "back"):
+        button = screen.button(name)
+        assert button.mapTo(screen.panel, QPoint(0, 0)).y() > bottom
+        assert screen.panel.rect().contains(QRect(button.mapTo(screen.panel, QPoint(0, 0)),
+                                                  button.size()))
+    qtbot.waitUntil(lambda: screen.table.verticalScrollBar().maximum() > 0)   # rows scroll
+    assert screen.rows()[-1][1] == "Player 11"

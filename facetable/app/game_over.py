@@ -52,6 +52,7 @@ class GameOverScreen(QWidget):
         self.folded = False
         self._area: QRect | None = None
         self._strip: QRect | None = None
+        self._table_height = 0
 
         self.panel = QFrame(self)
         self.panel.setObjectName("panel")
@@ -212,6 +213,7 @@ class GameOverScreen(QWidget):
         table.resizeRowsToContents()
         height = header.sizeHint().height() + sum(table.rowHeight(r)
                                                   for r in range(len(ordered))) + 4
+        self._table_height = height               # all the rows; less when the area is low
         table.setFixedHeight(height)
         self.folded = False
         self.panel.show()
@@ -261,8 +263,14 @@ class GameOverScreen(QWidget):
         self.panel.setFixedWidth(width)
         self.panel.adjustSize()
         layout = self.panel.layout()
+        self.table.setFixedHeight(self._table_height)
         need = max(self.panel.sizeHint().height(), layout.heightForWidth(width)
                    if layout.hasHeightForWidth() else 0)   # the result wraps at this width
+        excess = need - (area.height() - 24)
+        if excess > 0:                 # the standings scroll rather than lie under the buttons
+            header = self.table.horizontalHeader().sizeHint().height()
+            self.table.setFixedHeight(max(header + self.table.rowHeight(0) + 4,
+                                          self._table_height - excess))
         height = min(area.height() - 24, need)
         self.panel.setGeometry((area.width() - width) // 2, (area.height() - height) // 2,
                                width, height)

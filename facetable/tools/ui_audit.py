@@ -6,8 +6,9 @@ things outside the window or the visible table, and Latin and Persian digits in 
     python -m facetable.tools.ui_audit --json OUT_DIR     # the same, as JSON on stdout
     python -m facetable.tools.ui_audit --quick OUT_DIR    # a small subset (the test runs it)
 
-Every picture checked is saved in OUT_DIR (``<lang>_<size>_<game>_<moment>.png``) with the
-cases in ``OUT_DIR/ui_audit.json``. Each language and size runs in a process of its own: the
+Each game is played to its end with its default number of players, then with the most it
+allows (``coup@12``) up to its first list of choices. Every picture checked is saved in OUT_DIR (``<lang>_<size>_<game>_<moment>.png``)
+with the cases in ``OUT_DIR/ui_audit.json``. Each language and size runs in a process of its own: the
 language is installed at start, as in the app, and the offscreen platform is given one screen of
 that size, which the window fills. What each check means: ``facetable.tools.ui_checks``; the
 moments: ``facetable.tools.ui_moments``. Exit status 1 when any case was found.
@@ -30,6 +31,8 @@ LANGS = ("en", "vi", "fa")
 QUICK_SIZES = ((1280, 800),)
 QUICK_MOMENTS = ("start", "prompt")
 QUICK_GAMES = 2
+#: The moments of a game at its most players (a whole game of twelve takes long).
+BIG_MOMENTS = ("start", "prompt", "chooser")
 
 
 def _size_name(size) -> str:
@@ -102,11 +105,14 @@ def run_one(lang: str, size: tuple[int, int], out: Path, games, moments, dialogs
         window.resize(*size)
         window.show()
         settle(window)
-        for game in games:
-            audit.game = game
+        for entry in games:
+            game, _, players = entry.partition("@")
+            audit.game = entry
             play_moments(window, game,
-                         lambda moment, widget: audit.check(moment, widget, window), moments)
-            if dialogs:
+                         lambda moment, widget: audit.check(moment, widget, window),
+                         [m for m in moments if m in BIG_MOMENTS] if players else moments,
+                         players=int(players) if players else None)
+            if dialogs and not players:
                 for moment, widget in game_windows(window, game):
                     audit.check(moment, widget, window)
             window.end_game()
@@ -151,19 +157,22 @@ def game_windows(window, game: str):
 
 
 def app_windows(window):
-    """(moment, window) for the windows that belong to no game: statistics, the list of
-    replays, the keyboard shortcuts, About."""
+    """(moment, window) for the windows that belong to no game: the welcome screen,
+    statistics, the list of replays, the keyboard shortcuts, About."""
     from PySide6.QtWidgets import QMessageBox
 
     from facetable.app.replays import ReplaysDialog
     from facetable.app.stats_window import StatsWindow
+    from .ui_moments import settle
+    window.show_welcome()
+    settle(window)
+    yield "welcome", window
     if window.store is not None:
         stats = StatsWindow(window.store.stats, window)
         stats.refresh()
         yield from _shown(window, "statistics", stats)
         yield from _shown(window, "replays", ReplaysDialog(window, window.store))
     window.show_shortcuts()
-    from .ui_moments import settle
     settle(window)
     yield "shortcuts", window
     window.show_shortcuts()
@@ -190,7 +199,10 @@ def plan(quick: bool) -> dict:
     if quick:
         return {"sizes": QUICK_SIZES, "games": games[:QUICK_GAMES], "moments": QUICK_MOMENTS,
                 "dialogs": False}
-    return {"sizes": SIZES, "games": games, "moments": MOMENTS, "dialogs": True}
+    # each game with its default players, then with the most it allows ("coup@12")
+    most = [f"{g}@{GAMES[g].player_range[1]}" for g in games
+            if GAMES[g].player_range[1] > GAMES[g].default_players]
+    return {"sizes": SIZES, "games": games + most, "moments": MOMENTS, "dialogs": True}
 
 
 def sweep(out: Path, quick: bool, langs=LANGS) -> dict:

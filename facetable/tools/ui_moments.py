@@ -42,14 +42,16 @@ def _offers_a_choice(window) -> bool:
     return any(isinstance(i, BoxItem) and i.selectable and i.isVisible() for i in scene.items())
 
 
-def play_moments(window, game: str, shoot: Shoot, wanted=MOMENTS, seed: int = 3) -> list[str]:
-    """Play a seeded game of ``game`` in ``window`` and shoot each wanted moment it reaches;
-    returns the moments shot (a game without rounds has no ``round_end``)."""
+def play_moments(window, game: str, shoot: Shoot, wanted=MOMENTS, seed: int = 3,
+                 players: int | None = None) -> list[str]:
+    """Play a seeded game of ``game`` (``players`` seats, else its default) in ``window`` and
+    shoot each wanted moment it reaches; returns the moments shot (a game without rounds has
+    no ``round_end``)."""
     from facetable.app.demo import DEMO_NAMES
     from facetable.app.session import Seat
     from facetable.games import GAMES
     spec = GAMES[game]
-    players = spec.default_players
+    players = players or spec.default_players
     seats = [Seat(DEMO_NAMES[0], True)] + [Seat(DEMO_NAMES[s], False, spec.levels[0])
                                            for s in range(1, players)]
     session = window.start_game(game, spec.make_options(players), seats, seed=seed,
