@@ -24,8 +24,8 @@ def test_mixed_digits_are_latin_and_persian_digits_in_one_string():
     assert mixed_digits("٣ and 3")
     assert not mixed_digits("جایگاه ۶ برابر ۱۱")
     assert not mixed_digits("position 6 is 11")
-    assert not mixed_digits("راهنما ← قوانین (F1) ۳")          # a key's name stays Latin
-    assert not mixed_digits("PySide6 (مجوز GNU LGPL نسخهٔ ۳)")   # so does a product's
+    assert not mixed_digits("راهنما ← قوانین (F1) ۳")        # a key's name stays Latin
+    assert not mixed_digits("PySide6 (مجوز GNU LGPL نسخهٔ ۳)")  # so does a product's
 
 
 def test_a_label_too_narrow_for_its_words_is_clipped(qtbot):
@@ -76,12 +76,18 @@ class Caption(BoxItem):
                          "A caption much wider than its box")
 
 
-def test_on_the_table_seats_that_overlap_things_outside_and_cut_words_are_found(qtbot):
+def table(qtbot) -> tuple[QGraphicsScene, QGraphicsView]:
+    """An empty 400×300 table, shown."""
     scene = QGraphicsScene(0, 0, 400, 300)
     view = QGraphicsView(scene)
     qtbot.addWidget(view)
     view.resize(420, 320)
     view.show()
+    return scene, view
+
+
+def test_on_the_table_seats_that_overlap_things_outside_and_cut_words_are_found(qtbot):
+    scene, view = table(qtbot)
     first, second = SeatPanel(0), SeatPanel(1)
     first.set_rect(0, 0, 200, 120)
     second.set_rect(150, 0, 200, 120)                       # 50 px over the first seat
@@ -103,11 +109,7 @@ def test_on_the_table_seats_that_overlap_things_outside_and_cut_words_are_found(
 
 
 def test_a_name_shortened_with_an_ellipsis_counts_as_clipped(qtbot):
-    scene = QGraphicsScene(0, 0, 400, 300)
-    view = QGraphicsView(scene)
-    qtbot.addWidget(view)
-    view.resize(420, 320)
-    view.show()
+    scene, view = table(qtbot)
     panel = SeatPanel(0)
     panel.set_rect(10, 10, 90, 80)
     panel.set_text("Maximiliana Wolfeschlegel", "", False, False)
@@ -128,3 +130,16 @@ def test_the_quick_audit_runs_and_finds_nothing(tmp_path):
     assert len(pictures) == report["shots"] == 12
     assert "fa_1280x800_flip7_prompt.png" in pictures
     assert report["cases"] == [] and status == 0
+
+
+def test_a_short_word_on_a_button_narrower_than_the_style_likes_is_not_clipped(qtbot):
+    """The style wants a push button 80 px wide whatever its words; "Play" in 75 px fits."""
+    top = QWidget()
+    qtbot.addWidget(top)
+    QPushButton("Play", top).setGeometry(0, 0, 75, 30)
+    cut = QPushButton("Same setup again  (A)", top)
+    cut.setGeometry(0, 40, 75, 30)
+    top.resize(200, 100)
+    top.show()
+    cases = widget_cases(top)
+    assert [c.what for c in cases] == [CLIPPED] and "Same setup again" in cases[0].where

@@ -7,10 +7,10 @@ things outside the window or the visible table, and Latin and Persian digits in 
     python -m facetable.tools.ui_audit --quick OUT_DIR    # a small subset (the test runs it)
 
 Each game is played to its end with its default number of players, then with the most it
-allows (``coup@12``) up to its first list of choices. Every picture checked is saved in OUT_DIR (``<lang>_<size>_<game>_<moment>.png``)
-with the cases in ``OUT_DIR/ui_audit.json``. Each language and size runs in a process of its own: the
-language is installed at start, as in the app, and the offscreen platform is given one screen of
-that size, which the window fills. What each check means: ``facetable.tools.ui_checks``; the
+allows (``coup@12``) up to its first list of choices. Every picture checked is saved in OUT_DIR
+(``<lang>_<size>_<game>_<moment>.png``) with the cases in ``OUT_DIR/ui_audit.json``. Each
+language and size runs in a process of its own: the language is installed at start, as in the
+app, and the offscreen platform is given one screen of that size, which the window fills. What each check means: ``facetable.tools.ui_checks``; the
 moments: ``facetable.tools.ui_moments``. Exit status 1 when any case was found.
 """
 from __future__ import annotations

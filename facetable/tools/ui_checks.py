@@ -332,8 +332,8 @@ def _layout_overlaps(layout: QLayout, keep: set) -> list[Case]:
                 boxes.append((_name(w), QRectF(w.geometry())))
         elif item.layout() is not None and not item.layout().geometry().isEmpty() and any(
                 id(c) in keep for c in _layout_widgets(item.layout())):
-            boxes.append((f"layout of {', '.join(_name(c) for c in _layout_widgets(item.layout())[:2])}",
-                          QRectF(item.layout().geometry())))
+            inside = ", ".join(_name(c) for c in _layout_widgets(item.layout())[:2])
+            boxes.append((f"layout of {inside}", QRectF(item.layout().geometry())))
     found = []
     for a in range(len(boxes)):
         for b in range(a + 1, len(boxes)):
