@@ -386,6 +386,9 @@ def _label(item) -> str:
         bits.append(f"{face!r}")
     elif key is not None:
         bits.append(f"#{key}")
+    if seat is None:                           # which of several alike (a label per seat)
+        at = item.scenePos()
+        bits.append(f"at ({at.x():.0f},{at.y():.0f})")
     return " ".join(bits)
 
 
