@@ -1,42 +1,37 @@
 #!/usr/bin/env python3
-"""Generate the vector card art for Coup played with a standard deck.
+"""Generate Coup's own pictures; its cards are the shared standard deck's faces.
 
 Run ``python assets/make_coup_cards.py`` to (re)write every SVG file in
 ``assets/cards/coup/``:
 
-* ``<rank>_<suit>.svg`` for the ranks 3, J, 2, A, Q (the five roles, rule
-  CP-1: 3 = Duke, J = Assassin, 2 = Captain, A = Ambassador, Q = Contessa)
-  and the suits ``spades``, ``hearts``, ``diamonds``, ``clubs``: 20 faces.
-  Games with a second deck reuse the same faces;
-* ``back.svg``: the common card back;
-* ``coin.svg``: one gold coin (100 × 100 units) for the coin piles.
+* ``role_<role>.svg`` for the five roles (rule CP-1: 3 = Duke, J = Assassin, 2 = Captain,
+  A = Ambassador, Q = Contessa): what the table lays over the standard deck's face of the
+  role's rank (``assets/cards/standard``, drawn by ``make_standard_deck.py``). It is the size
+  of a card (250 × 350) and transparent but for the role's icon on a medallion in the role's
+  colour (Duke: crown, Assassin: dagger, Captain: anchor, Ambassador: sealed scroll,
+  Contessa: fan) and the *name band* below it, so the role reads from the icon, the rank in
+  the card's corners and the colour, never the colour alone;
+* ``coin.svg``: one gold coin (100 × 100 units) for the coin piles;
+* ``../rules/pictures/coup_<rank>_<suit>.svg``: a card as the table shows it (the standard face
+  with the role's picture over it, the band left empty) for the rules page, one per role.
 
-A face is a playing card: the rank above its suit in the top-left corner and
-again, upside down, in the bottom-right one, red for hearts and diamonds and
-near-black for spades and clubs, and a big pip of the suit in the lower half
-(at 44 × 62 pixels the corner pip is a few pixels wide).  In the upper half
-sits the role's icon on a medallion in the role's colour (Duke: crown,
-Assassin: dagger, Captain: anchor, Ambassador: sealed scroll, Contessa: fan),
-so the role reads from the icon, the rank and the colour, never the colour
-alone; the frame takes the role's colour too.
-
-Between the two every face leaves a light, empty plate across the card,
-the *name band* (``NAME_BAND``: x 13–237, y 180–222 of 250 × 350), where the
-app paints the role's name in the player's language; no words are baked in.
-The plate carries ``id="name_band"`` so the app can also ask the renderer
-where it is (``QSvgRenderer.boundsOnElement("name_band")``).
+The name band (``NAME_BAND``: x 13–237, y 180–222 of 250 × 350) is a light, empty plate
+across the card where the app paints the role's name in the player's language; no words are
+baked in. The plate carries ``id="name_band"`` so the app can also ask the renderer where it
+is (``QSvgRenderer.boundsOnElement("name_band")``).
 
 The files only use what Qt's SVG renderer (SVG Tiny 1.2) draws reliably, as
 ``make_flip7_cards.py`` does, whose colour and gradient helpers are reused.
 Run it as a script (it imports the helpers from the sibling file).  Standard
 library only.
 """
-
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
 
+from make_standard_deck import (CX, GOLD, INK, WHITE, face_body, face_defs, svg_file,
+                                write_cards)
 from make_flip7_cards import (
     fmt,
     linear_gradient,
@@ -44,26 +39,19 @@ from make_flip7_cards import (
     points,
     polar,
     radial_gradient,
-    rounded_rect_path,
     shade,
     tint,
 )
 
 OUT_DIR = Path(__file__).resolve().parent / "cards" / "coup"
+RULES_DIR = Path(__file__).resolve().parent / "rules" / "pictures"
+#: The card of each role the rules page shows (rank, suit).
+RULES_CARDS = (("3", "spades"), ("J", "hearts"), ("2", "diamonds"), ("A", "clubs"),
+               ("Q", "spades"))
 
-W, H = 250, 350          # card size in SVG units
-CX = W / 2
-RADIUS = 16              # corner radius of the card
-INSET = 13               # width of the coloured frame around the inner panel
-PANEL_RADIUS = 9
+W = 250                  # card width in SVG units (the standard deck's: 250 × 350)
+INSET = 13               # the name band's margin at each side
 
-FONT = 'font-family="DejaVu Sans" font-weight="bold"'
-CAP_HEIGHT = 0.729       # height of DejaVu Sans Bold capitals and digits, in em
-
-INK = "#1c1b2b"          # outlines; also the colour of the black suits
-RED = "#d0121b"          # the red suits
-WHITE = "#ffffff"
-GOLD = "#ffc83d"
 GOLD_DARK = "#a86b00"
 
 # The plate the app writes the role's name on: (x, y, width, height).
@@ -71,9 +59,6 @@ NAME_BAND = (INSET, 180, W - 2 * INSET, 42)
 
 # Centre and radius of the role's medallion (between the top index and the band).
 MEDALLION = (CX + 3, 106, 60)
-
-SUITS = ("spades", "hearts", "diamonds", "clubs")
-RED_SUITS = ("hearts", "diamonds")
 
 # rank -> (role, theme colour); rule CP-1.
 ROLES = {
@@ -83,88 +68,6 @@ ROLES = {
     "A": ("ambassador", "#23894a"),
     "Q": ("contessa", "#c4174f"),
 }
-
-# rank -> (vertical squeeze, rightward nudge in em, baseline below the centre in em) for
-# glyphs that do not sit like capitals: DejaVu Sans Bold's J runs from 0.729 em above the
-# baseline to 0.201 em below it and leans 0.075 em left of its advance box.
-GLYPH_FIT = {"J": (0.8, 0.075, (0.729 - 0.201) / 2)}
-
-
-# --------------------------------------------------------------------------
-# Suits (drawn around the origin, within about ±50)
-# --------------------------------------------------------------------------
-
-SUIT_PATHS = {
-    "hearts": ("M0,46 C-8,34 -50,8 -50,-20 C-50,-40 -36,-50 -22,-50 "
-               "C-10,-50 -2,-42 0,-32 C2,-42 10,-50 22,-50 "
-               "C36,-50 50,-40 50,-20 C50,8 8,34 0,46 Z"),
-    "diamonds": "M0,-52 C12,-32 24,-14 40,0 C24,14 12,32 0,52 C-12,32 -24,14 -40,0 "
-                "C-24,-14 -12,-32 0,-52 Z",
-    "spades": ("M0,-52 C8,-36 50,-12 50,14 C50,32 36,40 24,40 C14,40 7,35 4,28 "
-               "C5,38 10,46 20,52 L-20,52 C-10,46 -5,38 -4,28 "
-               "C-7,35 -14,40 -24,40 C-36,40 -50,32 -50,14 C-50,-12 -8,-36 0,-52 Z"),
-    "clubs": ("M0,-52 C15,-52 24,-40 24,-28 C24,-20 21,-14 16,-9 "
-              "C20,-13 26,-15 30,-15 C42,-15 52,-5 52,8 C52,22 42,32 29,32 "
-              "C19,32 11,26 6,16 C7,32 12,44 22,52 L-22,52 C-12,44 -7,32 -6,16 "
-              "C-11,26 -19,32 -29,32 C-42,32 -52,22 -52,8 C-52,-5 -42,-15 -30,-15 "
-              "C-26,-15 -20,-13 -16,-9 C-21,-14 -24,-20 -24,-28 C-24,-40 -15,-52 0,-52 Z"),
-}
-
-
-def suit_colour(suit: str) -> str:
-    return RED if suit in RED_SUITS else INK
-
-
-def suit_pip(suit: str, x: float, y: float, size: float, *, rim: float = 0,
-             rim_colour: str = WHITE) -> str:
-    """A suit symbol ``size`` units tall centred on (x, y), with an optional light rim."""
-    d = SUIT_PATHS[suit]
-    scale = size / 104
-    rim_svg = (f'<path d="{d}" fill="{rim_colour}" stroke="{rim_colour}" '
-               f'stroke-width="{fmt(rim / scale)}" stroke-linejoin="round"/>' if rim else "")
-    return (f'<g transform="translate({fmt(x)} {fmt(y)}) scale({fmt(scale)})">'
-            f'{rim_svg}<path d="{d}" fill="{suit_colour(suit)}"/></g>')
-
-
-# --------------------------------------------------------------------------
-# Corner indices
-# --------------------------------------------------------------------------
-
-RANK_SIZE = 76           # font size of the corner rank
-RANK_X, RANK_Y = 45, 49  # centre of the top-left rank's capitals
-PIP_Y, PIP_SIZE = 100, 30
-
-
-def rank_text(rank: str, x: float, y: float, size: float, fill: str, rim: float) -> str:
-    """A rank whose capitals are centred on (x, y), with a white rim behind it.
-
-    DejaVu Sans Bold's J hangs below the baseline, into the suit pip under it, so it is
-    squeezed to the height of the other capitals (and nudged right, as it leans left).
-    """
-    squeeze, nudge, baseline = GLYPH_FIT.get(rank, (1.0, 0.0, CAP_HEIGHT / 2))
-    common = (f'x="{fmt(nudge * size)}" y="{fmt(baseline * size)}" {FONT} '
-              f'font-size="{fmt(size)}" text-anchor="middle"')
-    transform = f"translate({fmt(x)} {fmt(y)})"
-    if squeeze != 1:
-        transform += f" scale(1 {fmt(squeeze)})"
-    return (f'<g transform="{transform}">'
-            f'<text {common} fill="{WHITE}" stroke="{WHITE}" stroke-width="{fmt(rim)}" '
-            f'stroke-linejoin="round">{rank}</text>'
-            f'<text {common} fill="{fill}" stroke="{fill}" stroke-width="2.5" '
-            f'stroke-linejoin="round">{rank}</text></g>')
-
-
-def index(rank: str, suit: str) -> str:
-    """The top-left index: the rank over its suit."""
-    return (rank_text(rank, RANK_X, RANK_Y, RANK_SIZE, suit_colour(suit), 9)
-            + suit_pip(suit, RANK_X, PIP_Y, PIP_SIZE, rim=7))
-
-
-def corner_indices(rank: str, suit: str) -> list[str]:
-    """The index top-left and the same one turned half round bottom-right."""
-    one = index(rank, suit)
-    return [f"<g>{one}</g>", f'<g transform="rotate(180 {CX} {H / 2})">{one}</g>']
-
 
 # --------------------------------------------------------------------------
 # Role icons (drawn around the origin, within about ±60)
@@ -319,43 +222,6 @@ ICON_FIT = {
 # Cards
 # --------------------------------------------------------------------------
 
-def svg_file(defs: list[str], body: list[str]) -> str:
-    return "\n".join([
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '
-        f'width="{W}" height="{H}" viewBox="0 0 {W} {H}">',
-        "<defs>", *defs, "</defs>",
-        *body,
-        "</svg>",
-        "",
-    ])
-
-
-def frame(edge: str) -> list[str]:
-    """The coloured frame band (as an even-odd ring) and the panel's edge line."""
-    panel = (INSET, INSET, W - 2 * INSET, H - 2 * INSET, PANEL_RADIUS)
-    return [
-        f'<path fill="url(#frame)" fill-rule="evenodd" stroke="{INK}" stroke-width="2" '
-        f'd="{rounded_rect_path(1, 1, W - 2, H - 2, RADIUS)} {rounded_rect_path(*panel)}"/>',
-        f'<path d="{rounded_rect_path(*panel)}" fill="none" stroke="{edge}" stroke-width="2"/>',
-    ]
-
-
-def lattice(colour: str, opacity: float, spacing: float = 26) -> str:
-    """A diamond lattice of small dots over the panel (kept inside it by hand)."""
-    dots = []
-    row = 0
-    y = INSET + spacing / 2
-    while y < H - INSET:
-        x = INSET + (spacing / 2 if row % 2 else spacing)
-        while x < W - INSET - 4:
-            dots.append(f'<circle cx="{fmt(x)}" cy="{fmt(y)}" r="2.2"/>')
-            x += spacing
-        y += spacing / 2
-        row += 1
-    return f'<g fill="{colour}" fill-opacity="{fmt(opacity)}">{"".join(dots)}</g>'
-
-
 def name_band(colour: str) -> list[str]:
     """The empty light plate where the app writes the role's name."""
     x, y, w, h = NAME_BAND
@@ -383,89 +249,6 @@ def medallion(role: str, colour: str) -> list[str]:
         f'<g transform="translate({fmt(x + dx)} {fmt(y + dy)}) scale({fmt(scale)})">'
         f'{ICONS[role]()}</g>',
     ]
-
-
-def face_card(rank: str, suit: str) -> str:
-    """One playing card of a role: corner indices, the role's medallion and the name band."""
-    role, colour = ROLES[rank]
-    dark = shade(colour, 0.45)
-    defs = [
-        linear_gradient("frame", [tint(colour, 0.35), colour, shade(colour, 0.35)], 1, 1),
-        radial_gradient("panel", [WHITE, tint(colour, 0.86)], cy=0.35, r=0.8),
-        radial_gradient("medal", [tint(colour, 0.25), colour, shade(colour, 0.35)],
-                        cx=0.4, cy=0.35, r=0.75),
-        linear_gradient("gold", ["#fff2a8", GOLD, "#e39a00"]),
-        linear_gradient("steel", ["#ffffff", "#cfd6e2", "#8592a6"], 1, 0),
-    ]
-    panel = (INSET, INSET, W - 2 * INSET, H - 2 * INSET, PANEL_RADIUS)
-    body = [
-        f'<path d="{rounded_rect_path(*panel)}" fill="url(#panel)"/>',
-        lattice(colour, 0.16),
-        *name_band(colour),
-        *medallion(role, colour),
-        suit_pip(suit, W - MEDALLION[0], 284, 58, rim=6),
-        *frame(dark),
-        *corner_indices(rank, suit),
-    ]
-    return svg_file(defs, body)
-
-
-def crest(x: float, y: float, scale: float) -> str:
-    """A small shield: a gold chevron between three coins (bezants) on burgundy."""
-    shield = "M-40,-46 H40 V-4 C40,26 18,42 0,52 C-18,42 -40,26 -40,-4 Z"
-    chevron = points([(-40, 22), (0, -14), (40, 22), (40, 4), (0, -32), (-40, 4)])
-    coins = "".join(f'<circle cx="{cx}" cy="{cy}" r="8" fill="url(#gold)" stroke="{INK}" '
-                    f'stroke-width="2.5"/>' for cx, cy in [(-22, -32), (22, -32), (0, 26)])
-    return (f'<g transform="translate({fmt(x)} {fmt(y)}) scale({fmt(scale)})">'
-            f'<path d="{shield}" fill="#7d1224" stroke="{GOLD}" stroke-width="9" '
-            f'stroke-linejoin="round"/>'
-            f'<polygon points="{chevron}" fill="url(#gold)" stroke="{INK}" stroke-width="2.5" '
-            f'stroke-linejoin="round"/>{coins}'
-            f'<path d="{shield}" fill="none" stroke="{INK}" stroke-width="3" '
-            f'stroke-linejoin="round"/></g>')
-
-
-def back_card() -> str:
-    """The card back: burgundy with a gold quatrefoil grid and a small crest."""
-    defs = [
-        linear_gradient("frame", ["#f3d27a", "#b8862a", "#6e4a0c"], 1, 1),
-        radial_gradient("panel", ["#9a1a33", "#6a0f22", "#3a0613"], r=0.8),
-        linear_gradient("gold", ["#fff2a8", GOLD, "#e39a00"]),
-    ]
-    left, top = INSET + 10, INSET + 10
-    right, bottom = W - INSET - 10, H - INSET - 10
-    tiles = []
-    step = 24
-    y = top + step / 2
-    while y < bottom:
-        x = left + step / 2
-        while x < right:
-            # A four-petal rosette: two crossing ellipses, with a dot at its heart.
-            tiles.append(
-                f'<g transform="translate({fmt(x)} {fmt(y)})">'
-                f'<ellipse rx="8" ry="3.2"/><ellipse rx="3.2" ry="8"/></g>')
-            x += step
-        y += step
-    gold_grid = (f'<g fill="{GOLD}" fill-opacity="0.28">{"".join(tiles)}</g>')
-    cy = H / 2
-    body = [
-        f'<path d="{rounded_rect_path(INSET, INSET, W - 2 * INSET, H - 2 * INSET, PANEL_RADIUS)}" '
-        f'fill="url(#panel)"/>',
-        gold_grid,
-        f'<rect x="{left - 4}" y="{top - 4}" width="{right - left + 8}" '
-        f'height="{bottom - top + 8}" rx="6" fill="none" stroke="{GOLD}" '
-        f'stroke-opacity="0.85" stroke-width="2.5"/>',
-        f'<rect x="{left + 2}" y="{top + 2}" width="{right - left - 4}" '
-        f'height="{bottom - top - 4}" rx="4" fill="none" stroke="{GOLD}" '
-        f'stroke-opacity="0.45" stroke-width="1.2"/>',
-        f'<polygon points="{points([(CX, cy - 74), (CX + 58, cy), (CX, cy + 74), (CX - 58, cy)])}" '
-        f'fill="#4a0918" stroke="{GOLD}" stroke-width="3.5" stroke-linejoin="round"/>',
-        f'<polygon points="{points([(CX, cy - 64), (CX + 49, cy), (CX, cy + 64), (CX - 49, cy)])}" '
-        f'fill="none" stroke="{GOLD}" stroke-opacity="0.5" stroke-width="1.5"/>',
-        crest(CX, cy + 2, 0.72),
-        *frame("#3a0613"),
-    ]
-    return svg_file(defs, body)
 
 
 def coin() -> str:
@@ -497,20 +280,39 @@ def coin() -> str:
 
 # --------------------------------------------------------------------------
 
+def overlay_defs(colour: str) -> list[str]:
+    """The medallion's gradients (``gold`` has the same id and colours as the standard face's)."""
+    return [
+        radial_gradient("medal", [tint(colour, 0.25), colour, shade(colour, 0.35)],
+                        cx=0.4, cy=0.35, r=0.75),
+        linear_gradient("steel", ["#ffffff", "#cfd6e2", "#8592a6"], 1, 0),
+    ]
+
+
+def role_overlay(role: str, colour: str) -> str:
+    """What the table lays over a standard face of the role's rank: medallion and name band."""
+    defs = [*overlay_defs(colour), linear_gradient("gold", ["#fff2a8", GOLD, "#e39a00"])]
+    return svg_file(defs, [*name_band(colour), *medallion(role, colour)])
+
+
+def rules_card(rank: str, suit: str) -> str:
+    """A whole card as the table shows it (without the name), for the rules page."""
+    role, colour = ROLES[rank]
+    return svg_file([*face_defs(), *overlay_defs(colour)],
+                    [*face_body(rank, suit), *name_band(colour), *medallion(role, colour)])
+
+
 def all_cards() -> dict[str, str]:
     """Every file name (without ``.svg``) mapped to its SVG text."""
-    cards = {f"{rank}_{suit}": face_card(rank, suit) for rank in ROLES for suit in SUITS}
-    cards["back"] = back_card()
+    cards = {f"role_{role}": role_overlay(role, colour) for role, colour in ROLES.values()}
     cards["coin"] = coin()
     return cards
 
 
 def main() -> None:
-    OUT_DIR.mkdir(parents=True, exist_ok=True)
-    cards = all_cards()
-    for name, svg in cards.items():
-        (OUT_DIR / f"{name}.svg").write_text(svg, encoding="utf-8")
-    print(f"wrote {len(cards)} files to {OUT_DIR}")
+    write_cards(OUT_DIR, all_cards())
+    write_cards(RULES_DIR, {f"coup_{rank}_{suit}": rules_card(rank, suit)
+                            for rank, suit in RULES_CARDS})
 
 
 if __name__ == "__main__":

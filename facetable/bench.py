@@ -127,6 +127,27 @@ def engine_and_bots(game: str, scale: float) -> dict[str, float]:
             f"bot_{game}_hard_ms_max": max(times)}
 
 
+def reference_ratio(game: str, seconds: float, runs: int = 3) -> dict[str, float]:
+    """``<name>_engine_ratio``: random games per second of the game's reference engine
+    (``GameSpec.reference_engine``) over ours, run alternately in this process (medians of
+    ``runs`` each); nothing when the game names none or it is not installed."""
+    from facetable.games.spec import load
+
+    spec = any_spec(game)
+    if spec.reference_engine is None:
+        return {}
+    name, path = spec.reference_engine
+    theirs, ours = [], []
+    try:
+        reference = load(path)
+        for _ in range(runs):
+            theirs.append(reference(seconds))
+            ours.append(engine_speed(game, table_players(game), seconds)[0])
+    except ImportError:
+        return {}
+    return {f"{name}_engine_ratio": statistics.median(theirs) / statistics.median(ours)}
+
+
 def coach_time(game: str) -> dict[str, float]:
     """Seconds the coach takes over a typical game: seat 0's decisions in a game the middle
     level plays at every seat, with the command line's budget and two worker processes."""
@@ -304,6 +325,7 @@ def main(argv: list[str] | None = None) -> int:
     games = list(GAMES)
     for game in games:
         step(f"engine and bots ({game})", lambda g=game: engine_and_bots(g, scale))
+        step(f"reference engine ({game})", lambda g=game: reference_ratio(g, 2 * scale))
     results.update(overall(results, games))
     step("start-up", lambda: startup(5 if quick else 7))
     step("frame gaps", lambda: frame_gaps(games, 12 if quick else 60, 3 if quick else 10,

@@ -31,3 +31,12 @@ def play(state, *actions):
     for action in actions:
         events += state.apply(action)
     return events
+
+
+def adopt(window, state, seats):
+    """A session at the table that goes on from ``state`` (a stacked position)."""
+    session = window.start_game("flip7", state.options, seats, seed=0, autostart=False)
+    session.state = state
+    session.controller.load(state.view(session.looking))
+    session._started = True
+    return session

@@ -56,8 +56,8 @@ def watch_frames(session, check) -> list[int]:
     c, steps = session.controller, [0]
     animate = c.animate
 
-    def checked(speed, pause_ms=0):
-        result = animate(speed, pause_ms)
+    def checked(speed, pause_ms=0, **kwargs):
+        result = animate(speed, pause_ms, **kwargs)
         check(session)
         steps[0] += 1
         return result

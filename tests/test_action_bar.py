@@ -43,3 +43,23 @@ def test_actions_without_a_key_are_listed_whatever_their_kind(qtbot):
     assert bar.buttons.count() == 0 and bar.choices.count() == 4
     bar.show_choices("?", legal, lambda a: a.kind, {Action("stop"): "Q"}.get)
     assert bar.buttons.count() == 1 and bar.choices.count() == 3
+
+
+def test_the_default_choice_has_the_focus(qtbot):
+    """The safe choice (``default``) is focused, not the first one (issue 22)."""
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.show()
+    host.activateWindow()
+    qtbot.waitUntil(host.isActiveWindow, timeout=3000)
+    bar = ActionBar(host)
+    bar.show()
+    legal = [Action("hit"), Action("stay")]
+    keys = {Action("hit"): "H", Action("stay"): "S"}.get
+    bar.show_choices("?", legal, lambda a: a.kind, keys, default=Action("stay"))
+    assert [b.hasFocus() for b in bar._button_widgets] == [False, True]
+    bar.show_choices("?", legal, lambda a: a.kind, keys)
+    assert [b.hasFocus() for b in bar._button_widgets] == [True, False]
+    targets = [Action("target", seat=s, item=100) for s in range(3)]
+    bar.show_choices("?", targets, lambda a: f"seat {a.seat}", default=targets[2])
+    assert bar.choices.currentRow() == 2 and bar.choices.hasFocus()

@@ -154,3 +154,18 @@ def test_the_arena_plays_a_game_the_app_does_not_offer_yet(monkeypatch, capsys):
     assert code == 0 and json.loads(out)["games"] == 2
     with pytest.raises(ValueError, match="unknown game"):
         games.any_spec("spec")
+
+
+def test_a_declared_game_put_back_as_it_was_stays_a_declared_game(monkeypatch):
+    """A test that replaces a game with monkeypatch.setitem puts the declared spec back on
+    undo; the registry must then hold it as declared (not as a hand-set extra that outlives
+    a later change of the declarations)."""
+    import facetable.games as games
+    original = games.GAMES["crack"]
+    with monkeypatch.context() as patch:
+        patch.setitem(games.GAMES, "crack", games.GAMES["flip7"])
+        assert games.GAMES["crack"] is games.GAMES["flip7"]
+    with monkeypatch.context() as patch:
+        patch.delitem(games.GAMES, "crack")
+        assert "crack" not in games.GAMES
+    assert games.GAMES["crack"] is original and "crack" not in games.GAMES._extra

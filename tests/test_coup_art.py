@@ -1,7 +1,9 @@
-"""The Coup card art (assets/cards/coup) loads, renders and reads as intended.
+"""The Coup card art: the shared standard deck's faces with Coup's role pictures over them.
 
 Rule CP-1 maps the roles to ranks: 3 = Duke, J = Assassin, 2 = Captain, A = Ambassador,
-Q = Contessa; every rank has a face in each of the four suits.
+Q = Contessa; every card of every player count is a face of the standard deck
+(assets/cards/standard), and each role has its picture (assets/cards/coup/role_<role>.svg:
+the role's medallion and the band its name is written on).
 """
 
 import os
@@ -14,19 +16,24 @@ import tomllib  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QRectF, Qt  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
+from art_helpers import render_svg  # noqa: E402
 from facetable.app.fonts import load_bundled_fonts  # noqa: E402
+from facetable.engine.coup.cards import (MAX_PLAYERS, SUIT_NAMES,  # noqa: E402
+                                         copies_per_role, make_deck)
 from facetable.paths import ASSETS_DIR  # noqa: E402
+from facetable.table.theme import DECK, SHARED_BACK  # noqa: E402
 
 CARD_DIR = ASSETS_DIR / "cards" / "coup"
+DECK_DIR = ASSETS_DIR / "cards" / DECK
 
 ROLE_RANKS = {"duke": "3", "assassin": "J", "captain": "2", "ambassador": "A", "contessa": "Q"}
 SUITS = ("spades", "hearts", "diamonds", "clubs")
 FACES = [f"{rank}_{suit}" for rank in ROLE_RANKS.values() for suit in SUITS]
-CARDS = FACES + ["back"]
+ROLE_PICTURES = [f"role_{role}" for role in ROLE_RANKS]
 SIZES = [(44, 62), (250, 350)]   # the smallest table size (12 players) and full size
 
 
@@ -35,16 +42,15 @@ def fonts(qapp):
     return load_bundled_fonts()
 
 
-def render(name: str, width: int, height: int) -> QImage:
-    renderer = QSvgRenderer(str(CARD_DIR / f"{name}.svg"))
-    assert renderer.isValid(), name
-    image = QImage(width, height, QImage.Format.Format_ARGB32)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    renderer.render(painter, QRectF(0, 0, width, height))
-    painter.end()
-    return image
+def render(path: Path, width: int, height: int, image: QImage | None = None) -> QImage:
+    return render_svg(path, width, height, image)
+
+
+def card(face: str, width: int, height: int) -> QImage:
+    """A Coup card as the table shows it: the standard face, the role's picture over it."""
+    from facetable.table.coup.items import role_picture
+    image = render(DECK_DIR / f"{face}.svg", width, height)
+    return render(CARD_DIR / f"{role_picture(face)}.svg", width, height, image)
 
 
 def rgb(image: QImage, x: int, y: int) -> tuple[int, int, int]:
@@ -61,29 +67,52 @@ def changed_pixels(a: QImage, b: QImage, box: tuple[int, int, int, int] | None =
         for y in range(y0, y1) for x in range(x0, x1))
 
 
-def test_there_is_a_face_for_every_role_in_every_suit():
-    """CP-1: 5 roles x 4 suits; a second deck reuses the same 20 pictures."""
-    files = {path.stem for path in CARD_DIR.glob("*.svg")}
-    assert set(FACES) <= files
-    assert len(FACES) == 20
-    assert files == set(FACES) | {"back", "coin"}
+def test_every_coup_card_is_a_face_of_the_standard_deck():
+    """CP-1, CP-2: every card of every player count (up to two decks) has its standard face,
+    and Coup keeps no faces of its own (only the role pictures and the coin)."""
+    faces = {f"{card.rank}_{SUIT_NAMES[card.suit]}"
+             for card in make_deck(copies_per_role(MAX_PLAYERS))}
+    assert faces == set(FACES)
+    assert all((DECK_DIR / f"{face}.svg").is_file() for face in faces)
+    assert {path.stem for path in CARD_DIR.glob("*.svg")} == set(ROLE_PICTURES) | {"coin"}
 
 
-@pytest.mark.parametrize("name", CARDS)
-def test_card_is_valid_svg_of_card_size(qapp, name):
+def test_coup_items_take_their_pictures_from_the_standard_deck(qapp):
+    from facetable.table.coup.items import CoupCardItem, CourtDeckItem, role_picture
+    item = CoupCardItem(4, "J_hearts")
+    assert (item.game, item.face, item.back) == (DECK, "J_hearts", SHARED_BACK)
+    assert not item.is_back
+    back = CoupCardItem(99, "back")
+    assert back.is_back and back.game == DECK and back.face == back.back == SHARED_BACK
+    assert (CourtDeckItem().game, CourtDeckItem().back) == (DECK, SHARED_BACK)
+    assert {role_picture(f"{rank}_spades") for rank in ROLE_RANKS.values()} == set(ROLE_PICTURES)
+    assert role_picture("3_clubs") == "role_duke" and role_picture("Q_hearts") == "role_contessa"
+
+
+@pytest.mark.parametrize("name", ROLE_PICTURES)
+def test_role_picture_is_valid_svg_of_card_size(qapp, name):
     renderer = QSvgRenderer(str(CARD_DIR / f"{name}.svg"))
     assert renderer.isValid(), name
     assert renderer.viewBoxF().width() == 250 and renderer.viewBoxF().height() == 350
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("name", CARDS)
-def test_card_is_not_blank(fonts, name, size):
-    image = render(name, *size)
+@pytest.mark.parametrize("face", FACES)
+def test_card_is_not_blank(fonts, face, size):
+    image = card(face, *size)
     colours = {image.pixel(x, y) for x in range(image.width()) for y in range(image.height())}
-    assert len(colours) > 20, f"{name} looks blank at {size}"
-    # The card fills its box: the middle is opaque.
-    assert QColor(image.pixel(size[0] // 2, size[1] // 2)).alpha() == 255
+    assert len(colours) > 20, f"{face} looks blank at {size}"
+    assert image.pixelColor(size[0] // 2, size[1] // 2).alpha() == 255
+
+
+def test_role_picture_leaves_the_corners_to_the_playing_card(fonts):
+    """The rank and suit in the corners stay visible: the role picture is transparent there."""
+    for name in ROLE_PICTURES:
+        image = render(CARD_DIR / f"{name}.svg", 250, 350)
+        for x0, y0 in ((16, 18), (186, 232)):            # the two corner indices
+            opaque = sum(image.pixelColor(x, y).alpha() > 0
+                         for y in range(y0, y0 + 100) for x in range(x0, x0 + 48))
+            assert opaque == 0, f"{name} covers a corner index ({opaque} pixels)"
 
 
 def test_coin_renders(fonts):
@@ -99,15 +128,13 @@ def test_coin_renders(fonts):
               if QColor(image.pixel(x, y)).alpha() == 255]
     assert len(opaque) > 300, "the coin fills its box"
     red, green, blue = (sum(channel) / len(opaque) for channel in zip(*opaque, strict=True))
-    # Gold: strong red, somewhat less green, little blue (the dark rim and outline count too).
     assert red > 130 and 0.6 * red < green < red and blue < red / 2, f"not gold: {red, green, blue}"
 
 
-def test_faces_are_pairwise_different_at_the_smallest_size(fonts):
-    images = {name: render(name, 44, 62) for name in FACES}
+def test_cards_are_pairwise_different_at_the_smallest_size(fonts):
+    images = {face: card(face, 44, 62) for face in FACES}
     for a, b in itertools.combinations(FACES, 2):
         changed = changed_pixels(images[a], images[b])
-        # The closest pair (same role, spades and clubs) differs in about 60 pixels.
         assert changed > 30, f"{a} and {b} look the same at 44 x 62 ({changed} pixels differ)"
 
 
@@ -125,67 +152,29 @@ def edges(image: QImage, box: tuple[int, int, int, int]) -> set[tuple[int, int]]
 def test_each_role_has_its_own_icon(fonts):
     """The medallions differ in shape, not just colour: compare their outline maps."""
     icon_box = (84, 62, 172, 150)   # inside the medallion at full size
-    outlines = {role: edges(render(f"{rank}_spades", 250, 350), icon_box)
-                for role, rank in ROLE_RANKS.items()}
+    outlines = {role: edges(render(CARD_DIR / f"role_{role}.svg", 250, 350), icon_box)
+                for role in ROLE_RANKS}
     for a, b in itertools.combinations(ROLE_RANKS, 2):
         union = outlines[a] | outlines[b]
         overlap = len(outlines[a] & outlines[b]) / len(union)
         assert overlap < 0.5, f"the {a} and {b} icons look alike ({overlap:.0%} shared outline)"
 
 
-def test_icon_depends_on_the_role_only(fonts):
-    """A role's medallion is the same picture in every suit."""
-    icon_box = (84, 62, 172, 150)
-    for rank in ROLE_RANKS.values():
-        first = render(f"{rank}_{SUITS[0]}", 250, 350)
-        for suit in SUITS[1:]:
-            assert changed_pixels(first, render(f"{rank}_{suit}", 250, 350), icon_box) == 0
-
-
-@pytest.mark.parametrize("name", FACES)
-def test_name_band_is_left_clear(fonts, name):
-    """The app writes the role's name on the plate called name_band; nothing else is on it."""
-    renderer = QSvgRenderer(str(CARD_DIR / f"{name}.svg"))
+@pytest.mark.parametrize("face", FACES)
+def test_name_band_is_left_clear(fonts, face):
+    """The app writes the role's name on the plate called name_band; nothing else is on it,
+    whatever the standard face under it."""
+    from facetable.table.coup.items import role_picture
+    renderer = QSvgRenderer(str(CARD_DIR / f"{role_picture(face)}.svg"))
     band = renderer.boundsOnElement("name_band")
     assert band.width() >= 200 and 40 <= band.height() <= 50, band
     assert 0.45 <= band.center().y() / 350 <= 0.7, "the band is in the lower middle"
-    image = render(name, 250, 350)
-    # Inside the band's gold rules (2.5 units in from its edges) every pixel is near-white.
+    image = card(face, 250, 350)
     x0, y0 = round(band.left()) + 2, round(band.top()) + 5
     x1, y1 = round(band.right()) - 2, round(band.bottom()) - 5
     dark = [(x, y) for y in range(y0, y1) for x in range(x0, x1)
             if QColor(image.pixel(x, y)).lightness() < 235]
-    assert not dark, f"{name}: something is drawn on the name band at {dark[:5]}"
-
-
-def reddish(image: QImage, box: tuple[int, int, int, int]) -> int:
-    x0, y0, x1, y1 = box
-    return sum(1 for y in range(y0, y1) for x in range(x0, x1)
-               if (lambda r, g, b: r > 150 and g < 90 and b < 90)(*rgb(image, x, y)))
-
-
-@pytest.mark.parametrize("name", FACES)
-def test_red_suits_are_red_and_black_suits_are_not(fonts, name):
-    """Like a real card: the corner index of hearts and diamonds is red, of spades and clubs
-    near-black (the top-left index lies left of the medallion)."""
-    image = render(name, 250, 350)
-    red = reddish(image, (16, 18, 64, 118))
-    if name.endswith(("hearts", "diamonds")):
-        assert red > 400, f"{name}: corner index is not red ({red} red pixels)"
-    else:
-        assert red == 0, f"{name}: black-suit index has {red} red pixels"
-
-
-def test_corner_index_is_repeated_upside_down(fonts):
-    """The bottom-right index is the top-left one turned half round."""
-    for name in ("Q_hearts", "J_spades"):
-        image = render(name, 250, 350)
-        x0, y0, x1, y1 = 16, 18, 64, 118
-        changed = sum(
-            sum(abs(p - q) for p, q in zip(rgb(image, x, y), rgb(image, 249 - x, 349 - y),
-                                           strict=True)) > 48
-            for y in range(y0, y1) for x in range(x0, x1))
-        assert changed < 0.03 * (x1 - x0) * (y1 - y0), f"{name}: {changed} pixels differ"
+    assert not dark, f"{face}: something is drawn on the name band at {dark[:5]}"
 
 
 def test_package_data_ships_the_coup_art():

@@ -14,7 +14,8 @@ from facetable.engine.coup import Options, setup
 from facetable.engine.coup import actions as A
 from facetable.table.coup import text
 from facetable.table.coup.items import FlyingCoin
-from facetable.table.coup.model import BACK_SLOTS, BACKS, CoupTable, is_back
+from facetable.table.coup.model import BACK_SLOTS, BACKS, CoupTable, follow, is_back
+from facetable.table.coup.zones import PROJECTION
 import table_helpers
 
 
@@ -133,15 +134,14 @@ def test_hot_seat_three_humans_two_bots_never_see_each_others_cards(window, qtbo
         asked["window"] += bool(kinds & {"challenge", "block"})
         asked["keep"] += "keep" in kinds
         assert session.submit(pick(rng, legal))
-    # every prompt to a human other than the one looking came after the curtain
+    # every prompt to a human came after the curtain for them, the first one's too
+    assert order[0][0] == "over"
     looking = None
-    for i, (what, seat) in enumerate(order):
+    for what, seat in order:
         if what == "over":
             looking = seat
-        elif looking is not None:
-            assert seat == looking, f"{seat} was asked while {looking} was at the table"
         else:
-            looking = seat                      # the first human to act needs no curtain
+            assert seat == looking, f"{seat} was asked while {looking} was at the table"
     assert sum(1 for what, _ in order if what == "over") >= 5
     assert asked["window"] >= 3, "humans were asked to react to claims"
     assert asked["keep"] >= 1, "a human exchanged"
@@ -188,15 +188,16 @@ def test_exchanges_by_several_humans_stay_private(window, qtbot):
 def test_model_from_events_matches_the_view_after_every_action(qapp, players, seat):
     state = setup(Options(players=players), 11)
     model = CoupTable.empty(players, state.copies, seat)
+    zones = PROJECTION.start(state.view(seat))
     for event in state.start_events:
-        model.apply(event.seen_by(seat))
+        follow(model, zones, event.seen_by(seat))
     rng = random.Random(players)
     for _ in range(400):
         if state.is_over:
             break
         mover = rng.choice(state.deciders())
         for event in state.apply(rng.choice(state.legal_actions(mover)), mover):
-            model.apply(event.seen_by(seat))
+            follow(model, zones, event.seen_by(seat))
             text.event_text(event.seen_by(seat), [f"P{s}" for s in range(players)],
                             state.copies)
         view = state.view(seat)
@@ -222,7 +223,7 @@ def _adopt(window, state, seats):
     """A session at the table that continues from ``state`` (a set-up position)."""
     session = window.start_game("coup", state.options, seats, seed=0, autostart=False)
     session.state = state
-    session.controller.load(state.view(session.looking))
+    session._switch_viewer(session.humans[0])   # the first human has taken the screen
     session._started = True
     return session
 
@@ -271,7 +272,9 @@ def test_turn_actions_have_keys_and_targets_are_clicked(window, qtbot):
     assert state.history[-1].action == A.steal(2)
 
 
-def test_reaction_prompt_challenge_block_allow_with_keys(window, qtbot):
+def _assassinated(window, qtbot):
+    """Lan (seat 0) assassinates Me (seat 1, holding a Contessa); seat 2 (a bot) has allowed:
+    Me is asked. Returns the state and the list of Me's offers."""
     state = game(3, {0: (ASSASSIN, DUKE), 1: (CONTESSA, CAPTAIN), 2: (DUKE, DUKE)})
     session = _adopt(window, state, [Seat("Lan", False, "random"), Seat("Me", True),
                                      Seat("C", False, "random")])
@@ -283,6 +286,11 @@ def test_reaction_prompt_challenge_block_allow_with_keys(window, qtbot):
     state.apply(A.allow(), 2)
     session.offer_to_human()
     _active(window, qtbot)
+    return session, state, turns
+
+
+def test_reaction_prompt_challenge_block_allow_with_keys(window, qtbot):
+    session, state, turns = _assassinated(window, qtbot)
     assert _buttons(window) == ["Challenge  (C)", "Allow  (A)"]
     assert "Lan claims Assassin: assassinate Me (pays 3)" in window.actions_bar.prompt.text()
     qtbot.keyClick(window, Qt.Key.Key_A)
@@ -291,6 +299,27 @@ def test_reaction_prompt_challenge_block_allow_with_keys(window, qtbot):
     assert _buttons(window) == ["Block with Contessa  (B)", "Allow  (A)"]
     qtbot.keyClick(window, Qt.Key.Key_B)
     assert state.blocker == 1 and state.phase == "challenge"
+
+
+def test_the_safe_answer_has_the_keyboard_focus(window, qtbot):  # CP-9, CP-10
+    """Enter never challenges or blocks by accident: Allow has the focus in a reaction
+    window, and a player challenged while holding the card has Show on it (issue 22)."""
+    session, state, turns = _assassinated(window, qtbot)
+    focused = lambda: [b.text() for b in window.actions_bar._button_widgets  # noqa: E731
+                       if b.hasFocus()]
+    assert focused() == ["Allow  (A)"]
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Return)       # Enter lets it go
+    assert state.phase == "block" and state.deciders() == (1,)
+    qtbot.waitUntil(lambda: len(turns) >= 2)
+    assert focused() == ["Allow  (A)"]                             # not "Block with Contessa"
+    qtbot.keyClick(window, Qt.Key.Key_B)
+    assert state.blocker == 1 and state.phase == "challenge"
+    # the assassin challenges the block; Me holds the Contessa: Show is the safe answer
+    state.apply(A.challenge(), 0)
+    session.offer_to_human()
+    qtbot.waitUntil(lambda: len(turns) >= 3)
+    assert any(a.kind == "refuse" for a in turns[-1])
+    assert focused() and focused()[0].startswith("Show")
 
 
 def test_coup_and_assassinate_ask_first_and_back_undoes_nothing(window, qtbot):  # CP-19

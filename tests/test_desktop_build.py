@@ -524,6 +524,7 @@ def test_license_and_notices_name_every_bundled_component():
     notices = (ROOT / "assets" / "licenses" / "THIRD-PARTY-NOTICES.txt").read_text(encoding="utf-8")
     for name in ("Qt", "PySide6", "shiboken6", "Python", "ICU", "FreeType", "fontconfig",
                  "pydantic", "platformdirs", "PyInstaller", "https://download.qt.io",
+                 "miniaudio", "cffi",
                  "LGPL-3.0.txt", "replace"):
         assert name in notices, name
     for text in ("LGPL-3.0.txt", "GPL-3.0.txt", "LGPL-2.1.txt"):
@@ -536,7 +537,8 @@ def test_license_and_notices_name_every_bundled_component():
 def test_the_build_gathers_the_license_files_of_what_it_bundles(tmp_path):
     import notices
     names = [dist.metadata["Name"].lower() for dist in notices.runtime_distributions()]
-    assert {"pyside6-essentials", "shiboken6", "pydantic", "pydantic-core", "platformdirs"} <= {
+    assert {"pyside6-essentials", "shiboken6", "pydantic", "pydantic-core", "platformdirs",
+            "miniaudio", "cffi"} <= {
         name.replace("_", "-") for name in names}
     assert "pytest" not in names and "pyinstaller" not in names
     written = notices.write_licenses(tmp_path, [])

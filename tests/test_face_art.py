@@ -17,10 +17,10 @@ import xml.etree.ElementTree as ET  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QRectF, Qt  # noqa: E402
-from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
+from PySide6.QtGui import QColor, QImage  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
+from art_helpers import render_svg  # noqa: E402
 from facetable.paths import ASSETS_DIR  # noqa: E402
 from facetable.table import art  # noqa: E402
 from facetable.table.faces import (  # noqa: E402
@@ -47,15 +47,7 @@ Pixels = list[tuple[int, int, int, int]]
 
 
 def render(name: str, width: int, height: int, folder: Path = CARD_DIR) -> QImage:
-    renderer = QSvgRenderer(str(folder / f"{name}.svg"))
-    assert renderer.isValid(), name
-    image = QImage(width, height, QImage.Format.Format_ARGB32)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    renderer.render(painter, QRectF(0, 0, width, height))
-    painter.end()
-    return image
+    return render_svg(folder / f"{name}.svg", width, height)
 
 
 def pixels(image: QImage) -> Pixels:
@@ -269,6 +261,7 @@ def test_face_art_refuses_bad_input(kind, variant):
 
 
 def test_back_is_unlike_the_other_games_backs(small, qapp):
-    for game in ("flip7", "coup"):
-        other = pixels(render("back", *SMALL, folder=ASSETS_DIR / "cards" / game))
-        assert changed(small["back"], other) > 2000, game
+    from facetable.table.theme import BACKS, DECK
+    for game, back in [("flip7", "back")] + [(DECK, f"back_{name}") for name in BACKS]:
+        other = pixels(render(back, *SMALL, folder=ASSETS_DIR / "cards" / game))
+        assert changed(small["back"], other) > 2000, (game, back)

@@ -11,16 +11,9 @@ from facetable.engine.flip7.stacking import Stack, stacked_game
 from facetable.table.flip7.controller import Flip7Controller
 from facetable.table.items import MIN_NAME_CHARS
 
+from flip7_helpers import adopt as _adopt
+
 NAMES = ["Ana", "Bảo", "Cyrus", "Dara"]
-
-
-def _adopt(window, state, seats):
-    """A session at the table that goes on from ``state`` (a stacked position)."""
-    session = window.start_game("flip7", state.options, seats, seed=0, autostart=False)
-    session.state = state
-    session.controller.load(state.view(session.looking))
-    session._started = True
-    return session
 
 
 def _controller(players=2, **options):

@@ -90,8 +90,14 @@ def test_human_plays_a_whole_game_by_clicking(window, qtbot):
     session.start()
     rng = random.Random(1)
     clicks = 0
+    summaries = 0
     while not session.state.is_over:
-        qtbot.waitUntil(lambda: bool(turns) or session.state.is_over, timeout=20000)
+        qtbot.waitUntil(lambda: bool(turns) or session.state.is_over
+                        or session.controller.summary is not None, timeout=20000)
+        if session.controller.summary is not None:     # a round's result, until dismissed
+            qtbot.mouseClick(session.controller.summary.button, Qt.MouseButton.LeftButton)
+            summaries += 1
+            continue
         if session.state.is_over:
             break
         legal = turns.pop()
@@ -102,7 +108,7 @@ def test_human_plays_a_whole_game_by_clicking(window, qtbot):
         assert session.state.history[before:] == [(0, action)]
         clicks += 1
         assert session.controller.model.same_cards(Flip7Table.from_view(session.state.view(0)))
-    assert clicks > 10
+    assert clicks > 10 and summaries >= 1
     assert session.state.winner is not None
     qtbot.waitUntil(window.game_over.isVisible, timeout=5000)      # the standings
     winner = window.session.controller.names[session.state.winner]

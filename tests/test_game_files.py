@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
@@ -140,14 +140,41 @@ def test_the_replays_list_has_the_current_game_then_the_kept_ones(qtbot, tmp_pat
     session = window.start_game("coup", GAMES["coup"].make_options(2), bots(2), seed=3)
     qtbot.waitUntil(lambda: len(session.state.history) > 2, timeout=30000)
     dialog = ReplaysDialog(window, store, session)
-    assert dialog.tree.topLevelItemCount() == 3
-    first = dialog.tree.topLevelItem(0)
-    assert first.text(0) == "Coup" and first.text(3) == "Being played"
-    assert dialog.tree.topLevelItem(1).text(0) == "Crack the Code"
-    assert dialog.tree.topLevelItem(1).text(3).startswith("Won by")
-    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(2))
+    tree = dialog.tree
+    assert tree.topLevelItemCount() == 3
+    # oldest first (issue 22), sorted by when they started; the game at the table last
+    last = tree.topLevelItem(2)
+    assert last.text(0) == "Coup" and last.text(3) == "Being played"
+    assert tree.currentItem() is last
+    assert tree.sortColumn() == 1 and tree.header().sortIndicatorOrder() == \
+        Qt.SortOrder.AscendingOrder
+    assert tree.topLevelItem(0).text(0) == "Crack the Code"
+    assert tree.topLevelItem(0).text(3).startswith("Won by")
+    tree.sortItems(4, Qt.SortOrder.DescendingOrder)         # by moves, as numbers
+    moves = [int(tree.topLevelItem(i).text(4)) for i in range(3)]
+    assert moves == sorted(moves, reverse=True)
+    tree.sortItems(1, Qt.SortOrder.AscendingOrder)
+    tree.setCurrentItem(tree.topLevelItem(0))
     dialog.watch.click()
     assert dialog.chosen == store.archived("crack")[0] and dialog.action == "watch"
+    dialog.deleteLater()
+    window.close()
+
+
+def test_the_replays_list_shows_the_result_whole(qtbot, tmp_path):
+    """Long lists of players give way; the Result column is never cut (issue 22)."""
+    store = SaveStore(tmp_path)
+    spec = GAMES["coup"]
+    play(spec, store, seed=1, players=spec.player_range[1])
+    window = make_window(qtbot, store)
+    dialog = ReplaysDialog(window, store)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    tree, row = dialog.tree, dialog.tree.topLevelItem(0)
+    assert tree.columnWidth(3) >= tree.fontMetrics().horizontalAdvance(row.text(3))
+    visible = tree.viewport().width()
+    assert sum(tree.columnWidth(c) for c in range(5)) <= visible, "no column off the side"
+    assert row.toolTip(2) == row.text(2)                   # the names in full
     dialog.deleteLater()
     window.close()
 

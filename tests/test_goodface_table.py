@@ -134,7 +134,7 @@ def _adopt(window, state, seats):
     """A session at the table that continues from ``state`` (a set-up position)."""
     session = window.start_game("goodface", state.options, seats, seed=0, autostart=False)
     session.state = state
-    session.controller.load(state.view(session.looking))
+    session._switch_viewer(0)              # seat 0 has taken the screen (past the curtain)
     session._started = True
     return session
 

@@ -137,9 +137,9 @@ def test_gf23_every_card_movement_is_redacted_by_the_rules():
                     if e.kind == "move":
                         assert ("card" in shown.data) == _may_see(e, seat), (e, seat)
                         seen.add(e["reason"])
-                    elif e.kind == "peek":
+                    elif e.kind in ("peek", "kept"):        # GF-22; GF-21: the kept card
                         assert ("card" in shown.data) == (seat == e["seat"])
-                        seen.add("peek")
+                        seen.add(e.kind)
                     else:
                         assert shown == e
     assert {"put", "take_back", "sad_give", "sad_deal", "peek"} <= seen   # deals: GF-2, GF-3

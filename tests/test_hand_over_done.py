@@ -30,11 +30,13 @@ def test_a_drawn_tile_stays_on_its_owners_screen_until_done(window, qtbot):  # C
     covers, dones = [], []
     session.hand_over.connect(covers.append)
     session.turn_done.connect(lambda seat, after: dones.append((seat, after)))
+    qtbot.waitUntil(window.curtain.isVisible, timeout=5000)    # Ana takes the screen first
+    qtbot.keyClick(window.curtain, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: session.deciding == 0, timeout=5000)
     state = session.state
     session.submit(state.legal_actions(0)[0])              # Ana draws her first tile
     qtbot.waitUntil(lambda: session.awaiting_done, timeout=5000)
-    assert dones == [(0, 1)] and covers == [] and not window.curtain.isVisible()
+    assert dones == [(0, 1)] and covers == [0] and not window.curtain.isVisible()
     assert session.looking == 0
     tile = state.rows[0][0]
     item = session.controller.cards[tile]
@@ -47,7 +49,7 @@ def test_a_drawn_tile_stays_on_its_owners_screen_until_done(window, qtbot):  # C
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=3000)
     qtbot.keyClick(window, Qt.Key.Key_D)
-    assert covers == [1] and window.curtain.isVisible()
+    assert covers == [0, 1] and window.curtain.isVisible()
     assert window.curtain.title.text() == "Pass to Bảo"
     qtbot.keyClick(window.curtain, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: session.deciding == 1, timeout=5000)
@@ -59,6 +61,8 @@ def test_a_timed_pause_brings_the_curtain_by_itself(window, qtbot):
     session = window.start_game("crack", Options(players=2), seats, seed=_first_seed(0))
     assert session.hand_over_pause_ms == 2000
     session.hand_over_pause_ms = 40                        # the same path, shorter
+    qtbot.waitUntil(window.curtain.isVisible, timeout=5000)
+    window.curtain.button.click()
     qtbot.waitUntil(lambda: session.deciding == 0, timeout=5000)
     session.submit(session.state.legal_actions(0)[0])
     qtbot.waitUntil(lambda: session.awaiting_done, timeout=5000)

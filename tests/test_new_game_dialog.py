@@ -144,7 +144,8 @@ def test_changing_game_rebuilds_bounds_and_options_and_keeps_names(dialog):
     setup = dialog.setup()
     assert setup.game == "crack"
     assert setup.options == {"players": 4, "advanced": False}
-    assert setup.table_options == {"memory_mode": True}       # CR-11: a table option only
+    assert setup.table_options == {"memory_mode": True,        # CR-11: a table option only
+                                   "deduction_help": "colours"}
 
     choose_game(dialog, "flip7")  # each game remembers its own options
     assert option(dialog, "brutal").isChecked()
@@ -362,3 +363,33 @@ def test_level_labels_are_translated(qapp, qtbot, lang):
     finally:
         install_language(qapp, "en")
         qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+def test_options_that_do_not_apply_are_greyed_out_and_keep_their_value(dialog):
+    """Issue 22: the declaration says when an option applies (``Applies``); the dialog greys
+    out what does not (CP-18's 2-player coin rule with 7 players, GF-22's Blank Face effect
+    without the Blank Face) and gives it back, as it was, when it applies again."""
+    dialog.select_game("coup")
+    players(dialog).setValue(7)
+    rule = option(dialog, "two_player_start")              # the editors are made anew
+    assert not rule.isEnabled() and rule.toolTip()
+    players(dialog).setValue(2)
+    rule = option(dialog, "two_player_start")
+    assert rule.isEnabled() and rule.isChecked()
+    dialog.select_game("goodface")
+    blank, effect = option(dialog, "blank"), option(dialog, "blank_effect")
+    label = dialog._options_form.labelForField(effect)
+    assert not blank.isChecked() and not effect.isEnabled() and not label.isEnabled()
+    blank.setChecked(True)
+    assert effect.isEnabled() and label.isEnabled() and not effect.toolTip()
+    assert dialog.setup().options["blank_effect"] == effect.currentData()
+
+
+def test_every_option_that_may_not_apply_says_so_in_the_engine():
+    from facetable.engine.coup import Options as CoupOptions
+    from facetable.engine.goodface.options import Options as GoodOptions
+    assert not CoupOptions(players=7).applies("two_player_start")
+    assert CoupOptions(players=2).applies("two_player_start")
+    assert not GoodOptions().applies("blank_effect")
+    assert GoodOptions(blank=True).applies("blank_effect")
+    assert Flip7Options(players=3).applies("players")         # no Applies: always

@@ -7,6 +7,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from facetable.app.replay_window import ReplayWindow
 from facetable.app.replays import replay_of_session
@@ -300,3 +301,19 @@ def test_a_table_shown_at_once_is_the_table_played_step_by_step(qtbot, game):
                 tables.append((snapshot(c), window.log.lines()))
                 window.close()
             assert tables[0] == tables[1], (game, seat, position)
+
+
+def test_the_window_fits_the_screen_closes_on_esc_and_names_its_panels(qtbot):
+    """Issue 22: within the screen's available area (the offscreen screen is smaller than the
+    window's usual size), Esc closes it, and its side panels have titles."""
+    window = viewer(qtbot, replay_of("crack"))
+    qtbot.waitExposed(window)
+    area = window.screen().availableGeometry()
+    assert area.contains(window.frameGeometry()), (area, window.frameGeometry())
+    titles = [label.text() for label in window.findChildren(QLabel, "panel_title")]
+    assert sorted(titles) == ["History", "Log"]
+    assert window.log.accessibleName() == "Log"
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    with qtbot.waitSignal(window.destroyed, timeout=3000):
+        qtbot.keyClick(window, Qt.Key.Key_Escape)

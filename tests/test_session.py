@@ -208,7 +208,7 @@ def test_window_asks_three_humans_one_at_a_time_behind_the_curtain(qtbot):
         assert view.window and seat not in view.answered
         assert session.submit(answers[seat])
     qtbot.waitUntil(lambda: session.state.is_over, timeout=5000)
-    assert handovers == [2, 3]          # seat 1 was already looking; 2 and 3 got the curtain
+    assert handovers == [1, 2, 3]       # each behind the curtain, the first one too
     assert session.state.scores == [0, 0, 0, 1]
 
 

@@ -38,8 +38,15 @@ def seats(spec, players: int, humans: int = 1) -> list[Seat]:
 
 
 def human_turn(qtbot, session) -> None:
-    qtbot.waitUntil(lambda: session.deciding is not None or session.state.is_over,
-                    timeout=30000)
+    """Wait for the human's turn, dismissing a round's results (Flip 7) as a player does."""
+    def summary():
+        return getattr(session.controller, "summary", None)
+    while True:
+        qtbot.waitUntil(lambda: session.deciding is not None or session.state.is_over
+                        or summary() is not None, timeout=30000)
+        if summary() is None:
+            return
+        summary().button.click()
 
 
 def assert_fresh(session, window=None) -> None:

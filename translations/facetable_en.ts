@@ -23,7 +23,7 @@
 <context>
     <name>Coup</name>
     <message numerus="yes">
-        <location filename="../facetable/table/coup/text.py" line="+189"/>
+        <location filename="../facetable/table/coup/text.py" line="+195"/>
         <source>%1&apos;s action fails; %Ln coin(s) come back</source>
         <translation>
             <numerusform>%1&apos;s action fails; %Ln coin comes back</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../facetable/app/main_window.py" line="+601"/>
+        <location filename="../facetable/app/main_window.py" line="+659"/>
         <source>Your game of %1 with %2 is waiting (%Ln move(s) so far).</source>
         <translation>
             <numerusform>Your game of %1 with %2 is waiting (%Ln move so far).</numerusform>
@@ -95,7 +95,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../facetable/app/stats_window.py" line="+143"/>
+        <location filename="../facetable/app/stats_window.py" line="+147"/>
         <source>%Ln game(s)</source>
         <translation>
             <numerusform>%Ln game</numerusform>

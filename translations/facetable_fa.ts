@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+92"/>
+        <location filename="../facetable/app/action_bar.py" line="+93"/>
         <source>Your move</source>
         <extracomment>Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip has it all).</extracomment>
         <translation>نوبت شما</translation>
@@ -25,7 +25,7 @@
         <translation>مشکل</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>Confirm</source>
         <translation>تأیید</translation>
     </message>
@@ -83,10 +83,10 @@
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../facetable/games/crack.py" line="+23"/>
-        <location filename="../facetable/games/faceguess.py" line="+31"/>
+        <location filename="../facetable/games/crack.py" line="+37"/>
+        <location filename="../facetable/games/faceguess.py" line="+69"/>
         <location filename="../facetable/games/flip7.py" line="+34"/>
-        <location filename="../facetable/games/goodface.py" line="+41"/>
+        <location filename="../facetable/games/goodface.py" line="+47"/>
         <source>Picks any legal move.</source>
         <translation>هر حرکت مجازی را انتخاب می‌کند.</translation>
     </message>
@@ -165,7 +165,28 @@
         <translation>کارت‌های دسته را می‌شمارد و چند کارت جلوتر را می‌بیند؛ برتری کوچک اما واقعی بر سطح معمولی.</translation>
     </message>
     <message>
-        <location filename="../facetable/games/faceguess.py" line="+1"/>
+        <location filename="../facetable/games/faceguess.py" line="-49"/>
+        <source>Honest: never bluffs</source>
+        <extracomment>Bot style id -&gt; label (context &quot;Bots&quot;): the personality presets, in the order of ``facetable.bots.faceguess.personality.PRESETS``.</extracomment>
+        <translation>درستکار: هرگز بلوف نمی‌زند</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluffer: often puts a Bad card down</source>
+        <translation>بلوف‌زن: اغلب کارت بد می‌گذارد</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrarian: plays against the table</source>
+        <translation>مخالف‌خوان: برخلاف میز بازی می‌کند</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follower: plays what the table played</source>
+        <translation>دنباله‌رو: همان را بازی می‌کند که میز بازی کرد</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Plays the kind it holds more of and expects everyone to show what they showed last round.</source>
         <translation>از نوعی که بیشتر در دست دارد کارت می‌گذارد و انتظار دارد هر کس همان چهرهٔ دور قبلش را بگذارد.</translation>
     </message>
@@ -176,8 +197,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls), and so their personality or their picking at random without being told, and plays against them, near the end for the win; wins 54% of four-player games against three random bots and 69% against three normal bots of hidden random personality (a shared first place counts for each; a fair share is 25%). With a personality of its own it follows that style on half its commits (with a hidden random one: 50% and 62%). With the fooled bonus it wins 47% against three random bots and 62% against three normal bots.</source>
+        <translation>عادت‌های هر بازیکن را از روند بازی می‌خواند (کارت‌هایی که رو کرده، حدس‌هایش، و واکنشش به حدس‌های میز)، و از همین راه شخصیت او یا انتخاب تصادفی‌اش را بی‌آنکه به او گفته شود بازمی‌شناسد و در برابرش بازی می‌کند، و نزدیک پایان برای برد؛ در بازی چهارنفره در برابر سه ربات تصادفی ۵۴٪ و در برابر سه ربات سطح معمولی با شخصیت تصادفیِ پنهان ۶۹٪ بازی‌ها را می‌برد (جایگاه اول مشترک برای هر کدام برد حساب می‌شود؛ سهم منصفانه ۲۵٪ است). اگر خودش شخصیتی داشته باشد، در نیمی از کارت‌گذاشتن‌هایش از آن پیروی می‌کند (با شخصیت تصادفیِ پنهان: ۵۰٪ و ۶۲٪). با جایزهٔ فریب در برابر سه ربات تصادفی ۴۷٪ و در برابر سه ربات سطح معمولی ۶۲٪ می‌برد.</translation>
+    </message>
+    <message>
         <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls), tells them from picking at random, and plays against them, near the end for the win; wins 52% of four-player games against three random bots (47% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 62% against three normal bots; without it most games against them end in a shared win.</source>
-        <translation>عادت‌های هر بازیکن را از روند بازی می‌خواند (کارت‌هایی که رو کرده، حدس‌هایش، و واکنشش به حدس‌های میز)، عادت را از انتخاب تصادفی بازمی‌شناسد و در برابرش بازی می‌کند، و نزدیک پایان برای برد؛ در بازی چهارنفره در برابر سه ربات تصادفی ۵۲٪ بازی‌ها را می‌برد (با جایزهٔ فریب ۴۷٪؛ سهم منصفانه ۲۵٪ است). با جایزهٔ فریب در برابر سه ربات سطح معمولی ۶۲٪ می‌برد؛ بدون آن بیشتر بازی‌ها در برابر آن‌ها با برد مشترک تمام می‌شوند.</translation>
+        <translation type="vanished">عادت‌های هر بازیکن را از روند بازی می‌خواند (کارت‌هایی که رو کرده، حدس‌هایش، و واکنشش به حدس‌های میز)، عادت را از انتخاب تصادفی بازمی‌شناسد و در برابرش بازی می‌کند، و نزدیک پایان برای برد؛ در بازی چهارنفره در برابر سه ربات تصادفی ۵۲٪ بازی‌ها را می‌برد (با جایزهٔ فریب ۴۷٪؛ سهم منصفانه ۲۵٪ است). با جایزهٔ فریب در برابر سه ربات سطح معمولی ۶۲٪ می‌برد؛ بدون آن بیشتر بازی‌ها در برابر آن‌ها با برد مشترک تمام می‌شوند.</translation>
     </message>
     <message>
         <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls) and plays against them; wins 48% of four-player games against three random bots (40% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 55% against three normal bots; without it most games against them end in a shared win.</source>
@@ -335,29 +360,29 @@
 <context>
     <name>Coup</name>
     <message>
-        <location filename="../facetable/table/coup/controller.py" line="+83"/>
+        <location filename="../facetable/table/coup/controller.py" line="+160"/>
         <source>wins</source>
         <translation>برنده</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+266"/>
+        <location line="+231"/>
         <source>out</source>
         <translation>حذف‌شده</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-297"/>
         <source>Court deck</source>
         <translation>دستهٔ دربار</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../facetable/table/coup/text.py" line="+71"/>
+        <location filename="../facetable/table/coup/text.py" line="+77"/>
         <source>Treasury</source>
         <translation>خزانه</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+238"/>
         <source>(%1 chosen)</source>
         <translation>(%1 انتخاب شده)</translation>
     </message>
@@ -492,7 +517,7 @@
         <translation>‏%1: %2 بلوف، %3 گذشت، %4 گرفته شد</translation>
     </message>
     <message>
-        <location filename="../facetable/table/coup/text.py" line="-269"/>
+        <location filename="../facetable/table/coup/text.py" line="-275"/>
         <source>Duke</source>
         <translation>دوک</translation>
     </message>
@@ -552,7 +577,7 @@
         <translation>مبادله</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Tax: take 3 coins. Blocks Foreign Aid.</source>
         <translation>مالیات: ۳ سکه بگیر. جلوی کمک خارجی را می‌گیرد.</translation>
     </message>
@@ -898,17 +923,17 @@
     <message>
         <location line="+13"/>
         <source>Income (+1)</source>
-        <translation>درآمد (+۱)</translation>
+        <translation>درآمد (⁦+۱⁩)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Foreign Aid (+2)</source>
-        <translation>کمک خارجی (+۲)</translation>
+        <translation>کمک خارجی (⁦+۲⁩)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tax as %1 (+3)</source>
-        <translation>مالیات به‌عنوان %1 (+۳)</translation>
+        <translation>مالیات به‌عنوان %1 (⁦+۳⁩)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1004,7 +1029,7 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+91"/>
+        <location filename="../facetable/table/crack/controller.py" line="+109"/>
         <source>Out</source>
         <extracomment>The keys of the big buttons: (kind, value) -&gt; key. The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>حذف‌شده</translation>
@@ -1015,12 +1040,12 @@
         <translation>‏%1 مهرهٔ پنهان</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+192"/>
         <source>Guess the value</source>
         <translation>حدس مقدار</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
@@ -1045,7 +1070,7 @@
         <translation>‏%1 رمز همهٔ حریف‌ها را شکست و برنده شد!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/text.py" line="+20"/>
+        <location filename="../facetable/table/crack/text.py" line="+21"/>
         <source>black</source>
         <translation>سیاه</translation>
     </message>
@@ -1055,7 +1080,7 @@
         <translation>سفید</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>dash</source>
         <translation>خط تیره</translation>
     </message>
@@ -1130,7 +1155,7 @@
         <translation>نوبتت را تمام کن و مهره‌ات را پنهان نگه دار</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>a tile</source>
         <translation>یک مهره</translation>
     </message>
@@ -1143,7 +1168,7 @@
         <translation type="vanished">مهرهٔ %2 %1 در جایگاه %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s held %2 tile</source>
         <translation>مهرهٔ %2 در دست %1</translation>
     </message>
@@ -1178,7 +1203,7 @@
         <translation>‏%1: غلط بود و مهره‌ای برای کشیدن نمانده: یکی از مهره‌هایت را رو کن</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="-170"/>
+        <location filename="../facetable/table/crack/controller.py" line="-196"/>
         <location filename="../facetable/table/crack/text.py" line="+8"/>
         <source>Draw a %1 tile</source>
         <translation>کشیدن مهرهٔ %1</translation>
@@ -1209,7 +1234,7 @@
         <translation>رو کردن %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>right</source>
         <extracomment>Marks that open a guess&apos;s line, so right and wrong read apart without colour too; the log panels colour the lines they open (``facetable.app.side_panels``).</extracomment>
         <translation>درست</translation>
@@ -1220,7 +1245,7 @@
         <translation>غلط</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2 is %3 — %4</source>
         <translation>‏%1: %2 برابر %3 — %4</translation>
     </message>
@@ -1638,9 +1663,9 @@
         <translation type="vanished">این دور %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+74"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+96"/>
         <source>%1 this round</source>
-        <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
+        <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper). While a round summary is up (or queued to come up): the events that came after the round&apos;s end, shown once it is dismissed. None: the table runs freely.</extracomment>
         <translation>%1 در این دور</translation>
     </message>
     <message>
@@ -1649,7 +1674,7 @@
         <translation>‏%1 امتیاز</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+243"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>‏%1 صفر دارد و باید کارت بکشد</translation>
     </message>
@@ -1675,11 +1700,13 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../facetable/table/flip7/summary.py" line="+87"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../facetable/table/flip7/summary.py" line="+1"/>
         <source>Total</source>
         <translation>مجموع</translation>
     </message>
@@ -1819,12 +1846,69 @@
         <translation>متوقف</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+85"/>
+        <source>%1 hits</source>
+        <translation>‏%1 کارت کشید</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 draws %2</source>
+        <translation>‏%1 برمی‌دارد: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 keeps %2</source>
+        <translation>‏%1 کارت «%2» را برای خود نگه داشت</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gives %2 to %3</source>
+        <translation>‏%1 کارت «%2» را به %3 داد</translation>
+    </message>
+    <message>
+        <location filename="../facetable/table/flip7/summary.py" line="-33"/>
+        <location filename="../facetable/table/flip7/text.py" line="-96"/>
         <source>Busted</source>
         <translation>سوخته</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Flip 7: 15 off %1</source>
+        <translation>فلیپ ۷: ۱۵ امتیاز کم از %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flip 7: +15 bonus</source>
+        <translation>فلیپ ۷: ⁦+۱۵⁩ جایزه</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Round %1 over</source>
+        <translation>پایان دور %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cards</source>
+        <translation>کارت‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This round</source>
+        <translation>این دور</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The next round starts by itself in %1 s</source>
+        <extracomment>The words of each row, as shown (tests and screen readers read them).</extracomment>
+        <translation>دور بعد تا %1 ثانیهٔ دیگر خودبه‌خود شروع می‌شود</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next round (Enter)</source>
+        <translation>دور بعد (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../facetable/table/flip7/text.py" line="+9"/>
         <source>your %1</source>
         <translation>%1 (خودت)</translation>
     </message>
@@ -1839,7 +1923,7 @@
         <translation>%1 (خودت)</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="-159"/>
+        <location filename="../facetable/table/flip7/controller.py" line="-255"/>
         <location filename="../facetable/table/flip7/text.py" line="+13"/>
         <source>Hit</source>
         <translation>کشیدن کارت</translation>
@@ -1934,12 +2018,11 @@
         <translation>‏%1 کارت «%2» را روی %3 بازی کرد</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>%1 goes to %2</source>
-        <translation>‏%1 به %2 رسید</translation>
+        <translation type="vanished">‏%1 به %2 رسید</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
         <source>%1 has no effect</source>
         <translation>«%1» اثری نداشت</translation>
     </message>
@@ -2090,7 +2173,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../facetable/games/crack.py" line="-18"/>
+        <location filename="../facetable/games/crack.py" line="-26"/>
         <location filename="../facetable/games/faceguess.py" line="-20"/>
         <location filename="../facetable/games/flip7.py" line="-24"/>
         <location filename="../facetable/games/goodface.py" line="-30"/>
@@ -2131,6 +2214,26 @@
         <location line="+1"/>
         <source>Memory mode (hide the guess log)</source>
         <translation>حالت حافظه (پنهان کردن فهرست حدس‌ها)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help in the value menu</source>
+        <translation>کمک در فهرست عددها</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Off: every value</source>
+        <translation>خاموش: همهٔ عددها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey out values seen in that colour</source>
+        <translation>خاکستری کردن عددهای دیده‌شده در همان رنگ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full: only values the clues allow</source>
+        <translation>کامل: فقط عددهایی که سرنخ‌ها اجازه می‌دهند</translation>
     </message>
     <message>
         <location filename="../facetable/games/flip7.py" line="+4"/>
@@ -2198,7 +2301,17 @@
         <translation>دزدکی نگاه کردن: کارت بعدی دسته را ببین</translation>
     </message>
     <message>
-        <location filename="../facetable/games/faceguess.py" line="+1"/>
+        <location filename="../facetable/games/faceguess.py" line="-27"/>
+        <source>Fooled bonus on: it gives bluffing a point. A Bad card scores +1 for each player who called it Good.</source>
+        <translation>جایزهٔ فریب روشن است: بلوف یک امتیاز می‌آورد. کارت بد به ازای هر بازیکنی که آن را «خوب» حدس بزند +۱ امتیاز می‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fooled bonus off: a Bad card scores nothing. Turn it on to give bluffing a point.</source>
+        <translation>جایزهٔ فریب خاموش است: کارت بد هیچ امتیازی نمی‌گیرد. آن را روشن کنید تا بلوف یک امتیاز بیاورد.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Good cards in the deck (of 50)</source>
         <translation>تعداد کارت‌های خوب در دسته (از ۵۰)</translation>
     </message>
@@ -2256,7 +2369,7 @@
         <translation>نتیجه‌ها</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+646"/>
+        <location filename="../facetable/app/main_window.py" line="+704"/>
         <source>Watch the replay</source>
         <translation>تماشای دوبارهٔ بازی</translation>
     </message>
@@ -2274,9 +2387,9 @@
         <translation type="vanished">بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../facetable/app/session.py" line="+408"/>
+        <location filename="../facetable/app/session.py" line="+424"/>
         <source>Please wait for your turn.</source>
-        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game could not be saved (the OSError): emitted the first time only, the game goes on unsaved; the window tells the player (``MainWindow.unsaved``). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. ``setup``&apos;s ``deal`` and ``first`` (None: drawn from the seed); saved with the game. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. Seat -&gt; how many of its bot&apos;s decisions failed this game (a fallback move was played for each); the first is said, the others only counted. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
+        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game could not be saved (the OSError): emitted the first time only, the game goes on unsaved; the window tells the player (``MainWindow.unsaved``). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. ``setup``&apos;s ``deal`` and ``first`` (None: drawn from the seed); saved with the game. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. Seat -&gt; how many of its bot&apos;s decisions failed this game (a fallback move was played for each); the first is said, the others only counted. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Reactions let pass without asking (``TableController.quiet_answer``): &quot;off&quot;, &quot;unless_able&quot; or &quot;ask_challenges&quot;. Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
         <translation>لطفاً صبر کن تا نوبتت برسد.</translation>
     </message>
     <message>
@@ -2285,7 +2398,7 @@
         <translation>این حرکت مجاز نیست: %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>Undo: %1 moves taken back.</source>
         <translation>واگرد: %1 حرکت پس گرفته شد.</translation>
     </message>
@@ -2323,7 +2436,7 @@
         <translation>فلیپ ۷: انتقام</translation>
     </message>
     <message>
-        <location filename="../facetable/games/crack.py" line="-8"/>
+        <location filename="../facetable/games/crack.py" line="-15"/>
         <source>Crack the Code</source>
         <translation>رمز را بشکن</translation>
     </message>
@@ -2933,20 +3046,63 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <location filename="../facetable/app/hints.py" line="+51"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;راهنمایی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the strongest bot would do now, and why</source>
+        <translation>قوی‌ترین ربات الان چه می‌کرد، و چرا</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>A hint is for the player whose turn it is, at their own table.</source>
+        <translation>راهنمایی فقط برای بازیکنی است که نوبت اوست، وقتی میز خودش را می‌بیند.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>(thinking about a hint…)</source>
+        <translation>(در حال یافتن راهنمایی…)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No hint could be worked out: %1</source>
+        <translation>راهنمایی‌ای پیدا نشد: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Hint: “%1”, your only move.</source>
+        <translation>راهنمایی: «%1»، تنها حرکت شما.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: the strongest bot would play “%1”. In %2 quick playouts from what you can see, it won %3 of games and “%5” %4: too few to tell them apart.</source>
+        <translation>راهنمایی: قوی‌ترین ربات «%1» را بازی می‌کرد. در %2 بازی آزمایشی سریع، فقط از روی آنچه شما می‌بینید، این حرکت در %3 بازی‌ها برد و «%5» در %4: برای تشخیص این دو، این تعداد کم است.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: the strongest bot would play “%1”. In %2 quick playouts from what you can see, it won %3 of games, against %4 for “%5”.</source>
+        <translation>راهنمایی: قوی‌ترین ربات «%1» را بازی می‌کرد. در %2 بازی آزمایشی سریع، فقط از روی آنچه شما می‌بینید، این حرکت در %3 بازی‌ها برد، در برابر %4 برای «%5».</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="-600"/>
+        <location filename="../facetable/app/main_window.py" line="-655"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>Normal</source>
         <translation>معمولی</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-21"/>
         <source>Fast</source>
         <translation>سریع</translation>
     </message>
@@ -2962,11 +3118,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+15"/>
         <source>10 seconds</source>
         <translation>۱۰ ثانیه</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-14"/>
         <source>20 seconds</source>
         <translation>۲۰ ثانیه</translation>
     </message>
@@ -2977,6 +3134,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Ask me every time</source>
+        <translation>هر بار از من بپرس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass unless I hold a card that blocks</source>
+        <translation>بگذر، مگر کارتی برای جلوگیری داشته باشم</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass unless I hold a card that blocks; ask me about challenges</source>
+        <translation>بگذر، مگر کارتی برای جلوگیری داشته باشم؛ دربارهٔ چالش‌ها از من بپرس</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Wait for Done</source>
         <translation>صبر تا زدن «تمام»</translation>
     </message>
@@ -2997,6 +3169,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Until I dismiss them</source>
+        <translation>تا وقتی خودم ببندم</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 seconds</source>
+        <translation>۵ ثانیه</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>None</source>
         <translation>بدون مکث</translation>
     </message>
@@ -3011,14 +3193,24 @@
         <translation>طولانی</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <location filename="../facetable/app/window_access.py" line="+172"/>
+        <location line="+86"/>
+        <location filename="../facetable/app/window_access.py" line="+188"/>
         <source>Scores</source>
-        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The last finished game (``later_game.LastGame``): who starts the next one. The window was closed (Quit, SIGTERM): dialogs still returning start nothing. The player was told that games cannot be saved (``unsaved``): said once a run.</extracomment>
+        <extracomment>Sound effects (``sound_cues.py``); without a ``sound`` given, a silent one. Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Others&apos; claims that do not concern the human pass by themselves (see Settings). A round&apos;s results stay until dismissed (0) or this many seconds (see Settings). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The last finished game (``later_game.LastGame``): who starts the next one. The window was closed (Quit, SIGTERM): dialogs still returning start nothing. The player was told that games cannot be saved (``unsaved``): said once a run.</extracomment>
         <translation>امتیازها</translation>
     </message>
     <message>
-        <location line="+425"/>
+        <location line="+63"/>
+        <source>Round results stay</source>
+        <translation>ماندن نتیجهٔ دور</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Others&apos; claims that do not concern me</source>
+        <translation>ادعاهای دیگران که به من مربوط نیست</translation>
+    </message>
+    <message>
+        <location line="+395"/>
         <source>Games will not be kept: FaceTable cannot save in the folder %1 (%2).</source>
         <translation>بازی‌ها نگه داشته نمی‌شوند: FaceTable نمی‌تواند در پوشهٔ %1 ذخیره کند (%2).</translation>
     </message>
@@ -3027,7 +3219,7 @@
         <translation type="vanished">حدس‌ها</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-460"/>
         <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>History</source>
         <translation>تاریخچه</translation>
@@ -3059,7 +3251,7 @@
         <translation>&amp;آمار…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
@@ -3084,12 +3276,12 @@
         <translation>پیش از دادن دستگاه به نفر بعد</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Time to react to a claim</source>
         <translation>زمان واکنش به یک ادعا</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Confirm moves that cannot be undone</source>
         <translation>پرسیدن پیش از حرکت‌های برگشت‌ناپذیر</translation>
     </message>
@@ -3103,7 +3295,7 @@
         <translation type="vanished">نمایش دست‌ها وقتی فقط ربات‌ها بازی می‌کنند (اشکال‌زدایی)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
@@ -3160,7 +3352,7 @@
         <translation>درباره Qt</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+202"/>
         <source>Quit FaceTable while your game of %1 is still going?</source>
         <translation>از FaceTable خارج می‌شوید در حالی که بازی %1 شما هنوز ادامه دارد؟</translation>
     </message>
@@ -3210,7 +3402,7 @@
         <translation type="vanished">این بازی ذخیره نخواهد شد: %1</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+139"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
@@ -3258,7 +3450,7 @@
         <translation type="vanished">بازی پس از %1 حرکت از سر گرفته شد.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+205"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(%1 ثانیه مانده، سپس: %2)</translation>
     </message>
@@ -3283,7 +3475,7 @@
     <message>
         <location filename="../facetable/app/window_access.py" line="-53"/>
         <source>Zoom in</source>
-        <extracomment>The table whose score panel waits to be fitted (``fit_scores``).</extracomment>
+        <extracomment>The table whose score panel waits to be fitted (``fit_scores``). The panels&apos; width before ``fit_scores`` first widened them this game, or None.</extracomment>
         <translation>بزرگ‌نمایی</translation>
     </message>
     <message>
@@ -3321,11 +3513,51 @@
         <source>Zoom (%1%)</source>
         <translation>بزرگ‌نمایی (%1٪)</translation>
     </message>
+    <message>
+        <location filename="../facetable/app/sound_cues.py" line="+21"/>
+        <source>Quiet</source>
+        <translation>آرام</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>متوسط</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loud</source>
+        <translation>بلند</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full</source>
+        <translation>حداکثر</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;صدا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound &amp;effects</source>
+        <translation>&amp;جلوه‌های صوتی</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Volume</source>
+        <translation>&amp;بلندی صدا</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No sound device was found.</source>
+        <translation>هیچ دستگاه صوتی پیدا نشد.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../facetable/games/spec.py" line="+90"/>
+        <location filename="../facetable/games/spec.py" line="+91"/>
         <source>Bot – easy</source>
         <extracomment>A seat&apos;s style that picks one of the game&apos;s styles at random and keeps it hidden. The labels of the usual levels. A game whose levels differ declares its own labels.</extracomment>
         <translation>ربات – آسان</translation>
@@ -3440,11 +3672,16 @@
         <source>These choices cannot start a game: {details}</source>
         <translation>با این انتخاب‌ها نمی‌توان بازی را شروع کرد: {details}</translation>
     </message>
+    <message>
+        <location line="+252"/>
+        <source>Not used with the players and options chosen.</source>
+        <translation>با تعداد بازیکنان و گزینه‌های انتخاب‌شده به کار نمی‌رود.</translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../facetable/app/replay_window.py" line="+30"/>
+        <location filename="../facetable/app/replay_window.py" line="+33"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
@@ -3464,13 +3701,23 @@
         <translation>سریع‌ترین</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Replay: %1</source>
-        <extracomment>Milliseconds between two moves while playing, at speed 1.</extracomment>
+        <extracomment>Milliseconds between two moves while playing, at speed 1. The window&apos;s size when the screen has room for it.</extracomment>
         <translation>بازپخش: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+8"/>
+        <source>History</source>
+        <translation>تاریخچه</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Log</source>
+        <translation>گزارش</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Start</source>
         <translation>آغاز</translation>
     </message>
@@ -3514,12 +3761,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+201"/>
+        <location line="+225"/>
         <source>Play</source>
         <translation>پخش</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-224"/>
         <source>Play the moves one after another (Space)</source>
         <translation>پخش حرکت‌ها یکی پس از دیگری (فاصله)</translation>
     </message>
@@ -3549,7 +3796,7 @@
         <translation>رفتن به پایان (End)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Playing speed</source>
         <translation>سرعت پخش</translation>
     </message>
@@ -3564,8 +3811,9 @@
         <translation>از دید:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>Everything open</source>
+        <extracomment>The bar&apos;s width with the buttons&apos; words; narrower, the buttons show icons only (their tooltips keep the words), so the window fits a small screen.</extracomment>
         <translation>همه‌چیز رو</translation>
     </message>
     <message>
@@ -3574,7 +3822,7 @@
         <translation>میز (همگانی)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+140"/>
         <source>Move %1 of %2</source>
         <translation>حرکت %1 از %2</translation>
     </message>
@@ -3602,7 +3850,7 @@
 <context>
     <name>Replays</name>
     <message>
-        <location filename="../facetable/app/replays.py" line="+65"/>
+        <location filename="../facetable/app/replays.py" line="+67"/>
         <source>Not finished</source>
         <translation>تمام‌نشده</translation>
     </message>
@@ -3612,12 +3860,13 @@
         <translation>برنده: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+43"/>
         <source>Replays</source>
+        <extracomment>The list&apos;s columns, and the one it is sorted by at first (oldest game first).</extracomment>
         <translation>بازپخش‌ها</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
@@ -3642,7 +3891,7 @@
         <translation>حرکت‌ها</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+22"/>
         <source>Now</source>
         <translation>اکنون</translation>
     </message>
@@ -3652,7 +3901,7 @@
         <translation>در حال بازی</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>No game has been played yet.</source>
         <translation>هنوز بازی‌ای انجام نشده است.</translation>
     </message>
@@ -3709,7 +3958,7 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../facetable/saves/files.py" line="+41"/>
+        <location filename="../facetable/saves/files.py" line="+44"/>
         <source>{file} is too large to be a saved game ({detail}).</source>
         <extracomment>The first sentence of a problem&apos;s message, per reason (context &quot;Saves&quot;). Placeholders: {file} the file&apos;s name, {detail} a technical detail (English), {game} a game id.</extracomment>
         <translation>‏{file} بزرگ‌تر از آن است که بازی ذخیره‌شده باشد ({detail}).</translation>
@@ -3905,7 +4154,13 @@
         <translation>‏%1 حرکت، %2 دقیقه</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+6"/>
+        <source>%1, with hints</source>
+        <extracomment>A row of games in which hints were used; %1 names the opponents (&quot;Hard bots&quot;).</extracomment>
+        <translation>%1، با راهنمایی</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>No games counted yet.</source>
         <translation>هنوز هیچ بازی‌ای شمرده نشده است.</translation>
     </message>
@@ -3917,11 +4172,16 @@
         </translation>
     </message>
     <message>
+        <location line="+36"/>
+        <source>Counted: finished games with at least one human and one bot; a game is won when a human places first. Practice games are not counted; games in which hints were used are counted apart, in rows of their own, and not in the chart.</source>
+        <translation>شمرده می‌شوند: بازی‌های پایان‌یافته با دست‌کم یک انسان و یک ربات؛ بازی برده شده است اگر انسانی اول شود. بازی‌های تمرینی شمرده نمی‌شوند؛ بازی‌هایی که در آن‌ها از راهنمایی استفاده شد جداگانه، در ردیف‌های خودشان، شمرده می‌شوند و در نمودار نیستند.</translation>
+    </message>
+    <message>
         <source>%1 games</source>
         <translation type="vanished">‏%1 بازی</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-26"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
@@ -3942,17 +4202,16 @@
         <translation>درصد برد بر پایهٔ حریفان</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Counted: finished games with at least one human and one bot; a game is won when a human places first. Practice games are not counted.</source>
-        <translation>شمرده می‌شوند: بازی‌های پایان‌یافته با دست‌کم یک انسان و یک ربات؛ بازی برده شده است اگر انسانی اول شود. بازی‌های تمرینی شمرده نمی‌شوند.</translation>
+        <translation type="vanished">شمرده می‌شوند: بازی‌های پایان‌یافته با دست‌کم یک انسان و یک ربات؛ بازی برده شده است اگر انسانی اول شود. بازی‌های تمرینی شمرده نمی‌شوند.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Reset statistics…</source>
         <translation>پاک کردن آمار…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <location line="+12"/>
         <source>Reset statistics</source>
         <translation>پاک کردن آمار</translation>
@@ -3971,10 +4230,48 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../facetable/app/table_view.py" line="+58"/>
+        <location filename="../facetable/app/table_view.py" line="+63"/>
         <source>Card table</source>
         <extracomment>The zoom levels offered, in percent; Ctrl+= and Ctrl+- step through them. The smallest table a zoom lays out (tests/test_flip7_layout.py covers 740×440 and up).</extracomment>
         <translation>میز بازی</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <location filename="../facetable/app/theme_menu.py" line="+15"/>
+        <source>Burgundy</source>
+        <translation>زرشکی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Navy blue</source>
+        <translation>سرمه‌ای</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>سبز</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>آبی</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night (dark)</source>
+        <translation>شب (تیره)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Card back</source>
+        <translation>پشت کارت</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table felt</source>
+        <translation>رومیزی</translation>
     </message>
 </context>
 <context>
@@ -4076,17 +4373,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Rules</source>
         <translation>قوانین بازی</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-101"/>
         <source>How to play %1</source>
         <translation>طرز بازی %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Card games against bots or friends, on one screen.</source>
         <extracomment>New game: the game id to open the dialog on (&quot;&quot; for the last one played). Rules: the game id (&quot;&quot; for the rules window&apos;s first game).</extracomment>
         <translation>بازی‌های کارتی در برابر ربات‌ها یا دوستان، روی یک صفحه.</translation>

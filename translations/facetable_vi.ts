@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+92"/>
+        <location filename="../facetable/app/action_bar.py" line="+93"/>
         <source>Your move</source>
         <extracomment>Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip has it all).</extracomment>
         <translation>Nước đi của bạn</translation>
@@ -25,7 +25,7 @@
         <translation>Sự cố</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>Confirm</source>
         <translation>Xác nhận</translation>
     </message>
@@ -83,10 +83,10 @@
     </message>
     <message>
         <location line="+28"/>
-        <location filename="../facetable/games/crack.py" line="+23"/>
-        <location filename="../facetable/games/faceguess.py" line="+31"/>
+        <location filename="../facetable/games/crack.py" line="+37"/>
+        <location filename="../facetable/games/faceguess.py" line="+69"/>
         <location filename="../facetable/games/flip7.py" line="+34"/>
-        <location filename="../facetable/games/goodface.py" line="+41"/>
+        <location filename="../facetable/games/goodface.py" line="+47"/>
         <source>Picks any legal move.</source>
         <translation>Chọn bất kỳ nước đi hợp lệ nào.</translation>
     </message>
@@ -165,7 +165,28 @@
         <translation>Đếm bài trong chồng và tính trước vài lá; nhỉnh hơn mức thường một chút nhưng thật sự.</translation>
     </message>
     <message>
-        <location filename="../facetable/games/faceguess.py" line="+1"/>
+        <location filename="../facetable/games/faceguess.py" line="-49"/>
+        <source>Honest: never bluffs</source>
+        <extracomment>Bot style id -&gt; label (context &quot;Bots&quot;): the personality presets, in the order of ``facetable.bots.faceguess.personality.PRESETS``.</extracomment>
+        <translation>Thật thà: không bao giờ lừa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bluffer: often puts a Bad card down</source>
+        <translation>Hay lừa: thường úp lá Mặt Xấu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrarian: plays against the table</source>
+        <translation>Ngược đời: chơi ngược lại cả bàn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follower: plays what the table played</source>
+        <translation>Theo đuôi: chơi như cả bàn đã chơi</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Plays the kind it holds more of and expects everyone to show what they showed last round.</source>
         <translation>Úp loại lá mình có nhiều hơn và cho rằng mỗi người sẽ úp giống vòng trước.</translation>
     </message>
@@ -176,8 +197,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls), and so their personality or their picking at random without being told, and plays against them, near the end for the win; wins 54% of four-player games against three random bots and 69% against three normal bots of hidden random personality (a shared first place counts for each; a fair share is 25%). With a personality of its own it follows that style on half its commits (with a hidden random one: 50% and 62%). With the fooled bonus it wins 47% against three random bots and 62% against three normal bots.</source>
+        <translation>Đọc thói quen của từng người qua diễn biến ván (các lá họ đã lật, cách họ đoán, cách họ đáp lại lời đoán của cả bàn), nhờ đó nhận ra tính cách của họ hay việc họ chỉ chọn ngẫu nhiên mà không cần ai cho biết, và chơi khắc chế họ, gần cuối ván thì chơi để thắng; thắng 54% số ván bốn người khi gặp ba máy chơi ngẫu nhiên và 69% khi gặp ba máy mức bình thường có tính cách ngẫu nhiên được giấu kín (nhiều người cùng đứng đầu thì mỗi người đều tính là thắng; phần công bằng là 25%). Khi có tính cách riêng, nó làm theo tính cách đó ở một nửa số lần úp bài (với tính cách ngẫu nhiên được giấu kín: 50% và 62%). Khi bật điểm lừa được, nó thắng 47% khi gặp ba máy chơi ngẫu nhiên và 62% khi gặp ba máy mức bình thường.</translation>
+    </message>
+    <message>
         <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls), tells them from picking at random, and plays against them, near the end for the win; wins 52% of four-player games against three random bots (47% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 62% against three normal bots; without it most games against them end in a shared win.</source>
-        <translation>Đọc thói quen của từng người qua diễn biến ván (các lá họ đã lật, cách họ đoán, cách họ đáp lại lời đoán của cả bàn), nhận ra người chỉ chọn ngẫu nhiên, và chơi khắc chế họ, gần cuối ván thì chơi để thắng; thắng 52% số ván bốn người khi gặp ba máy chơi ngẫu nhiên (47% khi bật điểm lừa được; phần công bằng là 25%). Khi bật điểm lừa được, nó thắng 62% khi gặp ba máy mức bình thường; khi không bật, phần lớn các ván với chúng kết thúc với nhiều người cùng thắng.</translation>
+        <translation type="vanished">Đọc thói quen của từng người qua diễn biến ván (các lá họ đã lật, cách họ đoán, cách họ đáp lại lời đoán của cả bàn), nhận ra người chỉ chọn ngẫu nhiên, và chơi khắc chế họ, gần cuối ván thì chơi để thắng; thắng 52% số ván bốn người khi gặp ba máy chơi ngẫu nhiên (47% khi bật điểm lừa được; phần công bằng là 25%). Khi bật điểm lừa được, nó thắng 62% khi gặp ba máy mức bình thường; khi không bật, phần lớn các ván với chúng kết thúc với nhiều người cùng thắng.</translation>
     </message>
     <message>
         <source>Reads each player&apos;s habits from the history (the cards they showed, how they call, how they answer the table&apos;s calls) and plays against them; wins 48% of four-player games against three random bots (40% with the fooled bonus; a fair share is 25%). With the fooled bonus it wins 55% against three normal bots; without it most games against them end in a shared win.</source>
@@ -335,29 +360,29 @@
 <context>
     <name>Coup</name>
     <message>
-        <location filename="../facetable/table/coup/controller.py" line="+83"/>
+        <location filename="../facetable/table/coup/controller.py" line="+160"/>
         <source>wins</source>
         <translation>thắng</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+266"/>
+        <location line="+231"/>
         <source>out</source>
         <translation>bị loại</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-297"/>
         <source>Court deck</source>
         <translation>Bài để bốc</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../facetable/table/coup/text.py" line="+71"/>
+        <location filename="../facetable/table/coup/text.py" line="+77"/>
         <source>Treasury</source>
         <translation>Ngân khố</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+238"/>
         <source>(%1 chosen)</source>
         <translation>(đã chọn %1)</translation>
     </message>
@@ -492,7 +517,7 @@
         <translation>%1: nói dối %2 lần, %3 trót lọt, %4 bị bắt</translation>
     </message>
     <message>
-        <location filename="../facetable/table/coup/text.py" line="-269"/>
+        <location filename="../facetable/table/coup/text.py" line="-275"/>
         <source>Duke</source>
         <translation>Công tước</translation>
     </message>
@@ -552,7 +577,7 @@
         <translation>Đổi bài</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Tax: take 3 coins. Blocks Foreign Aid.</source>
         <translation>Lấy 3 đồng. Chặn được việc Lấy 2 đồng.</translation>
     </message>
@@ -1004,7 +1029,7 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+91"/>
+        <location filename="../facetable/table/crack/controller.py" line="+109"/>
         <source>Out</source>
         <extracomment>The keys of the big buttons: (kind, value) -&gt; key. The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>Bị loại</translation>
@@ -1015,12 +1040,12 @@
         <translation>%1 miếng úp</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+192"/>
         <source>Guess the value</source>
         <translation>Đoán giá trị</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
@@ -1045,7 +1070,7 @@
         <translation>%1 đã phá mã của mọi đối thủ và chiến thắng!</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/text.py" line="+20"/>
+        <location filename="../facetable/table/crack/text.py" line="+21"/>
         <source>black</source>
         <translation>đen</translation>
     </message>
@@ -1055,7 +1080,7 @@
         <translation>trắng</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>dash</source>
         <translation>gạch ngang</translation>
     </message>
@@ -1130,7 +1155,7 @@
         <translation>Kết thúc lượt và giữ miếng của bạn úp</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>a tile</source>
         <translation>một miếng</translation>
     </message>
@@ -1143,7 +1168,7 @@
         <translation type="vanished">miếng %2 ở ô %3 của %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s held %2 tile</source>
         <translation>miếng %2 %1 đang giữ</translation>
     </message>
@@ -1178,7 +1203,7 @@
         <translation>%1: đoán sai mà đã hết miếng để rút: hãy lật một miếng của bạn</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="-170"/>
+        <location filename="../facetable/table/crack/controller.py" line="-196"/>
         <location filename="../facetable/table/crack/text.py" line="+8"/>
         <source>Draw a %1 tile</source>
         <translation>Rút miếng %1</translation>
@@ -1209,7 +1234,7 @@
         <translation>Lật %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>right</source>
         <extracomment>Marks that open a guess&apos;s line, so right and wrong read apart without colour too; the log panels colour the lines they open (``facetable.app.side_panels``).</extracomment>
         <translation>đúng</translation>
@@ -1220,7 +1245,7 @@
         <translation>sai</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2 is %3 — %4</source>
         <translation>%1: %2 là %3 — %4</translation>
     </message>
@@ -1638,9 +1663,9 @@
         <translation type="vanished">vòng này %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+74"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+96"/>
         <source>%1 this round</source>
-        <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper).</extracomment>
+        <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper). While a round summary is up (or queued to come up): the events that came after the round&apos;s end, shown once it is dismissed. None: the table runs freely.</extracomment>
         <translation>%1 vòng này</translation>
     </message>
     <message>
@@ -1649,7 +1674,7 @@
         <translation>%1 điểm</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+243"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>%1 đang giữ Số 0 nên phải rút bài</translation>
     </message>
@@ -1675,11 +1700,13 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../facetable/table/flip7/summary.py" line="+87"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../facetable/table/flip7/summary.py" line="+1"/>
         <source>Total</source>
         <translation>Tổng</translation>
     </message>
@@ -1819,12 +1846,69 @@
         <translation>Đã dừng</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+85"/>
+        <source>%1 hits</source>
+        <translation>%1 rút bài</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 draws %2</source>
+        <translation>%1 bốc %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 keeps %2</source>
+        <translation>%1 giữ lá %2 cho mình</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gives %2 to %3</source>
+        <translation>%1 trao lá %2 cho %3</translation>
+    </message>
+    <message>
+        <location filename="../facetable/table/flip7/summary.py" line="-33"/>
+        <location filename="../facetable/table/flip7/text.py" line="-96"/>
         <source>Busted</source>
         <translation>Bị Quắc</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Flip 7: 15 off %1</source>
+        <translation>Flip 7: trừ 15 điểm của %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flip 7: +15 bonus</source>
+        <translation>Flip 7: thưởng +15</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Round %1 over</source>
+        <translation>Hết vòng %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cards</source>
+        <translation>Các lá bài</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This round</source>
+        <translation>Vòng này</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The next round starts by itself in %1 s</source>
+        <extracomment>The words of each row, as shown (tests and screen readers read them).</extracomment>
+        <translation>Vòng sau tự bắt đầu sau %1 giây</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next round (Enter)</source>
+        <translation>Vòng sau (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../facetable/table/flip7/text.py" line="+9"/>
         <source>your %1</source>
         <translation>%1 của bạn</translation>
     </message>
@@ -1839,7 +1923,7 @@
         <translation>%1 (bạn)</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="-159"/>
+        <location filename="../facetable/table/flip7/controller.py" line="-255"/>
         <location filename="../facetable/table/flip7/text.py" line="+13"/>
         <source>Hit</source>
         <translation>Rút bài</translation>
@@ -1934,12 +2018,11 @@
         <translation>%1 đánh %2 lên %3</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>%1 goes to %2</source>
-        <translation>Lá %1 được trao cho %2</translation>
+        <translation type="vanished">Lá %1 được trao cho %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
         <source>%1 has no effect</source>
         <translation>Lá %1 không có tác dụng</translation>
     </message>
@@ -2090,7 +2173,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../facetable/games/crack.py" line="-18"/>
+        <location filename="../facetable/games/crack.py" line="-26"/>
         <location filename="../facetable/games/faceguess.py" line="-20"/>
         <location filename="../facetable/games/flip7.py" line="-24"/>
         <location filename="../facetable/games/goodface.py" line="-30"/>
@@ -2131,6 +2214,26 @@
         <location line="+1"/>
         <source>Memory mode (hide the guess log)</source>
         <translation>Chế độ trí nhớ (ẩn nhật ký đoán)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help in the value menu</source>
+        <translation>Trợ giúp trong danh sách giá trị</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Off: every value</source>
+        <translation>Tắt: mọi giá trị</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey out values seen in that colour</source>
+        <translation>Làm mờ các giá trị đã thấy cùng màu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full: only values the clues allow</source>
+        <translation>Đầy đủ: chỉ các giá trị manh mối cho phép</translation>
     </message>
     <message>
         <location filename="../facetable/games/flip7.py" line="+4"/>
@@ -2198,7 +2301,17 @@
         <translation>Nhìn trộm: xem lá tiếp theo của Cọc Bài</translation>
     </message>
     <message>
-        <location filename="../facetable/games/faceguess.py" line="+1"/>
+        <location filename="../facetable/games/faceguess.py" line="-27"/>
+        <source>Fooled bonus on: it gives bluffing a point. A Bad card scores +1 for each player who called it Good.</source>
+        <translation>Đang bật điểm lừa được: lừa được là có điểm. Lá Mặt Xấu được +1 cho mỗi người đoán nó là Tốt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fooled bonus off: a Bad card scores nothing. Turn it on to give bluffing a point.</source>
+        <translation>Đang tắt điểm lừa được: lá Mặt Xấu không được điểm nào. Bật lên để lừa được là có điểm.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Good cards in the deck (of 50)</source>
         <translation>Số lá Mặt Tốt trong bộ bài (trên 50)</translation>
     </message>
@@ -2256,7 +2369,7 @@
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+646"/>
+        <location filename="../facetable/app/main_window.py" line="+704"/>
         <source>Watch the replay</source>
         <translation>Xem lại ván</translation>
     </message>
@@ -2274,9 +2387,9 @@
         <translation type="vanished">Không lưu được ván chơi: %1</translation>
     </message>
     <message>
-        <location filename="../facetable/app/session.py" line="+408"/>
+        <location filename="../facetable/app/session.py" line="+424"/>
         <source>Please wait for your turn.</source>
-        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game could not be saved (the OSError): emitted the first time only, the game goes on unsaved; the window tells the player (``MainWindow.unsaved``). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. ``setup``&apos;s ``deal`` and ``first`` (None: drawn from the seed); saved with the game. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. Seat -&gt; how many of its bot&apos;s decisions failed this game (a fallback move was played for each); the first is said, the others only counted. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
+        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game could not be saved (the OSError): emitted the first time only, the game goes on unsaved; the window tells the player (``MainWindow.unsaved``). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. ``setup``&apos;s ``deal`` and ``first`` (None: drawn from the seed); saved with the game. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. Seat -&gt; how many of its bot&apos;s decisions failed this game (a fallback move was played for each); the first is said, the others only counted. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Reactions let pass without asking (``TableController.quiet_answer``): &quot;off&quot;, &quot;unless_able&quot; or &quot;ask_challenges&quot;. Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
         <translation>Vui lòng chờ đến lượt của bạn.</translation>
     </message>
     <message>
@@ -2285,7 +2398,7 @@
         <translation>Nước đi này không hợp lệ: %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>Undo: %1 moves taken back.</source>
         <translation>Hoàn tác: đã rút lại %1 nước đi.</translation>
     </message>
@@ -2323,7 +2436,7 @@
         <translation>Flip 7: Phục Hận</translation>
     </message>
     <message>
-        <location filename="../facetable/games/crack.py" line="-8"/>
+        <location filename="../facetable/games/crack.py" line="-15"/>
         <source>Crack the Code</source>
         <translation>Phá mã</translation>
     </message>
@@ -2933,20 +3046,63 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <location filename="../facetable/app/hints.py" line="+51"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Gợi ý</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the strongest bot would do now, and why</source>
+        <translation>Máy mạnh nhất sẽ làm gì lúc này, và vì sao</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>A hint is for the player whose turn it is, at their own table.</source>
+        <translation>Gợi ý chỉ dành cho người chơi đang đến lượt, khi đang nhìn bàn của chính mình.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>(thinking about a hint…)</source>
+        <translation>(đang nghĩ gợi ý…)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No hint could be worked out: %1</source>
+        <translation>Không tìm được gợi ý: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Hint: “%1”, your only move.</source>
+        <translation>Gợi ý: “%1”, nước đi duy nhất của bạn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: the strongest bot would play “%1”. In %2 quick playouts from what you can see, it won %3 of games and “%5” %4: too few to tell them apart.</source>
+        <translation>Gợi ý: máy mạnh nhất sẽ chọn “%1”. Trong %2 lần chơi thử nhanh chỉ dựa trên những gì bạn thấy, nước này thắng %3 số ván và “%5” thắng %4: quá ít lần để phân biệt hai nước.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: the strongest bot would play “%1”. In %2 quick playouts from what you can see, it won %3 of games, against %4 for “%5”.</source>
+        <translation>Gợi ý: máy mạnh nhất sẽ chọn “%1”. Trong %2 lần chơi thử nhanh chỉ dựa trên những gì bạn thấy, nước này thắng %3 số ván, so với %4 của “%5”.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="-600"/>
+        <location filename="../facetable/app/main_window.py" line="-655"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>Normal</source>
         <translation>Bình thường</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-21"/>
         <source>Fast</source>
         <translation>Nhanh</translation>
     </message>
@@ -2962,11 +3118,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+15"/>
         <source>10 seconds</source>
         <translation>10 giây</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-14"/>
         <source>20 seconds</source>
         <translation>20 giây</translation>
     </message>
@@ -2977,6 +3134,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Ask me every time</source>
+        <translation>Luôn hỏi tôi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass unless I hold a card that blocks</source>
+        <translation>Bỏ qua, trừ khi tôi giữ lá có thể chặn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass unless I hold a card that blocks; ask me about challenges</source>
+        <translation>Bỏ qua, trừ khi tôi giữ lá có thể chặn; hỏi tôi về việc kiểm tra</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Wait for Done</source>
         <translation>Chờ bấm Xong</translation>
     </message>
@@ -2997,6 +3169,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Until I dismiss them</source>
+        <translation>Đến khi tôi đóng lại</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 seconds</source>
+        <translation>5 giây</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>None</source>
         <translation>Không</translation>
     </message>
@@ -3011,14 +3193,24 @@
         <translation>Dài</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <location filename="../facetable/app/window_access.py" line="+172"/>
+        <location line="+86"/>
+        <location filename="../facetable/app/window_access.py" line="+188"/>
         <source>Scores</source>
-        <extracomment>Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The last finished game (``later_game.LastGame``): who starts the next one. The window was closed (Quit, SIGTERM): dialogs still returning start nothing. The player was told that games cannot be saved (``unsaved``): said once a run.</extracomment>
+        <extracomment>Sound effects (``sound_cues.py``); without a ``sound`` given, a silent one. Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Others&apos; claims that do not concern the human pass by themselves (see Settings). A round&apos;s results stay until dismissed (0) or this many seconds (see Settings). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The last finished game (``later_game.LastGame``): who starts the next one. The window was closed (Quit, SIGTERM): dialogs still returning start nothing. The player was told that games cannot be saved (``unsaved``): said once a run.</extracomment>
         <translation>Điểm số</translation>
     </message>
     <message>
-        <location line="+425"/>
+        <location line="+63"/>
+        <source>Round results stay</source>
+        <translation>Thời gian hiện kết quả vòng</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Others&apos; claims that do not concern me</source>
+        <translation>Lời tuyên bố của người khác không liên quan đến tôi</translation>
+    </message>
+    <message>
+        <location line="+395"/>
         <source>Games will not be kept: FaceTable cannot save in the folder %1 (%2).</source>
         <translation>Các ván chơi sẽ không được giữ lại: FaceTable không thể lưu vào thư mục %1 (%2).</translation>
     </message>
@@ -3027,7 +3219,7 @@
         <translation type="vanished">Lượt đoán</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-460"/>
         <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>History</source>
         <translation>Diễn biến</translation>
@@ -3059,7 +3251,7 @@
         <translation>&amp;Thống kê…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>&amp;View</source>
         <translation>&amp;Xem</translation>
     </message>
@@ -3084,12 +3276,12 @@
         <translation>Trước khi chuyển máy</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Time to react to a claim</source>
         <translation>Thời gian phản ứng với một lời tuyên bố</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Confirm moves that cannot be undone</source>
         <translation>Hỏi lại trước các nước đi không thể rút lại</translation>
     </message>
@@ -3103,7 +3295,7 @@
         <translation type="vanished">Ngửa bài khi chỉ có máy chơi (gỡ lỗi)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
@@ -3160,7 +3352,7 @@
         <translation>Giới thiệu Qt</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+202"/>
         <source>Quit FaceTable while your game of %1 is still going?</source>
         <translation>Thoát FaceTable khi ván %1 của bạn vẫn đang chơi?</translation>
     </message>
@@ -3210,7 +3402,7 @@
         <translation type="vanished">Ván này sẽ không được lưu: %1</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+139"/>
         <source>Saved game</source>
         <translation>Ván đã lưu</translation>
     </message>
@@ -3258,7 +3450,7 @@
         <translation type="vanished">Ván chơi được tiếp tục sau %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+205"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(còn %1 giây, sau đó: %2)</translation>
     </message>
@@ -3283,7 +3475,7 @@
     <message>
         <location filename="../facetable/app/window_access.py" line="-53"/>
         <source>Zoom in</source>
-        <extracomment>The table whose score panel waits to be fitted (``fit_scores``).</extracomment>
+        <extracomment>The table whose score panel waits to be fitted (``fit_scores``). The panels&apos; width before ``fit_scores`` first widened them this game, or None.</extracomment>
         <translation>Phóng to</translation>
     </message>
     <message>
@@ -3321,11 +3513,51 @@
         <source>Zoom (%1%)</source>
         <translation>Thu phóng (%1%)</translation>
     </message>
+    <message>
+        <location filename="../facetable/app/sound_cues.py" line="+21"/>
+        <source>Quiet</source>
+        <translation>Nhỏ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Vừa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loud</source>
+        <translation>To</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full</source>
+        <translation>Tối đa</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&amp;Sound</source>
+        <translation>Â&amp;m thanh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound &amp;effects</source>
+        <translation>&amp;Hiệu ứng âm thanh</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Volume</source>
+        <translation>Âm &amp;lượng</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No sound device was found.</source>
+        <translation>Không tìm thấy thiết bị âm thanh nào.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../facetable/games/spec.py" line="+90"/>
+        <location filename="../facetable/games/spec.py" line="+91"/>
         <source>Bot – easy</source>
         <extracomment>A seat&apos;s style that picks one of the game&apos;s styles at random and keeps it hidden. The labels of the usual levels. A game whose levels differ declares its own labels.</extracomment>
         <translation>Máy – dễ</translation>
@@ -3440,11 +3672,16 @@
         <source>These choices cannot start a game: {details}</source>
         <translation>Không thể bắt đầu ván với các lựa chọn này: {details}</translation>
     </message>
+    <message>
+        <location line="+252"/>
+        <source>Not used with the players and options chosen.</source>
+        <translation>Không dùng với số người chơi và các tùy chọn đã chọn.</translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../facetable/app/replay_window.py" line="+30"/>
+        <location filename="../facetable/app/replay_window.py" line="+33"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
@@ -3464,13 +3701,23 @@
         <translation>Nhanh nhất</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Replay: %1</source>
-        <extracomment>Milliseconds between two moves while playing, at speed 1.</extracomment>
+        <extracomment>Milliseconds between two moves while playing, at speed 1. The window&apos;s size when the screen has room for it.</extracomment>
         <translation>Xem lại: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+8"/>
+        <source>History</source>
+        <translation>Diễn biến</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Log</source>
+        <translation>Nhật ký</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Start</source>
         <translation>Đầu ván</translation>
     </message>
@@ -3514,12 +3761,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+201"/>
+        <location line="+225"/>
         <source>Play</source>
         <translation>Phát</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-224"/>
         <source>Play the moves one after another (Space)</source>
         <translation>Phát lần lượt từng nước đi (phím cách)</translation>
     </message>
@@ -3549,7 +3796,7 @@
         <translation>Tới cuối ván (End)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Playing speed</source>
         <translation>Tốc độ phát</translation>
     </message>
@@ -3564,8 +3811,9 @@
         <translation>Nhìn từ:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>Everything open</source>
+        <extracomment>The bar&apos;s width with the buttons&apos; words; narrower, the buttons show icons only (their tooltips keep the words), so the window fits a small screen.</extracomment>
         <translation>Mở hết mọi lá bài</translation>
     </message>
     <message>
@@ -3574,7 +3822,7 @@
         <translation>Bàn chơi (công khai)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+140"/>
         <source>Move %1 of %2</source>
         <translation>Nước đi %1 / %2</translation>
     </message>
@@ -3602,7 +3850,7 @@
 <context>
     <name>Replays</name>
     <message>
-        <location filename="../facetable/app/replays.py" line="+65"/>
+        <location filename="../facetable/app/replays.py" line="+67"/>
         <source>Not finished</source>
         <translation>Chưa kết thúc</translation>
     </message>
@@ -3612,12 +3860,13 @@
         <translation>%1 thắng</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+43"/>
         <source>Replays</source>
+        <extracomment>The list&apos;s columns, and the one it is sorted by at first (oldest game first).</extracomment>
         <translation>Xem lại các ván</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
@@ -3642,7 +3891,7 @@
         <translation>Nước đi</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+22"/>
         <source>Now</source>
         <translation>Bây giờ</translation>
     </message>
@@ -3652,7 +3901,7 @@
         <translation>Đang chơi</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>No game has been played yet.</source>
         <translation>Chưa có ván nào được chơi.</translation>
     </message>
@@ -3709,7 +3958,7 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../facetable/saves/files.py" line="+41"/>
+        <location filename="../facetable/saves/files.py" line="+44"/>
         <source>{file} is too large to be a saved game ({detail}).</source>
         <extracomment>The first sentence of a problem&apos;s message, per reason (context &quot;Saves&quot;). Placeholders: {file} the file&apos;s name, {detail} a technical detail (English), {game} a game id.</extracomment>
         <translation>{file} quá lớn, không thể là một ván đã lưu ({detail}).</translation>
@@ -3905,7 +4154,13 @@
         <translation>%1 nước đi, %2 phút</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+6"/>
+        <source>%1, with hints</source>
+        <extracomment>A row of games in which hints were used; %1 names the opponents (&quot;Hard bots&quot;).</extracomment>
+        <translation>%1, có dùng gợi ý</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>No games counted yet.</source>
         <translation>Chưa có ván nào được tính.</translation>
     </message>
@@ -3917,11 +4172,16 @@
         </translation>
     </message>
     <message>
+        <location line="+36"/>
+        <source>Counted: finished games with at least one human and one bot; a game is won when a human places first. Practice games are not counted; games in which hints were used are counted apart, in rows of their own, and not in the chart.</source>
+        <translation>Được tính: các ván đã xong có ít nhất một người và một máy; một ván là thắng khi một người chơi về nhất. Ván luyện tập không được tính; ván có dùng gợi ý được tính riêng, ở các dòng riêng, và không có trong biểu đồ.</translation>
+    </message>
+    <message>
         <source>%1 games</source>
         <translation type="vanished">%1 ván</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-26"/>
         <source>Statistics</source>
         <translation>Thống kê</translation>
     </message>
@@ -3942,17 +4202,16 @@
         <translation>Tỉ lệ thắng theo đối thủ</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Counted: finished games with at least one human and one bot; a game is won when a human places first. Practice games are not counted.</source>
-        <translation>Được tính: các ván đã xong có ít nhất một người và một máy; một ván là thắng khi một người chơi về nhất. Ván luyện tập không được tính.</translation>
+        <translation type="vanished">Được tính: các ván đã xong có ít nhất một người và một máy; một ván là thắng khi một người chơi về nhất. Ván luyện tập không được tính.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Reset statistics…</source>
         <translation>Xóa thống kê…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <location line="+12"/>
         <source>Reset statistics</source>
         <translation>Xóa thống kê</translation>
@@ -3971,10 +4230,48 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../facetable/app/table_view.py" line="+58"/>
+        <location filename="../facetable/app/table_view.py" line="+63"/>
         <source>Card table</source>
         <extracomment>The zoom levels offered, in percent; Ctrl+= and Ctrl+- step through them. The smallest table a zoom lays out (tests/test_flip7_layout.py covers 740×440 and up).</extracomment>
         <translation>Bàn chơi bài</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <location filename="../facetable/app/theme_menu.py" line="+15"/>
+        <source>Burgundy</source>
+        <translation>Đỏ rượu vang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Navy blue</source>
+        <translation>Xanh hải quân</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Xanh lá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Xanh dương</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night (dark)</source>
+        <translation>Đêm (tối)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Card back</source>
+        <translation>Mặt sau lá bài</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table felt</source>
+        <translation>Nỉ mặt bàn</translation>
     </message>
 </context>
 <context>
@@ -4076,17 +4373,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Rules</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-101"/>
         <source>How to play %1</source>
         <translation>Cách chơi %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Card games against bots or friends, on one screen.</source>
         <extracomment>New game: the game id to open the dialog on (&quot;&quot; for the last one played). Rules: the game id (&quot;&quot; for the rules window&apos;s first game).</extracomment>
         <translation>Các trò chơi bài đấu với máy hoặc với bạn bè, trên cùng một màn hình.</translation>

@@ -4,8 +4,9 @@ The bar keeps one height whatever it shows (nothing, two buttons, a list of choi
 message): the table above it never changes size when a choice appears, so it never re-lays
 out, never cuts short a card still moving, and never jumps under the player's pointer.
 
-Keyboard: each button has a letter (H, S …); the focus goes to the first button (unless the
-player is on the table with something to play there), arrows move it between the buttons and
+Keyboard: each button has a letter (H, S …); the focus goes to the table's safe choice (Allow
+rather than Challenge), else the first button (unless the player is on the table with something
+to play there), arrows move it between the buttons and
 Enter or Space presses one; Tab goes from the table to them. The list is chosen with arrows and
 Enter.
 """
@@ -104,35 +105,43 @@ class ActionBar(QWidget):
     def show_choices(self, prompt: str, legal: list[Action],
                      describe: Callable[[Action], str],
                      keys: Callable[[Action], str | None] | None = None,
-                     focus_buttons: bool = True) -> None:
+                     focus_buttons: bool = True, default: Action | None = None) -> None:
         """The prompt, a button with a key for each action that has one (``keys``: the game's
-        declaration and its table say which), and a list of the others. The list, or else the
-        first button, takes the keyboard focus (the buttons only with ``focus_buttons``)."""
+        declaration and its table say which), and a list of the others. The list, or else a
+        button, takes the keyboard focus (the buttons only with ``focus_buttons``): on
+        ``default`` (the safe choice: Allow rather than Challenge) when it is offered, else on
+        the first."""
         self._clear()
         self._set_prompt(prompt)
 
         def key_of(action: Action) -> str | None:
             return keys(action) if keys is not None else None
         listed = [a for a in legal if key_of(a) is None]
-        for action in legal:
-            key = key_of(action)
-            if key:
-                self._add_button(describe(action), key,
-                                 lambda a=action: self.chosen.emit(a))
+        with_buttons = [a for a in legal if key_of(a) is not None]
+        for action in with_buttons:
+            self._add_button(describe(action), key_of(action),
+                             lambda a=action: self.chosen.emit(a))
         for action in listed:
             item = QListWidgetItem(describe(action))
             item.setData(Qt.ItemDataRole.UserRole, action)
             self.choices.addItem(item)
         self.choices.setVisible(bool(listed))
-        if listed:
+        if listed and default in with_buttons:
             self.choices.setCurrentRow(0)
+            if focus_buttons:
+                self._focus_button(with_buttons.index(default))
+        elif listed:
+            self.choices.setCurrentRow(listed.index(default) if default in listed else 0)
             self.choices.setFocus()          # arrows and Enter choose at once
         elif focus_buttons:
-            self.focus_first_button()
+            self._focus_button(with_buttons.index(default) if default in with_buttons else 0)
 
     def focus_first_button(self) -> None:
-        if self._button_widgets:
-            self._button_widgets[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        self._focus_button(0)
+
+    def _focus_button(self, index: int) -> None:
+        if index < len(self._button_widgets):
+            self._button_widgets[index].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_confirm(self, question: str) -> None:
         """Ask before a move that cannot be undone: Confirm (Y) or Back (Esc)."""

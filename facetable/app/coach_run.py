@@ -1,10 +1,11 @@
-"""A review by the post-game coach, run in a process of its own (``facetable.coach.remote``):
-the window only reads its messages, so the table never waits for it, and Stop or closing the
-window ends it at once."""
+"""The coach's work in a process of its own (``facetable.coach.remote``): a review after the
+game (``CoachRun``) or a hint during play (``RemoteRun`` of ``serve_hint``). The window only
+reads its messages, so the table never waits for it, and Stop or closing the window ends it at
+once."""
 from __future__ import annotations
 
 import multiprocessing
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -16,22 +17,21 @@ from .bot_runner import _no_sigint
 POLL_MS = 40
 
 
-class CoachRun(QObject):
-    """One review: ``progress(done, total)`` while it works, then ``finished(review_json)`` or
-    ``failed(one_line)``, exactly once."""
+class RemoteRun(QObject):
+    """``target(conn, *args)`` in a process of its own: ``progress(done, total)`` while it
+    works, then ``finished(result_json)`` or ``failed(one_line)``, exactly once."""
 
     progress = Signal(int, int)
     finished = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, save_json: str, seats: list[int], budget_s: float | None,
+    def __init__(self, target: Callable[..., None], args: tuple,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         ctx = multiprocessing.get_context("spawn")
         self.conn, child = ctx.Pipe()
-        # Not a daemon: the review starts worker processes of its own.
-        self.process = ctx.Process(target=serve, args=(child, save_json, seats, budget_s),
-                                   name="facetable-coach")
+        # Not a daemon: a review starts worker processes of its own.
+        self.process = ctx.Process(target=target, args=(child, *args), name="facetable-coach")
         with _no_sigint():
             self.process.start()
         child.close()
@@ -87,3 +87,11 @@ class CoachRun(QObject):
         self.ended = True
         self._timer.stop()
         self.conn.close()
+
+
+class CoachRun(RemoteRun):
+    """One review of ``seats``' decisions in the game ``save_json`` holds."""
+
+    def __init__(self, save_json: str, seats: list[int], budget_s: float | None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(serve, (save_json, seats, budget_s), parent)

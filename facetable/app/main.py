@@ -45,6 +45,8 @@ import stat
 import sys
 from pathlib import Path
 
+#: Milliseconds after the window shows before the sound device is looked for (off the start).
+SOUND_PROBE_MS = 1000
 #: The window's minimum size (``MainWindow.setMinimumSize``): a smaller --size is refused.
 MIN_SIZE = (1024, 640)
 #: The largest --size accepted (a bigger offscreen window cannot be painted).
@@ -333,9 +335,11 @@ def _main(argv: list[str] | None) -> int:
     from facetable.saves import SaveStore, default_data_dir
 
     from .main_window import MainWindow
+    from .sound import Sound
     store = SaveStore(args.data_dir or default_data_dir(), keep=settings.archive_keep)
+    sound = Sound(enabled=settings.sound, volume=settings.sound_volume)
     window = MainWindow(settings, store=store, on_settings_changed=save_now,
-                        open_hands=args.open_hands)
+                        open_hands=args.open_hands, sound=sound)
     if args.size_given or not window.access.restore_geometry():
         window.resize(*args.size)
     window.show_welcome()                 # never an empty table, even for the first frame
@@ -346,6 +350,9 @@ def _main(argv: list[str] | None) -> int:
     watch = close_on_signals(app, window)
     # The welcome screen (with Continue when a game is unfinished), or that game (--resume).
     QTimer.singleShot(0, lambda: window.welcome(resume=args.resume))
+    # The sound device is looked for in the sound thread once the window is up, so that the
+    # menu knows whether there is one; a game started sooner opens it with its first sound.
+    QTimer.singleShot(SOUND_PROBE_MS, sound.start)
     settle_heap()
     code = app.exec()
     watch.release()                       # the loop is over: Ctrl+C waits for the settings

@@ -33,8 +33,11 @@ from .i18n import LANGUAGES, current_language, in_direction, number
 from .menus import make_action, radio_menu
 from .session import GameSession, Seat, trace
 from .side_panels import LogPanel, PrivateLog, ScorePanel
+from .sound import Sound
+from .sound_cues import SoundCues
 from .table_view import TableView
-from .window_access import WindowAccess
+from .theme_menu import add_theme_entries, apply_settings
+from .window_access import PANEL_WIDTH, WindowAccess
 
 if TYPE_CHECKING:
     from .game_files import GameFiles
@@ -53,10 +56,19 @@ COUNTDOWNS = ((QT_TRANSLATE_NOOP("MainWindow", "Off"), 0),
               (QT_TRANSLATE_NOOP("MainWindow", "10 seconds"), 10),
               (QT_TRANSLATE_NOOP("MainWindow", "20 seconds"), 20),
               (QT_TRANSLATE_NOOP("MainWindow", "30 seconds"), 30))
+QUIET_REACTIONS = ((QT_TRANSLATE_NOOP("MainWindow", "Ask me every time"), "off"),
+                   (QT_TRANSLATE_NOOP("MainWindow", "Pass unless I hold a card that blocks"),
+                    "unless_able"),
+                   (QT_TRANSLATE_NOOP("MainWindow", "Pass unless I hold a card that blocks; "
+                                                    "ask me about challenges"),
+                    "ask_challenges"))
 HAND_OVER_PAUSES = ((QT_TRANSLATE_NOOP("MainWindow", "Wait for Done"), "button"),
                     (QT_TRANSLATE_NOOP("MainWindow", "2 seconds"), 2),
                     (QT_TRANSLATE_NOOP("MainWindow", "4 seconds"), 4),
                     (QT_TRANSLATE_NOOP("MainWindow", "No pause"), 0))
+ROUND_RESULTS = ((QT_TRANSLATE_NOOP("MainWindow", "Until I dismiss them"), 0),
+                 (QT_TRANSLATE_NOOP("MainWindow", "5 seconds"), 5),
+                 (QT_TRANSLATE_NOOP("MainWindow", "10 seconds"), 10))
 PAUSES = ((QT_TRANSLATE_NOOP("MainWindow", "None"), 0),
           (QT_TRANSLATE_NOOP("MainWindow", "Short"), 300),
           (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 600),
@@ -67,9 +79,12 @@ PAUSES = ((QT_TRANSLATE_NOOP("MainWindow", "None"), 0),
 class MainWindow(QMainWindow):
     def __init__(self, settings=None, use_worker: bool = True, store=None,
                  on_settings_changed: Callable[[], None] | None = None,
-                 open_hands: bool = False) -> None:
+                 open_hands: bool = False, sound: Sound | None = None) -> None:
         super().__init__()
         self.settings = settings
+        #: Sound effects (``sound_cues.py``); without a ``sound`` given, a silent one.
+        self.sound_cues = SoundCues(self, sound or Sound(backend=None), settings,
+                                    self._settings_changed)
         #: Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved.
         self.store = store
         self.on_settings_changed = on_settings_changed
@@ -81,9 +96,14 @@ class MainWindow(QMainWindow):
         self.open_hands = open_hands
         self.confirm = bool(getattr(settings, "confirm_irreversible", True))
         self.countdown_s = int(getattr(settings, "reaction_countdown_s", 0))
+        #: Others' claims that do not concern the human pass by themselves (see Settings).
+        self.quiet_reactions = getattr(settings, "quiet_reactions", "off")
         self.hints = bool(getattr(settings, "odds_helper", False))
+        #: A round's results stay until dismissed (0) or this many seconds (see Settings).
+        self.round_results_s = int(getattr(settings, "round_results_s", 0))
         #: Hot-seat: "button" (wait for Done) or seconds before the curtain (0: none).
         self.hand_over_pause = getattr(settings, "hand_over_pause", "button")
+        apply_settings(settings)                 # the card back and the felt
         self._prompt = ""
         self._confirming = None
         self._rebuilding = False                 # Undo is replaying the game onto a new table
@@ -134,6 +154,8 @@ class MainWindow(QMainWindow):
         self.guesses = LogPanel()
         self.docks = {}
         self.access = WindowAccess(self)
+        from .hints import HintControl
+        self.hinting = HintControl(self)             # Game → Hint
         self.files: GameFiles | None = None          # the Game menu's file entries
         self.undo_menu: UndoMenu | None = None       # the Edit menu
         for key, title, widget in (("scores", translate("MainWindow", "Scores"), self.scores),
@@ -145,7 +167,7 @@ class MainWindow(QMainWindow):
             dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
             self.addDockWidget(self.access.dock_area(), dock)
             self.docks[key] = dock
-        self.resizeDocks(list(self.docks.values()), [240] * 3, Qt.Orientation.Horizontal)
+        self.resizeDocks(list(self.docks.values()), [PANEL_WIDTH] * 3, Qt.Orientation.Horizontal)
         self.access.name_panels()
         self.access.build_menu()
 
@@ -168,6 +190,8 @@ class MainWindow(QMainWindow):
         self.stats_action.triggered.connect(self.show_statistics)
         self.stats_action.setEnabled(self.store is not None)
         game.addAction(self.stats_action)
+        game.addSeparator()
+        game.addAction(self.hinting.make_action())
         game.addSeparator()
         game.addAction(quit_)
         from .undo_menu import UndoMenu
@@ -193,9 +217,16 @@ class MainWindow(QMainWindow):
                    [(tr(l), v) for l, v in HAND_OVER_PAUSES],
                    lambda v: v == self.hand_over_pause, self.set_hand_over_pause)
         self.access.add_view_entries(view)
+        add_theme_entries(view, self)
         radio_menu(view, translate("MainWindow", "Time to react to a claim"), self,
                    [(tr(l), v) for l, v in COUNTDOWNS], lambda v: v == self.countdown_s,
                    self.set_countdown)
+        radio_menu(view, translate("MainWindow", "Round results stay"), self,
+                   [(tr(l), v) for l, v in ROUND_RESULTS],
+                   lambda v: v == self.round_results_s, self.set_round_results)
+        radio_menu(view, translate("MainWindow", "Others' claims that do not concern me"), self,
+                   [(tr(l), v) for l, v in QUIET_REACTIONS],
+                   lambda v: v == self.quiet_reactions, self.set_quiet_reactions)
         self.confirm_action = make_action(
             translate("MainWindow", "Confirm moves that cannot be undone"), self, checkable=True)
         self.confirm_action.setChecked(self.confirm)
@@ -207,6 +238,7 @@ class MainWindow(QMainWindow):
         self.hints_action.setChecked(self.hints)
         self.hints_action.toggled.connect(self.set_hints)
         view.addAction(self.hints_action)
+        self.sound_cues.add_menu(view)
         help_ = self.menuBar().addMenu(translate("MainWindow", "&Help"))
         rules = make_action(translate("MainWindow", "&Rules…"), self,
                             shortcut=QKeySequence(Qt.Key.Key_F1))
@@ -362,6 +394,24 @@ class MainWindow(QMainWindow):
             self.settings.reaction_countdown_s = seconds
             self._settings_changed()
 
+    def set_round_results(self, seconds: int) -> None:
+        """A round's results stay until dismissed (0) or this many seconds, from now on."""
+        self.round_results_s = seconds
+        if self.session and self.session.controller.round_results_s is not None:
+            self.session.controller.round_results_s = seconds
+        if self.settings is not None:
+            self.settings.round_results_s = seconds
+            self._settings_changed()
+
+    def set_quiet_reactions(self, mode: str) -> None:
+        """Let others' claims pass without asking (``Settings.quiet_reactions``), from now on."""
+        self.quiet_reactions = mode
+        if self.session:
+            self.session.quiet_reactions = mode
+        if self.settings is not None:
+            self.settings.quiet_reactions = mode
+            self._settings_changed()
+
     def set_undo_mode(self, mode: str) -> None:
         """Undo's mode (Edit → Undo mode), remembered."""
         if self.settings is not None:
@@ -477,6 +527,7 @@ class MainWindow(QMainWindow):
         ``deal`` and ``first`` go to the game's ``setup`` (the contract's meaning)."""
         self.end_game()
         self._show_table()
+        self.access.restore_panels()
         self._setup = (game, options, list(seats), table_options)
         self.private_log.clear()
         if resumed is not None:
@@ -506,7 +557,10 @@ class MainWindow(QMainWindow):
         session.countdown.connect(self._countdown)
         session.confirm = self.confirm
         session.countdown_s = self.countdown_s
+        session.quiet_reactions = self.quiet_reactions
         self.undo_menu.attach(session)
+        self.hinting.attach(session)
+        self.sound_cues.attach(session)
         self._refresh_scores()
         if autostart:
             session.start()
@@ -516,11 +570,15 @@ class MainWindow(QMainWindow):
         """Show a session's table and listen to it (at the start, and after an undo)."""
         controller.set_speed(self.speed)
         controller.hints = self.hints
+        # Round results hold the table for the humans at it; bots alone play straight on.
+        humans = self.session is not None and any(s.human for s in self.session.seats)
+        controller.round_results_s = self.round_results_s if humans else None
         # Only the window's own methods: PySide keeps a weak reference per connection to a
         # plain object's method (PrivateLog) after the sender is gone, two a game.
         controller.logged.connect(self._logged)
         controller.settled.connect(self._refresh_scores)
         controller.offer_changed.connect(self._offer_changed)
+        controller.sounded.connect(self.sound_cues.play)
         self.table.set_controller(controller)
 
     def _table_replaced(self, controller) -> None:
@@ -701,6 +759,7 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         self._last_game = session.last_game()
+        self.hinting.cancel()
         session.close()
         self.undo_menu.attach(None)
         self.curtain.hide()
@@ -744,9 +803,11 @@ class MainWindow(QMainWindow):
         # A new choice puts the keyboard on its buttons, unless the player is moving the
         # table's focus ring; a changed one (a card staged) leaves the focus where it is.
         spec = self.session.spec
-        self.actions_bar.show_choices(self._prompt, c.listed(legal), c.action_text,
+        listed = c.listed(legal)
+        self.actions_bar.show_choices(self._prompt, listed, c.action_text,
                                       lambda a: c.button_key(a) or spec.action_key(a),
-                                      focus_buttons=refocus and c.keys.current is None)
+                                      focus_buttons=refocus and c.keys.current is None,
+                                      default=c.suggested_action(listed))
         self._refresh_scores()
         self.access.describe_table(self._prompt)
 
@@ -874,4 +935,5 @@ class MainWindow(QMainWindow):
         self.closed = True
         self.runner.stop()                        # at once, even with a bot mid-think
         self.end_game()
+        self.sound_cues.close()
         super().closeEvent(event)

@@ -114,7 +114,7 @@ class _SeatRow:
                 self.style.addItem(QCoreApplication.translate("Bots", label), style_id)
             self.style.addItem(QCoreApplication.translate("NewGameDialog", "Random (hidden)"),
                                RANDOM_STYLE)
-            found = self.style.findData(style)
+            found = self.style.findData(style if style is not None else spec.default_style)
             self.style.setCurrentIndex(max(found, 0))
             self.kind.currentIndexChanged.connect(self._kind_changed)
             self._kind_changed()
@@ -489,6 +489,7 @@ class NewGameDialog(QDialog):
         """Re-check the choices, show why OK is disabled, and fix the tab order and size."""
         if self._measuring:
             return
+        self._grey_out_what_does_not_apply()
         problem = self.problem()
         self._show_note(problem)
         self._ok.setEnabled(not problem)
@@ -500,6 +501,23 @@ class NewGameDialog(QDialog):
         # Fit the height to the rows; keep a width the user widened (before showing: the hint).
         width = max(self.width(), hint.width()) if self.isVisible() else hint.width()
         self.resize(width, hint.height())
+
+    def _grey_out_what_does_not_apply(self) -> None:
+        """An option that means nothing with the other choices (the declaration's
+        ``Applies``: a 2-player rule with 7 players) is greyed out, keeping its value."""
+        spec = GAMES[self._game]
+        raw = self._raw_setup()
+        values = {**raw["options"], **raw["table_options"]}
+        fields = {f.name: f for f in (*spec.options.fields(), *(
+            spec.table_options.fields() if spec.table_options else ()))}
+        for name, editor in self._editors.items():
+            applies = fields[name].applies_to(values)
+            label = self._options_form.labelForField(editor.widget)
+            for widget in (editor.widget, label):
+                if widget is not None and widget.isEnabled() != applies:
+                    widget.setEnabled(applies)
+            editor.widget.setToolTip("" if applies else QCoreApplication.translate(
+                "NewGameDialog", "Not used with the players and options chosen."))
 
     def _fresh_layout(self) -> None:
         """Lay the dialog out now for the rows and options just made. Qt learns of a box's new
@@ -514,7 +532,8 @@ class NewGameDialog(QDialog):
         text = ""
         if spec.setup_note is not None and not problem:
             source, values = spec.setup_note(self.setup().options_model())
-            text = QCoreApplication.translate("GameOptions", source).format(**values)
+            text = QCoreApplication.translate("GameOptions", source).format(
+                **{k: number(v) if isinstance(v, int) else v for k, v in values.items()})
         self._note.setText(text)
 
     def _chain_tab_order(self) -> None:

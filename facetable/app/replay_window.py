@@ -7,8 +7,10 @@ is shown (the tests compare it with a fresh load). Steps go by move, by turn and
 (``facetable.saves.replay``); Play moves on one move at a time. At the end of a finished game
 every hidden card is shown (``show_final``).
 
-Keys: Left/Right a move, Up/Down a turn, Page Up/Page Down a round, Home/End, Space to play.
-In a right-to-left language the arrows follow the reading direction.
+Keys: Left/Right a move, Up/Down a turn, Page Up/Page Down a round, Home/End, Space to play,
+Esc to close. In a right-to-left language the arrows follow the reading direction. The window
+opens within the screen's available area (smaller on a small screen, its buttons then icons
+only), and its side panels say what they are.
 """
 from __future__ import annotations
 
@@ -19,10 +21,10 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QSplitter, QStyle
 
 from facetable.engine import SPECTATOR
 from facetable.saves.replay import OPEN, Replay
-from facetable.table.numbers import number
+from facetable.table.numbers import dot, number
 
-from .screen_fit import resize_for_screen
-from .side_panels import LogPanel
+from .placement import fitting_size, place_on_screen
+from .side_panels import LogPanel, titled
 from .table_view import TableView
 
 translate = QCoreApplication.translate
@@ -32,6 +34,8 @@ SPEEDS = ((QT_TRANSLATE_NOOP("Replay", "Slow"), 0.5), (QT_TRANSLATE_NOOP("Replay
           (QT_TRANSLATE_NOOP("Replay", "Fast"), 2.0), (QT_TRANSLATE_NOOP("Replay", "Fastest"), 4.0))
 #: Milliseconds between two moves while playing, at speed 1.
 STEP_PAUSE_MS = 500
+#: The window's size when the screen has room for it.
+WIDTH, HEIGHT = 1100, 720
 
 
 class ReplayWindow(QWidget):
@@ -49,7 +53,6 @@ class ReplayWindow(QWidget):
         self.playing = False
         self._final_shown = False
         self.setWindowTitle(translate("Replay", "Replay: %1").replace("%1", title))
-        resize_for_screen(self, 1100, 720)
 
         self.table = TableView()
         self.log = LogPanel()
@@ -57,13 +60,14 @@ class ReplayWindow(QWidget):
         # were bluffs), when the game has one.
         self.history = LogPanel()
         side = QSplitter(Qt.Orientation.Vertical)
-        side.addWidget(self.history)
-        side.addWidget(self.log)
+        self._history_box = titled(self.history, translate("Replay", "History"))
+        side.addWidget(self._history_box)
+        side.addWidget(titled(self.log, translate("Replay", "Log")))
         split = QSplitter()
         split.addWidget(self.table)
         split.addWidget(side)
         split.setStretchFactor(0, 1)
-        split.setSizes([820, 260])
+        self._split = split
         self.where = QLabel()
         self.where.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.buttons: dict[str, QToolButton] = {}
@@ -108,6 +112,7 @@ class ReplayWindow(QWidget):
             button.setIcon(style.standardIcon(icon))
             button.setText(label)
             button.setToolTip(tip)
+            button.setAccessibleName(label)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             button.setAutoRaise(True)
             button.clicked.connect(slot)
@@ -134,11 +139,19 @@ class ReplayWindow(QWidget):
         box.addWidget(split, 1)
         box.addWidget(self.where)
         box.addLayout(bar)
+        self._bar = bar
+        #: The bar's width with the buttons' words; narrower, the buttons show icons only
+        #: (their tooltips keep the words), so the window fits a small screen.
+        self._wide_bar = bar.sizeHint().width()
         self._keys()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._tick)
         self._build(0)
+        self._fit_buttons(fitting_size(self, WIDTH, HEIGHT, parent).width())
+        place_on_screen(self, WIDTH, HEIGHT, parent)
+        side_width = min(260, self.width() // 4)      # 260 of 1100; less on a small screen
+        split.setSizes([self.width() - side_width, side_width])
 
     # --- what is shown ------------------------------------------------------------------------
     def _view_name(self, seat: int) -> str:
@@ -155,6 +168,21 @@ class ReplayWindow(QWidget):
                           (Qt.Key.Key_Home, "start"), (Qt.Key.Key_End, "end"),
                           (Qt.Key.Key_Space, "play")):
             QShortcut(QKeySequence(key), self, lambda name=name: self._key(name))
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
+
+    def _fit_buttons(self, width: int) -> None:
+        """Icons only when the buttons' words do not fit the window's width."""
+        margins = self.layout().contentsMargins()
+        style = Qt.ToolButtonStyle.ToolButtonTextBesideIcon \
+            if width - margins.left() - margins.right() >= self._wide_bar \
+            else Qt.ToolButtonStyle.ToolButtonIconOnly
+        for button in self.buttons.values():
+            if button.toolButtonStyle() != style:
+                button.setToolButtonStyle(style)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_buttons(event.size().width())
 
     def _key(self, name: str) -> None:
         """A key's button; the arrows follow the reading direction (Left is forward in
@@ -264,7 +292,7 @@ class ReplayWindow(QWidget):
 
     def _show_history(self) -> None:
         rows = self.controller.history_rows() if self.controller is not None else None
-        self.history.setVisible(rows is not None)
+        self._history_box.setVisible(rows is not None)
         self.history.show_lines(rows or [])
 
     def _refresh(self) -> None:
@@ -273,10 +301,10 @@ class ReplayWindow(QWidget):
         text = translate("Replay", "Move %1 of %2").replace("%1", number(p)) \
             .replace("%2", number(replay.length))
         if replay.rounds:
-            text += " · " + translate("Replay", "Round %1").replace("%1",
+            text += f" {dot()} " + translate("Replay", "Round %1").replace("%1",
                                                                      number(replay.round_at(p)))
         if p == replay.length and replay.over:
-            text += " · " + translate("Replay", "Game over: every card is shown")
+            text += f" {dot()} " + translate("Replay", "Game over: every card is shown")
         self.where.setText(text)
         at_start, at_end = p == 0, p >= replay.length
         for key in ("start", "back", "turn_back", "round_back"):

@@ -18,9 +18,10 @@ from facetable.saves import SaveError
 from facetable.saves.model import SaveGame
 from facetable.saves.replay import Replay
 from facetable.saves.store import Loaded, read_save
-from facetable.table.numbers import LATIN, current_digits, localize_digits, ltr, number
+from facetable.table.numbers import localize_digits, ltr, number
 
 from .games import title as game_title
+from .placement import place_on_screen
 
 translate = QCoreApplication.translate
 
@@ -52,13 +53,12 @@ def replay_of_loaded(loaded: Loaded) -> Replay:
 
 
 def when(stamp: str) -> str:
-    """A save's UTC time stamp in the local time and format, in the UI's digits (kept left to
-    right: a date reads the same inside right-to-left text)."""
+    """A save's UTC time stamp in the local time and format, in the UI's digits and kept left
+    to right in right-to-left text ("۲۰۲۶-۱۲-۰۲ ۰۶:۱۲" in Persian)."""
     moment = QDateTime.fromString(stamp, Qt.DateFormat.ISODate)
     if not moment.isValid():
         return stamp
-    text = moment.toLocalTime().toString("yyyy-MM-dd HH:mm")
-    return text if current_digits() == LATIN else ltr(localize_digits(text))
+    return ltr(localize_digits(moment.toLocalTime().toString("yyyy-MM-dd HH:mm")))
 
 
 def result(save: SaveGame) -> str:
@@ -74,17 +74,43 @@ def window_title(spec_id: str, stamp: str) -> str:
     return f"{game_title(spec_id)} — {when(stamp)}" if stamp else game_title(spec_id)
 
 
+#: The list's columns, and the one it is sorted by at first (oldest game first).
+GAME, STARTED, PLAYERS, RESULT, MOVES = range(5)
+SORT_KEY = Qt.ItemDataRole.UserRole + 1
+
+
+class _Row(QTreeWidgetItem):
+    """A row that sorts by its cells' sort keys (a time stamp, a number of moves), not their
+    words."""
+
+    def __lt__(self, other: QTreeWidgetItem) -> bool:
+        column = self.treeWidget().sortColumn() if self.treeWidget() else STARTED
+        return (self.data(column, SORT_KEY), self.text(column)) < \
+            (other.data(column, SORT_KEY), other.text(column))
+
+
+def _row(cells: list[str], started: str, moves: int) -> _Row:
+    row = _Row(cells)
+    for column, text in enumerate(cells):
+        row.setData(column, SORT_KEY, text.casefold())
+        row.setToolTip(column, text)                 # a cell too narrow says it all here
+    row.setData(STARTED, SORT_KEY, started)
+    row.setData(MOVES, SORT_KEY, f"{moves:09d}")
+    row.setTextAlignment(MOVES, Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignVCenter)
+    return row
+
+
 class ReplaysDialog(QDialog):
-    """The list: the game at the table first, then the kept games, newest first. ``chosen``
-    is set to a Path (a kept game) or the string "current" when the dialog is accepted with
-    Watch; ``export`` asks for the chosen game to be exported."""
+    """The list: the kept games and the game at the table, oldest first (sorted by when they
+    started; a click on a column's title sorts by it), the newest chosen. ``chosen`` is set to
+    a Path (a kept game) or the string "current" when the dialog is accepted with Watch;
+    ``export`` asks for the chosen game to be exported."""
 
     CURRENT = "current"
 
     def __init__(self, parent: QWidget, store, session=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Replays", "Replays"))
-        self.resize(760, 460)
         self.chosen: Path | str | None = None
         self.action = ""
         self.tree = QTreeWidget()
@@ -93,29 +119,41 @@ class ReplaysDialog(QDialog):
                                    translate("Replays", "Players"),
                                    translate("Replays", "Result"),
                                    translate("Replays", "Moves")])
-        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header = self.tree.header()
+        # Every column whole but the players', which takes what is left (a long list of names
+        # is cut there, its tooltip has it all): the result is never cut.
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.tree.itemDoubleClicked.connect(lambda *_: self._done("watch"))
-        if session is not None and session.state.history:
-            item = QTreeWidgetItem([game_title(session.game), translate("Replays", "Now"),
-                                    ", ".join(s.name for s in session.seats),
-                                    translate("Replays", "Being played"),
-                                    number(len(session.state.history))])
-            item.setData(0, Qt.ItemDataRole.UserRole, self.CURRENT)
-            self.tree.addTopLevelItem(item)
-        for path in reversed(store.archived() if store is not None else []):
+        for path in store.archived() if store is not None else []:
             try:
                 save = read_save(path)
             except (SaveError, OSError):
                 continue
             if save.game not in GAMES:
                 continue
-            item = QTreeWidgetItem([game_title(save.game), when(save.started),
-                                    ", ".join(s.name for s in save.seats), result(save),
-                                    number(len(save.moves))])
+            item = _row([game_title(save.game), when(save.started),
+                         ", ".join(s.name for s in save.seats), result(save),
+                         number(len(save.moves))], save.started, len(save.moves))
             item.setData(0, Qt.ItemDataRole.UserRole, str(path))
             self.tree.addTopLevelItem(item)
-        if self.tree.topLevelItemCount():
-            self.tree.setCurrentItem(self.tree.topLevelItem(0))
+        if session is not None and session.state.history:
+            item = _row([game_title(session.game), translate("Replays", "Now"),
+                         ", ".join(s.name for s in session.seats),
+                         translate("Replays", "Being played"),
+                         number(len(session.state.history))], "~",   # after every time stamp
+                        len(session.state.history))
+            item.setData(0, Qt.ItemDataRole.UserRole, self.CURRENT)
+            self.tree.addTopLevelItem(item)
+        self.tree.setSortingEnabled(True)
+        self.tree.sortItems(STARTED, Qt.SortOrder.AscendingOrder)
+        count = self.tree.topLevelItemCount()
+        if count:
+            newest = self.tree.topLevelItem(count - 1)
+            self.tree.setCurrentItem(newest)
+            self.tree.scrollToItem(newest)
         empty = QLabel(translate("Replays", "No game has been played yet."))
         empty.setVisible(self.tree.topLevelItemCount() == 0)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -137,6 +175,8 @@ class ReplaysDialog(QDialog):
         box.addWidget(self.tree, 1)
         box.addWidget(empty)
         box.addWidget(buttons)
+        wanted = header.length() + 2 * self.tree.frameWidth() + 40   # the columns, margins
+        place_on_screen(self, max(760, wanted), 460, parent)
 
     def _done(self, action: str) -> None:
         item = self.tree.currentItem()

@@ -8,8 +8,8 @@ or a spectator's public view when only bots play.
 
 Every applied action is saved at once (``recorder``, see ``facetable.saves``), before the table
 shows it: a kill at any moment loses at most the action being applied. A resumed game (``moves``)
-is replayed onto the table instantly when it starts; a hot-seat game with secrets resumes behind
-the curtain.
+is replayed onto the table instantly when it starts; a hot-seat game with secrets starts (or
+resumes) on the public view, and its first human takes the screen behind the curtain.
 
 When several seats decide at once (a reaction window, a simultaneous commit) the engine keeps
 their answers hidden until the last is in and settles the window itself. The session first lets
@@ -35,9 +35,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from facetable.bots.runner import (ENDED, LATE, Answer, checked_choice, fallback,
                                    request_seed)
 from facetable.engine import SPECTATOR, Action, Event, IllegalAction, Move, OptionSet
-from facetable.games import RANDOM_STYLE, GameSpec, game_spec
+from facetable.games import GameSpec, game_spec
 from facetable.saves.undo import (NOTHING, OFF, PRACTICE, SAFE, UndoPoint, hides, redo_group,
                                   undo_point)
+from facetable.table.controller import QUIET_OFF
 
 from .bot_runner import DEFAULT_DEADLINE_S
 from .later_game import LastGame
@@ -151,8 +152,10 @@ class GameSession(QObject):
         self.bot_failures: dict[int, int] = {}
         #: A resumed game's moves, replayed onto the table by ``start``.
         self._pending = list(moves)
-        if self._pending and self.hidden_info and len(humans) > 1:
-            self.looking = SPECTATOR                 # resumes behind the curtain
+        if self.hidden_info and len(humans) > 1 and not open_hands:
+            # Hot-seat with secrets: nobody's hand is on screen until its owner takes the
+            # screen behind the curtain (a new game as a resumed one, issue 22).
+            self.looking = SPECTATOR
         self.table_options = table_options or (self.spec.table_options()
                                                if self.spec.table_options else None)
         self.controller = self._new_controller()
@@ -174,6 +177,9 @@ class GameSession(QObject):
         self.confirm = True
         # Seconds a human has to react before the table's default answer is played (0: off).
         self.countdown_s = 0
+        #: Reactions let pass without asking (``TableController.quiet_answer``): "off",
+        #: "unless_able" or "ask_challenges".
+        self.quiet_reactions = QUIET_OFF
         self._countdown = QTimer(self)
         self._countdown.setInterval(1000)
         self._countdown.timeout.connect(self._tick)
@@ -189,6 +195,8 @@ class GameSession(QObject):
         self._redo: list = []
         #: A practice game (played with Practice undo): never counted in the statistics.
         self.practice = bool(recorder is not None and recorder.save.practice)
+        # Hints shown in this game (``mark_hint``): counted apart in the statistics.
+        self.hints = recorder.save.hints if recorder is not None else 0
         self._shown = False                      # ``start`` has put the game on the table
 
     def _set_up(self, options):
@@ -208,14 +216,13 @@ class GameSession(QObject):
             self.state.view(self.looking), [s.name for s in self.seats], max(self.looking, 0))
         controller.configure(self.table_options)
         controller.looking = self.looking
+        controller.sound_for = self.spec.sound_for
         controller.chosen.connect(self.submit)
         controller.settled.connect(self._settled)
         return controller
 
     def _resolve_style(self, seat: int, style: str) -> str:
-        if style != RANDOM_STYLE:
-            return style
-        return random.Random(f"{self.seed}/style/{seat}").choice(sorted(self.spec.styles))
+        return self.spec.resolve_style(style, self.seed, seat)
 
     # --- who sees what ----------------------------------------------------------------------
     def redact(self, events: list[Event]) -> list[Event]:
@@ -381,7 +388,7 @@ class GameSession(QObject):
         if seat is None or seat not in self.state.deciders() or not self.seats[seat].human:
             return
         legal = self.state.legal_actions(seat)
-        forced = self.controller.auto_choice(legal)
+        forced = self.controller.auto_choice(legal) or self._quiet_answer(seat, legal)
         self.deciding = seat
         if forced is not None:
             self.submit(forced)
@@ -389,6 +396,15 @@ class GameSession(QObject):
         self.controller.offer(legal, self.state.view(seat))
         self.human_turn.emit(seat, legal)
         self._start_countdown(legal)
+
+    def _quiet_answer(self, seat: int, legal: list[Action]) -> Action | None:
+        """The answer played without asking when reactions pass by themselves
+        (``quiet_reactions``). Only with one human at the table: in hot-seat with secrets a
+        curtain that does not come would tell the others what that human does not hold."""
+        if self.quiet_reactions == QUIET_OFF or (
+                self.hidden_info and not self.open_hands and len(self.humans) > 1):
+            return None
+        return self.controller.quiet_answer(legal, self.state.view(seat), self.quiet_reactions)
 
     def reoffer(self) -> None:
         """Offer the deciding human the same choice again (after "Back" on a confirmation)."""
@@ -482,6 +498,13 @@ class GameSession(QObject):
                 if self._shown:                  # else ``start`` writes it with the moves
                     self._record()
         self.undo_changed.emit()
+
+    def mark_hint(self) -> None:
+        """A human was shown a hint: the game is counted apart in the statistics."""
+        self.hints += 1
+        if self.recorder is not None:
+            self.recorder.mark_hint()
+            self._record()
 
     def undo(self) -> bool:
         """Take back the human's last decision and the bots' moves after it (when

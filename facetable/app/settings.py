@@ -22,6 +22,7 @@ import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from facetable.app.setup_model import GameSetup
+from facetable.table.theme import BACKS, FELTS
 from facetable.saves.files import (INVALID, SaveError, keep_aside, parse_json, read_bytes,
                                    remove_stale_temps, write_atomic)
 
@@ -50,9 +51,15 @@ class Settings(BaseModel):
     confirm_irreversible: bool = True
     #: Seconds a human has to react to a claim before it is allowed (0: no limit).
     reaction_countdown_s: int = Field(0, ge=0, le=120)
+    #: Others' claims and blocks that do not concern the player pass by themselves ("off":
+    #: always ask), unless their cards can answer ("unless_able"), or that and every
+    #: challenge is asked ("ask_challenges"). One human at the table only.
+    quiet_reactions: Literal["off", "unless_able", "ask_challenges"] = "off"
     #: Hot-seat: before the curtain, the human who played keeps the table until they press
     #: Done ("button"), or for this many seconds (0: the curtain comes at once).
     hand_over_pause: Literal["button"] | Annotated[int, Field(ge=0, le=30)] = "button"
+    #: A round's results stay on screen until dismissed (0) or for this many seconds.
+    round_results_s: int = Field(0, ge=0, le=30)
     #: Show helpers worked out from what the deciding human sees (the chance to bust).
     odds_helper: bool = False
     #: Undo against bots (Edit → Undo mode): "off", "safe" (only while nothing hidden has been
@@ -64,6 +71,14 @@ class Settings(BaseModel):
     digits: Literal["native", "latin"] = "native"
     #: The table's zoom in percent (View → Zoom, Ctrl+= / Ctrl+-).
     table_zoom: int = Field(100, ge=75, le=200)
+    #: The back of the shared card deck (``facetable.table.theme.BACKS``; View → Card back).
+    card_back: Literal[BACKS] = BACKS[0]
+    #: The table's felt, under every game (``facetable.table.theme.FELTS``; View → Table felt).
+    felt: Literal[tuple(FELTS)] = next(iter(FELTS))
+    #: Sound effects on the table (View → Sound), heard only where there is a sound device.
+    sound: bool = True
+    #: Their volume in percent (modest by default).
+    sound_volume: int = Field(40, ge=0, le=100)
     #: The main window's size and place (``QWidget.saveGeometry``, base64), restored at start.
     window_geometry: str | None = Field(None, max_length=4096, pattern=r"^[A-Za-z0-9+/=]*$")
 

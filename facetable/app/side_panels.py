@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QListView, QListWidget,
-                               QListWidgetItem,
-                               QTableWidget, QTableWidgetItem)
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListView, QListWidget,
+                               QListWidgetItem, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QWidget)
 
 LOG_LINES = 200
 #: A line opening with one of these marks is written in its colour (a right or wrong guess):
@@ -69,6 +69,23 @@ class ScorePanel(QTableWidget):
                       for c in range(self.columnCount()))
         # Room for the scroll bar too: it appears once the rows are laid out, after this.
         return columns + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
+
+
+def titled(panel: QWidget, title: str) -> QWidget:
+    """``panel`` under a bold title (a panel outside a dock, which has no title bar); a
+    screen reader calls the panel by it."""
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(2)
+    label = QLabel(title)
+    label.setObjectName("panel_title")
+    label.setStyleSheet("font-weight: bold;")
+    label.setBuddy(panel)
+    layout.addWidget(label)
+    layout.addWidget(panel, 1)
+    panel.setAccessibleName(title)
+    return box
 
 
 class LogPanel(QListWidget):

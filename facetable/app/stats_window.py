@@ -67,8 +67,8 @@ def percent(value: float | None) -> str:
     return "—" if value is None else localize_digits(f"{round(value * 100)}%")
 
 
-def row_texts(game: str, level: str, record: LevelStats) -> list[str]:
-    """One row of the table, translated."""
+def row_texts(game: str, level: str, record: LevelStats, hinted: bool = False) -> list[str]:
+    """One row of the table, translated (``hinted``: of games in which hints were used)."""
     streak = "—"
     if record.streak > 0:
         streak = translate("Statistics", "%1 won").replace("%1", number(record.streak))
@@ -79,7 +79,11 @@ def row_texts(game: str, level: str, record: LevelStats) -> list[str]:
         length = translate("Statistics", "%1 moves, %2 min").replace(
             "%1", number(round(record.average_moves))).replace(
             "%2", localize_digits(f"{record.average_minutes:.1f}"))
-    return [level_label(game, level), number(record.games), number(record.wins),
+    name = level_label(game, level)
+    if hinted:
+        #: A row of games in which hints were used; %1 names the opponents ("Hard bots").
+        name = translate("Statistics", "%1, with hints").replace("%1", name)
+    return [name, number(record.games), number(record.wins),
             percent(record.win_rate), streak, number(record.best_streak),
             "—" if record.best_score is None else number(record.best_score), length]
 
@@ -178,7 +182,9 @@ class StatsWindow(QDialog):
         box.addWidget(self.chart, 1)
         self.note = QLabel(translate(
             "Statistics", "Counted: finished games with at least one human and one bot; a "
-            "game is won when a human places first. Practice games are not counted."))
+            "game is won when a human places first. Practice games are not counted; games in "
+            "which hints were used are counted apart, in rows of their own, and not in the "
+            "chart."))
         self.note.setWordWrap(True)
         box.addWidget(self.note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -191,33 +197,39 @@ class StatsWindow(QDialog):
     def refresh(self) -> None:
         """Read the statistics again and show the chosen game (the first with games at first)."""
         self.stats = self.store.load()
-        if self.game.currentIndex() < 0 or not self._records(self.game.currentData()):
+
+        def counted(game: str | None) -> bool:
+            return bool(self._records(game) or self._records(game, hinted=True))
+        if self.game.currentIndex() < 0 or not counted(self.game.currentData()):
             for n in range(self.game.count()):
-                if self._records(self.game.itemData(n)):
+                if counted(self.game.itemData(n)):
                     self.game.setCurrentIndex(n)
                     break
         self._show_game()
 
-    def _records(self, game: str | None) -> dict[str, LevelStats]:
-        return self.stats.games.get(game, {}) if game else {}
+    def _records(self, game: str | None, hinted: bool = False) -> dict[str, LevelStats]:
+        return self.stats.records(hinted).get(game, {}) if game else {}
 
     def _show_game(self) -> None:
         game = self.game.currentData() or ""
         records = self._records(game)
         levels = ordered_levels(game, records)
-        self.table.setRowCount(len(levels))
-        for r, level in enumerate(levels):
-            for c, text in enumerate(row_texts(game, level, records[level])):
+        hinted = self._records(game, hinted=True)
+        rows = [(level, records[level], False) for level in levels] + [
+            (level, hinted[level], True) for level in ordered_levels(game, hinted)]
+        self.table.setRowCount(len(rows))
+        for r, (level, record, with_hints) in enumerate(rows):
+            for c, text in enumerate(row_texts(game, level, record, with_hints)):
                 item = QTableWidgetItem(text)
                 if c:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)
         self.table.resizeRowsToContents()
-        rows = sum(self.table.rowHeight(r) for r in range(len(levels)))
-        self.table.setFixedHeight(self.table.horizontalHeader().height() + rows +
+        height = sum(self.table.rowHeight(r) for r in range(len(rows)))
+        self.table.setFixedHeight(self.table.horizontalHeader().height() + height +
                                   2 * self.table.frameWidth() + 2)
         self.chart.show_bars(game, [(level, records[level]) for level in levels])
-        self.reset_button.setEnabled(bool(self.stats.games))
+        self.reset_button.setEnabled(bool(self.stats.games or self.stats.hinted))
 
     def ask_reset(self) -> None:
         answer = QMessageBox.question(

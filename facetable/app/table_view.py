@@ -22,7 +22,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from facetable.table.controller import FELT, TableController
+from facetable.table.controller import TableController
+from facetable.table.theme import THEME
 
 from . import access
 
@@ -51,8 +52,12 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMinimumSize(480, 320)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setBackgroundBrush(QColor(FELT))           # felt even before the first game
+        self._felt()                                    # felt even before the first game
+        THEME.changed.connect(self._felt)
         self.retranslate()
+
+    def _felt(self) -> None:
+        self.setBackgroundBrush(QColor(THEME.felt_colour()))
 
     def retranslate(self) -> None:
         name = QCoreApplication.translate("TableView", "Card table")

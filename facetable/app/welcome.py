@@ -18,14 +18,14 @@ import math
 
 from PySide6.QtCore import (QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer,
                             Signal)
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
 
 from facetable.games import GameSpec
 from facetable.paths import ASSETS_DIR
-from facetable.table.controller import FELT
+from facetable.table.theme import THEME, felt_brush
 
 from .games import GAMES, title
 
@@ -243,6 +243,7 @@ class WelcomeScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("welcome")
+        THEME.changed.connect(self.update)              # the felt chosen in the settings
         heading = QLabel("FaceTable")
         heading.setObjectName("heading")
         heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -392,8 +393,4 @@ class WelcomeScreen(QWidget):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        gradient = QRadialGradient(QPointF(self.width() / 2, self.height() / 2),
-                                   max(self.width(), self.height()) * 0.75)
-        gradient.setColorAt(0.0, QColor(FELT).lighter(118))
-        gradient.setColorAt(1.0, QColor(FELT).darker(135))
-        painter.fillRect(self.rect(), gradient)
+        painter.fillRect(self.rect(), felt_brush(self.width(), self.height()))

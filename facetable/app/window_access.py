@@ -23,6 +23,9 @@ from .table_view import ZOOM_STEPS
 
 translate = QCoreApplication.translate
 
+#: The side panels' width at start (pixels; they share it).
+PANEL_WIDTH = 240
+
 
 class WindowAccess(QObject):
     def __init__(self, window) -> None:
@@ -31,6 +34,8 @@ class WindowAccess(QObject):
         self._menu_objects: list[QObject] = []
         #: The table whose score panel waits to be fitted (``fit_scores``).
         self._fit_for: QObject | None = None
+        #: The panels' width before ``fit_scores`` first widened them this game, or None.
+        self._panel_width: int | None = None
         self.zoom_menu: QMenu | None = None
         settings = window.settings
         window.table.set_zoom(int(getattr(settings, "table_zoom", 100)))
@@ -52,7 +57,16 @@ class WindowAccess(QObject):
             w.addDockWidget(area, dock)                   # moves it, in the same order
         for dock, visible in shown.items():
             dock.setVisible(visible)
-        w.resizeDocks(docks, [240] * len(docks), Qt.Orientation.Horizontal)
+        w.resizeDocks(docks, [PANEL_WIDTH] * len(docks), Qt.Orientation.Horizontal)
+
+    def restore_panels(self) -> None:
+        """A new game: the side panels go back to the width they had before ``fit_scores``
+        widened them for the last game's scores (its revealed cards at the end), so the table
+        does not shrink game after game; a width the player chose stays."""
+        w, width, self._panel_width = self.window, self._panel_width, None
+        if width is not None:
+            w.resizeDocks(list(w.docks.values()), [width] * len(w.docks),
+                          Qt.Orientation.Horizontal)
 
     def name_panels(self) -> None:
         """What a screen reader calls each panel: its title."""
@@ -91,6 +105,8 @@ class WindowAccess(QObject):
         extra = w.scores.wanted_width() - w.scores.width()
         target = min(dock.width() + extra + 2, int(w.width() * 0.4))
         if extra > 0 and target > dock.width():
+            if self._panel_width is None:
+                self._panel_width = dock.width()
             w.resizeDocks([dock], [target], Qt.Orientation.Horizontal)
 
     # --- menus ------------------------------------------------------------------------------

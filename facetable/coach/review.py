@@ -155,11 +155,12 @@ class _Batch:
     level: str | None
 
 
-def _play_batch(batch: _Batch) -> tuple[int, int, list[list[bool]]]:
+def _play_batch(batch: _Batch) -> tuple[int, int, list[list[bool]], float]:
+    began = time.perf_counter()
     p = batch.point
     won = results(any_spec(p.game), p.view, p.state, p.seat, batch.moves, batch.first,
                   batch.count, f"{batch.seed}/{p.move}/{p.seat}", batch.level)
-    return batch.index, batch.first, won
+    return batch.index, batch.first, won, time.perf_counter() - began
 
 
 def batches(found: Sequence[Point], bests: Sequence[Action], playouts: int,
@@ -196,13 +197,24 @@ def review(spec: GameSpec, start: GameState, moves: Sequence[Move], seats: Seque
     work = batches(found, bests, playouts, agreed_playouts, seed, level)
     won: list[dict[int, list[list[bool]]]] = [{} for _ in found]
 
-    def stop() -> bool:
-        late = budget_s is not None and time.monotonic() - began > budget_s
-        return late or (cancelled is not None and cancelled())
+    def stop(waiting: int = 0) -> bool:
+        """Whether to start no more batches: cancelled, or a batch started now (behind the
+        ``waiting`` ones) would likely end after the budget."""
+        if cancelled is not None and cancelled():
+            return True
+        if budget_s is None:
+            return False
+        took = timing[1] / timing[0] if timing[0] else 0.0
+        ends = time.monotonic() - began + took * (waiting / max(1, jobs) + 1)
+        return ends > budget_s
 
-    def take(result: tuple[int, int, list[list[bool]]]) -> None:
-        index, first, outcome = result
+    timing = [0, 0.0]                   # batches timed, their seconds in a worker
+
+    def take(result: tuple[int, int, list[list[bool]], float]) -> None:
+        index, first, outcome, seconds = result
         won[index][first] = outcome
+        timing[0] += 1
+        timing[1] += seconds
         if progress is not None:
             progress(sum(len(w) for w in won), len(work))
 
@@ -218,7 +230,7 @@ def review(spec: GameSpec, start: GameState, moves: Sequence[Move], seats: Seque
     return done
 
 
-def _run(work: list[_Batch], take: Callable, stop: Callable[[], bool], jobs: int) -> int:
+def _run(work: list[_Batch], take: Callable, stop: Callable[[int], bool], jobs: int) -> int:
     """Play the batches in order until ``stop()``; the number played."""
     ran = 0
     if jobs <= 1 or len(work) < 2:
@@ -234,7 +246,7 @@ def _run(work: list[_Batch], take: Callable, stop: Callable[[], bool], jobs: int
         pending: deque = deque()
         queue = iter(work)
         while True:
-            while len(pending) < 2 * jobs and not stop():
+            while len(pending) < jobs + 1 and not stop(len(pending)):
                 batch = next(queue, None)
                 if batch is None:
                     break

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from .contract import (SPECTATOR, Action, Event, GameState, IllegalAction, Move, Outcome,
                        check_deal, check_first, replay)
-from .options import GameOptions, OptionField, OptionSet, OptionsError, Range
+from .options import Applies, GameOptions, OptionField, OptionSet, OptionsError, Range
 
-__all__ = ["SPECTATOR", "Action", "Event", "GameOptions", "GameState", "IllegalAction", "Move",
-           "OptionField", "OptionSet", "OptionsError", "Outcome", "Range", "check_deal",
-           "check_first", "replay"]
+__all__ = ["SPECTATOR", "Action", "Applies", "Event", "GameOptions", "GameState",
+           "IllegalAction", "Move", "OptionField", "OptionSet", "OptionsError", "Outcome",
+           "Range", "check_deal", "check_first", "replay"]

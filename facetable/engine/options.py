@@ -13,6 +13,8 @@ A game declares its options as::
         players: Annotated[int, Range(2, 8)] = 4
         brutal: bool = False
         printing: Literal["standard", "two_minus"] = "standard"
+        # meant only in a 2-player game (the dialog greys it out otherwise):
+        two_player_rule: Annotated[bool, Applies(lambda o: o["players"] == 2)] = True
 """
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ import dataclasses
 import typing
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Literal, NamedTuple
+from typing import Any, Callable, Literal, Mapping, NamedTuple
 
 
 class OptionsError(ValueError):
@@ -35,6 +37,15 @@ class Range:
     high: int | float | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Applies:
+    """When an option means something: ``when(values)`` over the other options' values (a
+    mapping of name -> value, ``players`` included). An option that does not apply keeps its
+    value and changes nothing; the new-game dialog greys it out. Without it, always."""
+
+    when: Callable[[Mapping[str, Any]], bool]
+
+
 class OptionField(NamedTuple):
     """What an editor needs to know about one option."""
 
@@ -44,10 +55,16 @@ class OptionField(NamedTuple):
     low: int | float | None
     high: int | float | None
     choices: tuple[Any, ...]    # the values of a "choice" option
+    applies: Applies | None = None
 
     @property
     def required(self) -> bool:
         return self.default is dataclasses.MISSING
+
+    def applies_to(self, values: Mapping[str, Any]) -> bool:
+        """Whether this option means something with these values of the others (a missing
+        value counts as its default: ``Applies`` predicates read what they need)."""
+        return self.applies is None or bool(self.applies.when(values))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -97,6 +114,10 @@ class OptionSet:
             values[name] = text if spec is None else _read(spec, text)
         return cls.from_json(values)
 
+    def applies(self, name: str) -> bool:
+        """Whether option ``name`` means something with the other values (``Applies``)."""
+        return self.field(name).applies_to(self.to_json())
+
     def replace(self, **changes: Any) -> "OptionSet":
         return dataclasses.replace(self, **changes)
 
@@ -113,12 +134,14 @@ def _fields(cls: type) -> tuple[OptionField, ...]:
     hints = typing.get_type_hints(cls, include_extras=True)
     out = []
     for f in dataclasses.fields(cls):
-        hint, low, high = hints[f.name], None, None
+        hint, low, high, applies = hints[f.name], None, None, None
         if typing.get_origin(hint) is typing.Annotated:
             base, *meta = typing.get_args(hint)
             for m in meta:
                 if isinstance(m, Range):
                     low, high = m.low, m.high
+                elif isinstance(m, Applies):
+                    applies = m
             hint = base
         choices: tuple[Any, ...] = ()
         if typing.get_origin(hint) is Literal:
@@ -129,7 +152,7 @@ def _fields(cls: type) -> tuple[OptionField, ...]:
         else:
             raise TypeError(f"{cls.__name__}.{f.name}: options may be bool, int, float or a "
                             f"Literal, not {hint!r}")
-        out.append(OptionField(f.name, kind, f.default, low, high, choices))
+        out.append(OptionField(f.name, kind, f.default, low, high, choices, applies))
     return tuple(out)
 
 

@@ -62,8 +62,11 @@ SPEC = GameSpec(
     controller="facetable.table.coup.controller:CoupController",
     hidden_info=True,
     rules="coup",
-    cover=("cards/coup/J_hearts.svg", "cards/coup/Q_diamonds.svg", "cards/coup/3_spades.svg"),
+    cover=("cards/standard/J_hearts.svg", "cards/standard/Q_diamonds.svg",
+           "cards/standard/3_spades.svg"),
     sample_world=coup.sample_world,
     styles=STYLE_LABELS,
     setup_note=_deck_note,
+    sounds={"start": "shuffle", "deal": "slide", "draw": "slide", "return": "slide",
+            "show": "flip", "lose": "bust", "coins": "coins"},
 )

@@ -6,6 +6,12 @@ from facetable.table.crack.options import TableOptions
 
 from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec, random_first
 
+
+def _guess_sound(event) -> str | None:
+    """A wrong guess sounds like bad luck; a right one is heard as its tile turning over."""
+    return None if event["correct"] else "bust"
+
+
 SPEC = GameSpec(
     id="crack",
     title=QT_TRANSLATE_NOOP("Games", "Crack the Code"),
@@ -17,6 +23,14 @@ SPEC = GameSpec(
         "players": QT_TRANSLATE_NOOP("GameOptions", "Players"),
         "advanced": QT_TRANSLATE_NOOP("GameOptions", "Advanced game (dashes)"),
         "memory_mode": QT_TRANSLATE_NOOP("GameOptions", "Memory mode (hide the guess log)"),
+        "deduction_help": QT_TRANSLATE_NOOP("GameOptions", "Help in the value menu"),
+    },
+    choice_labels={
+        "deduction_help": {
+            "off": QT_TRANSLATE_NOOP("GameOptions", "Off: every value"),
+            "colours": QT_TRANSLATE_NOOP("GameOptions", "Grey out values seen in that colour"),
+            "full": QT_TRANSLATE_NOOP("GameOptions", "Full: only values the clues allow"),
+        },
     },
     bots={
         "random": BotLevel("facetable.bots.base:RandomBot",
@@ -44,4 +58,6 @@ SPEC = GameSpec(
     table_options=TableOptions,
     action_keys={("draw", 0): "B", ("draw", 1): "W", ("continue", None): "G",
                  ("stop", None): "S"},
+    sounds={"start": "shuffle", "draw": "slide", "insert": "slide", "guess": _guess_sound,
+            "reveal": "flip"},
 )

@@ -46,7 +46,10 @@ SPEC = GameSpec(
     action_keys={("hit", None): "H", ("stay", None): "S"},
     controller="facetable.table.flip7.controller:Flip7Controller",
     hidden_info=False,
+    reference_engine=("flop7", "facetable.engine.flip7.reference:games_per_second"),
     redraw=redraw,
     rules="flip7",
     cover=tuple(f"cards/flip7/{n}.svg" for n in ("action_flip_four", "lucky13", "number_7")),
+    sounds={"round_start": "shuffle", "reshuffle": "shuffle", "draw": "flip", "move": "slide",
+            "bust": "bust", "flip7": "coins"},
 )

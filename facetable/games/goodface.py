@@ -8,6 +8,12 @@ from facetable.engine import goodface
 
 from .spec import QT_TRANSLATE_NOOP, BotLevel, GameSpec, random_first
 
+
+def _move_sound(event) -> str | None:
+    """A card turned up from the Stack flips; every other card slides."""
+    return "flip" if event["reason"] == "flip" else "slide"
+
+
 SPEC = GameSpec(
     id="goodface",
     title=QT_TRANSLATE_NOOP("Games", "Good Face Bad Face"),
@@ -61,4 +67,5 @@ SPEC = GameSpec(
     turn_events=("round", "pass"),
     round_events=("round",),
     sample_world=goodface.sample_world,
+    sounds={"start": "shuffle", "move": _move_sound, "pass": "slide"},
 )

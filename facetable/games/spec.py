@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
@@ -130,12 +131,25 @@ class GameSpec:
     #: ``sample_world(view, rng) -> GameState``: a full state consistent with a seat's view
     #: (required for games with hidden information; searching bots are built on it).
     sample_world: Callable[[Any, Any], GameState] | None = None
+    #: Another engine of the same game that the bench measures this one against, when it is
+    #: installed: ``(name, "package.module:function")``, the function taking seconds and
+    #: returning that engine's random games per second (ImportError when not installed). The
+    #: bench prints ``<name>_engine_ratio``: how many times as many games it plays.
+    reference_engine: tuple[str, str] | None = None
     #: Presentation-only options (the engine never sees them), e.g. Crack's memory mode.
     table_options: type[OptionSet] | None = None
     #: Bot personalities: preset id -> label (context "Bots"). When a game has styles, its
     #: levels' bots take ``style=<preset id>`` in their constructor; a seat may also ask for
     #: "random", a preset drawn at the start and never shown.
     styles: Mapping[str, str] = field(default_factory=dict)
+    #: The style a bot seat starts with in the new-game dialog (None: the first of ``styles``;
+    #: ``RANDOM_STYLE``: "Random (hidden)").
+    default_style: str | None = None
+    #: For the arena's report: ``decision_counts(view, action) -> {name: count}``, what one
+    #: decision adds to its bot's tallies (e.g. a bluff), and ``game_counts(state) -> {name:
+    #: number}`` for a finished game (e.g. its rounds), reported as medians and means.
+    decision_counts: Callable[[Any, Any], Mapping[str, int]] | None = None
+    game_counts: Callable[[GameState], Mapping[str, float]] | None = None
     #: A line the new-game dialog shows about the chosen options (Coup: which deck is in use):
     #: ``setup_note(options) -> (source text with {names}, values)``, context "GameOptions".
     setup_note: Callable[[GameOptions], tuple[str, dict[str, Any]]] | None = None
@@ -165,6 +179,11 @@ class GameSpec:
     #: of the games declared (the longest of random bots' games is under 300 moves); a game
     #: whose rules make longer games sets its own (at most ``facetable.saves.model.MAX_MOVES``).
     max_moves: int = 20_000
+    #: The table's sound effects: event kind -> the effect played when the table shows such
+    #: an event (a name of ``facetable.app.sound_effects.EFFECTS``), or a function of the
+    #: event (as the seat looking sees it) giving the effect or None. Kinds not named are
+    #: silent; events shown together (one animation step) play each effect once.
+    sounds: Mapping[str, str | Callable[[Any], str | None]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         missing = [lvl for lvl in self.levels if lvl not in self.bots]
@@ -209,6 +228,14 @@ class GameSpec:
     def make_bot(self, name: str, style: str | None = None) -> Bot:
         return self.bot_factory(name, style)()
 
+    def resolve_style(self, style: str, seed: int, seat: int) -> str:
+        """The style a seat's bot plays: ``style`` itself, or for ``RANDOM_STYLE`` one of the
+        game's styles drawn from the game's seed and the seat (the same seed and seat, the
+        same style), so a resumed game plays the same personalities."""
+        if style != RANDOM_STYLE:
+            return style
+        return random.Random(f"{seed}/style/{seat}").choice(sorted(self.styles))
+
     def make_options(self, players: int | None = None, **values: Any) -> GameOptions:
         """Checked options (OptionsError with one line if a value does not fit)."""
         data = {"players": self.default_players if players is None else players, **values}
@@ -228,6 +255,11 @@ class GameSpec:
         if first is not None:
             extra["first"] = first
         return self.setup(options, seed, **extra)
+
+    def sound_for(self, event: Any) -> str | None:
+        """The sound effect of ``event`` on the table (``sounds``), or None."""
+        rule = self.sounds.get(event.kind)
+        return rule(event) if callable(rule) else rule
 
     def controller_class(self) -> type:
         """The table controller class (imports Qt: only the app calls this)."""

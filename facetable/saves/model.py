@@ -100,6 +100,9 @@ class SaveGame(BaseModel):
     seats: list[SeatRecord] = Field(min_length=1, max_length=64)
     #: A practice game (undo allowed): kept and replayable, never counted in the statistics.
     practice: bool = False
+    #: How many hints the humans asked for during play (Hint): a game with any is counted
+    #: apart in the statistics. Left out of the file when 0 (saves from before it load as 0).
+    hints: int = Field(0, ge=0, le=1_000_000)
     #: When the game started and when it was last saved (UTC, ISO 8601).
     started: ShortText = ""
     saved: ShortText = ""
@@ -135,9 +138,12 @@ class SaveGame(BaseModel):
         return [Move.from_json(m) for m in self.moves]
 
     def to_bytes(self) -> bytes:
-        """The file's bytes. ``deal`` and ``first`` are left out when the game drew them, so
-        the save of an ordinary game is the same file as before they existed."""
+        """The file's bytes. ``deal`` and ``first`` are left out when the game drew them, and
+        ``hints`` when none was asked for, so the save of an ordinary game is the same file as
+        before they existed."""
         unset = {name for name in ("deal", "first") if getattr(self, name) is None}
+        if not self.hints:
+            unset.add("hints")
         return (self.model_dump_json(exclude=unset) + "\n").encode("utf-8")
 
 

@@ -5,7 +5,9 @@ game. Its bucket is the bots' level (all bots at one level), or ``mixed``. The h
 human seat placed first (a shared first place counts). Kept per bucket: games, wins, the current
 streak (wins > 0, losses < 0), the longest winning streak, the best score of a human seat (when
 the game keeps score: ``Outcome.scores``), and totals for the average length in moves and in
-minutes on the table. Nothing here names a game: it reads the contract's outcome.
+minutes on the table. A game in which a human asked for a hint (``SaveGame.hints``) is counted
+apart, in ``hinted``, under the same buckets. Nothing here names a game: it reads the contract's
+outcome.
 
 The file (``stats.json``) is rewritten atomically after each counted game; counting is
 idempotent (the last game ids counted are remembered). A bad file is moved aside like a bad
@@ -115,14 +117,22 @@ class Stats(BaseModel):
     #: Game id -> bot level (or "mixed") -> record.
     games: dict[SafeId, Annotated[dict[Level, LevelStats], Field(max_length=MAX_LEVELS)]] = \
         Field({}, max_length=MAX_GAMES)
+    #: The same for games in which hints were used (files from before hints have none).
+    hinted: dict[SafeId, Annotated[dict[Level, LevelStats], Field(max_length=MAX_LEVELS)]] = \
+        Field({}, max_length=MAX_GAMES)
     #: The ids of the last games counted.
     recent: list[SafeId] = Field([], max_length=RECENT)
 
-    def room_for(self, game: str, level: str) -> bool:
+    def records(self, hinted: bool = False) -> dict[str, dict[str, LevelStats]]:
+        """Game -> level -> record, of games played without hints or (``hinted``) with."""
+        return self.hinted if hinted else self.games
+
+    def room_for(self, game: str, level: str, hinted: bool = False) -> bool:
         """Whether a record of ``level`` in ``game`` exists or may be added within the bounds."""
-        levels = self.games.get(game)
+        games = self.records(hinted)
+        levels = games.get(game)
         if levels is None:
-            return len(self.games) < MAX_GAMES
+            return len(games) < MAX_GAMES
         return level in levels or len(levels) < MAX_LEVELS
 
 
@@ -183,11 +193,13 @@ class StatsStore:
         if save.id in stats.recent:
             return False
         won, score = human_result(save)
-        if not stats.room_for(save.game, level) or stats.games.get(save.game, {}).get(
+        hinted = save.hints > 0
+        games = stats.records(hinted)
+        if not stats.room_for(save.game, level, hinted) or games.get(save.game, {}).get(
                 level, LevelStats()).full(len(save.moves), save.elapsed_s):
             log.warning("the statistics are full: game %s is not counted", save.id)
             return False
-        record = stats.games.setdefault(save.game, {}).setdefault(level, LevelStats())
+        record = games.setdefault(save.game, {}).setdefault(level, LevelStats())
         record.add(won, score, len(save.moves), save.elapsed_s)
         stats.recent = [*stats.recent, save.id][-RECENT:]
         self.write(stats)

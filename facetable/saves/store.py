@@ -402,6 +402,11 @@ class Recorder:
         is written with the next ``record``."""
         self.save = self.save.model_copy(update={"practice": True})
 
+    def mark_hint(self) -> None:
+        """A hint was asked for: the game is counted apart (``SaveGame.hints``). It is written
+        with the next ``record``."""
+        self.save = self.save.model_copy(update={"hints": self.save.hints + 1})
+
 
 __all__ = ["CURRENT", "DEFAULT_KEEP", "Loaded", "Recorder", "SaveStore", "default_data_dir",
            "load_save", "open_save", "read_save", "save_of"]

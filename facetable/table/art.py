@@ -19,6 +19,7 @@ from PySide6.QtSvg import QSvgRenderer
 from facetable.paths import ASSETS_DIR
 
 from . import art_cache
+from .theme import resolve
 
 #: Pause between two pictures drawn ahead (ms): frames go on in between.
 PRERENDER_INTERVAL_MS = 15
@@ -55,7 +56,9 @@ def _draw(game: str, name: str, width: int, height: int, dpr: float) -> QPixmap:
 
 
 def card_pixmap(game: str, name: str, width: int, height: int, dpr: float = 1.0) -> QPixmap:
-    """The picture ``name`` of ``game`` at ``width``×``height`` device-independent pixels."""
+    """The picture ``name`` of ``game`` at ``width``×``height`` device-independent pixels
+    (the shared deck's ``back``: the back chosen in the settings, ``theme.resolve``)."""
+    game, name = resolve(game, name)
     _prerender.size_used(game, width, height, dpr)
     return _draw(game, name, width, height, dpr)
 

@@ -6,11 +6,15 @@ again (the next start, another game at the same size) skips the SVG work: at sta
 about 12 ms of the Flip 7 table's first paint.
 
 A file is named after the picture, its pixel size and a stamp of its SVG (size and time of
-change), so a changed SVG is never read from an old picture. Anything wrong with the cache (no
-folder, no room, a broken or foreign file, a pipe or a device in a picture's place: only ordinary
-files are read, and no more than a picture's size) only means drawing from the SVG again;
-nothing here raises or blocks. Each game's folder keeps at most ``MAX_FILES`` pictures (about
-17 kB each): when a new one would pass that, the oldest go until half are left.
+change), so a changed SVG is never read from an old picture. The shared deck's back is stored
+under the name of the back chosen in the settings (``theme.resolve``: ``back_navy``), so the
+theme is part of the name and a picture of one back is never served for the other.
+
+Anything wrong with the cache (no folder, no room, a broken or foreign file, a pipe or a device
+in a picture's place: only ordinary files are read, and no more than a picture's size) only
+means drawing from the SVG again; nothing here raises or blocks. Each art folder keeps at most
+``MAX_FILES`` pictures (about 17 kB each): when a new one would pass that, the oldest go until
+half are left.
 
 A file holds the picture's pixels as the table paints them (premultiplied ARGB32, this machine's
 byte order) after a short header, compressed with zlib at level 1: storing one takes 0.2 ms and
@@ -32,8 +36,9 @@ from PySide6.QtGui import QImage
 
 from facetable.regular_files import read_regular
 
-#: Pictures kept per game (Flip 7 has 28 per size: seven sizes of the window).
-MAX_FILES = 200
+#: Pictures kept per art folder (the shared standard deck has 56 per size, Flip 7 28: seven
+#: sizes of the window).
+MAX_FILES = 400
 #: Bumped when the way pictures are drawn or stored changes, so old files are not read.
 VERSION = 2
 #: A file starts with this, the byte order of its pixels, then its width and height.

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QCursor, QRadialGradient
+from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QMenu
 
 from facetable.engine.contract import SPECTATOR, Action, Event, Outcome
@@ -19,14 +19,23 @@ from .animator import AnimationQueue, ms, parallel, pause, prop, sequence
 from .geometry import Placement
 from .items import BoxItem, CardItem, SeatPanel, TableScene
 from .keyboard import KeyCursor
+from .numbers import dot
+from .theme import THEME, felt_brush
+from .zones import Op, Projection, TableModel
 
-FELT = "#1f6b45"
 MOVE_MS = 320
+#: Reactions let pass without asking (the app's "Let reactions pass" setting): never ("off"),
+#: unless the player's own cards answer them, or that and every challenge is asked.
+QUIET_OFF, QUIET_UNLESS_ABLE, QUIET_ASK_CHALLENGES = "off", "unless_able", "ask_challenges"
 
 
 class TableController(QObject):
-    #: The game's table model class (``from_view``, ``apply``); set by each subclass.
+    #: The game's table model class (``from_view``, ``apply``); set by each subclass that keeps
+    #: its own model. A game whose table is a zone model sets ``projection`` instead.
     table_model: Any = None
+    #: The game's zones, declared (``table/zones.py``): events become zone operations and the
+    #: picture the layout reads (``picture``) is made from the zones, never by applying rules.
+    projection: Projection | None = None
 
     #: A human's click determined this action.
     chosen = Signal(object)
@@ -40,6 +49,8 @@ class TableController(QObject):
     offer_changed = Signal()
     #: The keyboard's focus ring moved onto an item: what it is, for a screen reader.
     focus_text = Signal(str)
+    #: A sound effect goes with the step now shown (its name; see ``sound_for``).
+    sounded = Signal(str)
 
     def __init__(self, names: list[str], viewer: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -53,15 +64,27 @@ class TableController(QObject):
         self.animator.idle.connect(self.settled)
         self.animator.idle.connect(self._settled_keys)
         self.cards: dict[int, CardItem] = {}
+        #: The zone model, for a game with a ``projection``.
+        self.zones: TableModel | None = None
+        #: While cards move: the picture whose labels (scores, counts) stay on screen until
+        #: they land (None: the labels show ``model``).
+        self._labels_from: Any = None
         self.table_options: Any = None
         #: Show helpers computed from the deciding human's view (Flip 7's chance to bust);
         #: a setting, off by default.
         self.hints = False
+        #: A game with rounds shows each round's result and holds the table until it is
+        #: dismissed (0) or for this many seconds; None: no summary (no human at the table).
+        self.round_results_s: int | None = None
         #: Arrows and Enter on the table: a visible focus ring over the items a click would
         #: play now (``key_targets``), for players without a mouse.
         self.keys = KeyCursor(self)
+        #: ``sound_for(event) -> effect name or None``: the game's sounds (its spec's
+        #: ``sound_for``), given by whoever makes the table; None: a silent table.
+        self.sound_for: Callable[[Event], str | None] | None = None
         self.scene.installEventFilter(self)
         self._paint_felt()
+        THEME.changed.connect(self._theme_changed)
 
     # --- for subclasses: the table ------------------------------------------------------------
     def configure(self, table_options: Any) -> None:
@@ -155,12 +178,43 @@ class TableController(QObject):
     # --- moving items -----------------------------------------------------------------------
     def _step_for(self, events: list[Event]) -> Callable[[float], Any]:
         def step(speed: float):
+            before = self.model
             for event in events:
                 self.apply_event(event)
                 self._log(event)
+            self._sound(events)
+            pause_ms = max(self.event_pause(e) for e in events)
+            if self.projection is None:
+                self.relayout()
+                return self.animate(speed, pause_ms)
+            if speed > 0:
+                self._labels_from = before        # the numbers change when the cards land
             self.relayout()
-            return self.animate(speed, max(self.event_pause(e) for e in events))
+            return self.animate(speed, pause_ms, landed=self._cards_landed)
         return step
+
+    def labels_model(self) -> Any:
+        """The picture the labels (scores, counts, whose turn) show now: the one before the
+        step while its cards are still moving, ``model`` once they have landed."""
+        return self.model if self._labels_from is None else self._labels_from
+
+    def show_labels(self) -> None:
+        """Write the labels from ``labels_model()`` (games whose labels wait for landing)."""
+
+    def _cards_landed(self) -> None:
+        if self._labels_from is not None:
+            self._labels_from = None
+            self.show_labels()
+
+    def picture(self, zones: TableModel, view: Any = None) -> Any:
+        """The plain picture of the zones the layout and the words read (zone games); ``view``
+        when the table is redrawn from one."""
+        return zones
+
+    def zone_ops(self, ops: list[Op]) -> None:
+        """Apply zone operations not coming from an event (the end of the game)."""
+        self.zones.apply_all(ops)
+        self.model = self.picture(self.zones)
 
     def _hold_for(self, events: list[Event], hold: int) -> Callable[[float], Any]:
         def step(speed: float):
@@ -168,6 +222,14 @@ class TableController(QObject):
                 self.mark(event)
             return pause(ms(hold, speed)) if speed > 0 else None
         return step
+
+    def _sound(self, events: list[Event]) -> None:
+        """Emit ``sounded`` once for each effect the step's events call for, in order."""
+        if self.sound_for is None:
+            return
+        effects = dict.fromkeys(filter(None, map(self.sound_for, events)))
+        for effect in effects:
+            self.sounded.emit(effect)
 
     def _log(self, event: Event) -> None:
         line = self.describe(event)
@@ -179,12 +241,27 @@ class TableController(QObject):
             self.logged.emit(line, line, SPECTATOR)
 
     def apply_event(self, event: Event) -> None:
-        self.model.apply(event)
+        if self.projection is None:
+            self.model.apply(event)
+            return
+        self.projection.play(self.zones, event)
+        self.projection.settle(self.zones)
+        self.model = self.picture(self.zones)
+
+    def start_zones(self, view: Any) -> None:
+        """A zone game's table before the opening events (the view gives the players and the
+        deck only)."""
+        self.zones = self.projection.start(view)
+        self.model = self.picture(self.zones)
 
     def load(self, view: Any) -> None:
         """Show a view as it is, without animation (a hand-over, a redraw)."""
         self.animator.finish_all()
-        self.model = self.table_model.from_view(view)
+        if self.projection is None:
+            self.model = self.table_model.from_view(view)
+        else:
+            self.zones = self.projection.project(view)
+            self.model = self.picture(self.zones, view)
         self.relayout()
         self.snap()
 
@@ -195,10 +272,12 @@ class TableController(QObject):
     def snap(self) -> None:
         """Put every item where the layout says, at once."""
         self.animate(0.0)
+        self._cards_landed()
         self.keys.follow()
 
-    def animate(self, speed: float, pause_ms: int = 0):
-        """Animate every item from where it is to its placement; None when nothing moves."""
+    def animate(self, speed: float, pause_ms: int = 0, landed: Callable[[], None] | None = None):
+        """Animate every item from where it is to its placement; None when nothing moves.
+        ``landed`` is called once every item is in place (before the pause)."""
         targets = self.placements()
         animations = []
         for item_id, place in targets.items():
@@ -208,10 +287,14 @@ class TableController(QObject):
             if item_id not in targets and item.isVisible():
                 animations.extend(self._retire(item, speed))
         if speed <= 0 or not animations:
+            if landed is not None:
+                landed()
             if pause_ms and speed > 0:
                 return pause(ms(pause_ms, speed))
             return None
         group = parallel(*animations)
+        if landed is not None:
+            group.finished.connect(landed)
         if pause_ms:
             return sequence(group, pause(ms(pause_ms, speed)))
         return group
@@ -308,6 +391,19 @@ class TableController(QObject):
         """What a reaction countdown plays when time runs out (None: no countdown here)."""
         return None
 
+    def quiet_answer(self, legal: list[Action], view: Any, mode: str) -> Action | None:
+        """The answer played for the player without asking, when they let reactions pass
+        (``mode``: ``QUIET_UNLESS_ABLE``, pass unless their own cards give them a real answer;
+        ``QUIET_ASK_CHALLENGES``, the same but ask about every challenge); None: ask them.
+        Read from the deciding seat's own view. By default every choice is asked."""
+        return None
+
+    def suggested_action(self, legal: list[Action]) -> Action | None:
+        """The choice the action bar puts the keyboard on first, so Enter never plays the
+        risky one by accident: the safe answer (let a claim go), the best target for the
+        player choosing. None: the first choice. By default the countdown's answer."""
+        return self.default_action(legal)
+
     def show_final(self, state: Any) -> None:
         """The game is over and nothing is secret any more: show what only the full state
         holds (the cards still face down, which claims were bluffs)."""
@@ -345,7 +441,7 @@ class TableController(QObject):
         if item.toolTip():
             return item.toolTip()
         if isinstance(item, SeatPanel):
-            return " · ".join(t for t in (item.title, item.detail) if t)
+            return f" {dot()} ".join(t for t in (item.title, item.detail) if t)
         return ""
 
     def popup_menu(self, menu: QMenu) -> None:
@@ -417,8 +513,10 @@ class TableController(QObject):
 
     # --- background -------------------------------------------------------------------------
     def _paint_felt(self) -> None:
-        gradient = QRadialGradient(QPointF(self.width / 2, self.height / 2),
-                                   max(self.width, self.height) * 0.75)
-        gradient.setColorAt(0.0, QColor(FELT).lighter(118))
-        gradient.setColorAt(1.0, QColor(FELT).darker(135))
-        self.scene.setBackgroundBrush(QBrush(gradient))
+        """The felt chosen in the settings (``theme.THEME``), lighter in the middle."""
+        self.scene.setBackgroundBrush(felt_brush(self.width, self.height))
+
+    def _theme_changed(self) -> None:
+        """The felt or the shared card back changed in the settings: paint them now."""
+        self._paint_felt()
+        self.scene.update()

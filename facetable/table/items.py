@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QT
 
 from .art import card_pixmap
 from .geometry import header_font_px
-from .numbers import number
+from .numbers import dot, number
 
 HIGHLIGHT = QColor("#ffd54a")
 ALERT = QColor("#e53935")
@@ -197,7 +197,7 @@ class SeatPanel(BoxItem):
         first: on a narrow seat the first parts make way for the name."""
         parts = (detail,) if isinstance(detail, str) else tuple(p for p in detail if p)
         self.title, self.parts, self.active, self.dimmed = title, parts, active, dimmed
-        self.detail = " · ".join(parts)
+        self.detail = f" {dot()} ".join(parts)
         self.update()
 
     def name_bar(self, font: QFont) -> QRectF:
@@ -233,9 +233,9 @@ class SeatPanel(BoxItem):
         smallest.setPixelSize(max(8, math.ceil(font.pixelSize() * DETAIL_SHRINK)))
         parts = self.parts
         while len(parts) > 1 and QFontMetricsF(smallest).horizontalAdvance(
-                " · ".join(parts)) > room:
+                f" {dot()} ".join(parts)) > room:
             parts = parts[1:]
-        detail = " · ".join(parts)
+        detail = f" {dot()} ".join(parts)
         size = font.pixelSize()
         while size > smallest.pixelSize() and \
                 QFontMetricsF(detail_font).horizontalAdvance(detail) > room:

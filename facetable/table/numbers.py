@@ -25,6 +25,10 @@ LRI, FSI, PDI = "\u2066", "\u2068", "\u2069"
 #: The minus sign (not the hyphen), as printed on the cards.
 MINUS = "\u2212"
 
+#: The middle dot that separates the parts of a line ("Round 3 · Ana starts"), and what stands
+#: for it with Persian digits: "·" beside "۰" (a dot itself) reads as a digit.
+DOT, PERSIAN_DOT = "·", "—"
+
 _digits = LATIN
 _to_current = str.maketrans("", "")
 
@@ -41,7 +45,20 @@ def set_digits(digits: str) -> None:
         raise ValueError(f"ten different digits are needed, not {digits!r}")
     _digits = digits
     others = LATIN + PERSIAN + ARABIC_INDIC
-    _to_current = str.maketrans(others, digits * 3)
+    dot = dot_for(digits)
+    _to_current = str.maketrans(others + DOT, digits * 3 + dot)
+
+
+def dot_for(digits: str) -> str:
+    """The separator written with these digits (see :data:`DOT`)."""
+    return DOT if digits == LATIN else PERSIAN_DOT
+
+
+def dot() -> str:
+    """The separator between the parts of a line, in the UI's digits' script: "·", or "—"
+    with Persian digits (whose zero is a dot). Translations get it from
+    :func:`localize_digits`; words joined in code ask here."""
+    return dot_for(_digits)
 
 
 def current_digits() -> str:
@@ -79,7 +96,8 @@ def isolate(text: str) -> str:
 
 
 def localize_digits(text: str) -> str:
-    """Every digit of ``text`` in the UI's digits, except in placeholders and markup."""
+    """Every digit of ``text`` in the UI's digits, except in placeholders and markup; its
+    separators "·" as :func:`dot` writes them."""
     if not text:
         return text
     out, last = [], 0
@@ -107,5 +125,5 @@ def fill(text: str, *values: object) -> str:
     return "".join(out)
 
 
-__all__ = ["LATIN", "PERSIAN", "MINUS", "set_digits", "current_digits", "number", "signed",
-           "ltr", "isolate", "localize_digits", "fill"]
+__all__ = ["LATIN", "PERSIAN", "MINUS", "DOT", "set_digits", "current_digits", "number",
+           "signed", "ltr", "isolate", "localize_digits", "fill", "dot"]

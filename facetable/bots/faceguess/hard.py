@@ -8,11 +8,11 @@ from facetable.engine.contract import Action
 from facetable.engine.faceguess import BAD, GOOD, View, commit, guess_for
 
 from .common import others, rival_weights
-from .reading import card_chance
+from .personality import Styled
 from .tendency import call_chances, card_chances, prefix_counts
 
 
-class HardBot:
+class HardBot(Styled):
     """Keeps a model of every opponent, read from the revealed cards and the guesses so far
     (``tendency``): the chance its card is Good this round, and the chance it calls Good about
     this seat, each a mixture of simple ways of playing weighed by how well they explained what
@@ -25,16 +25,24 @@ class HardBot:
     close it mixes (``temperature``), so that it cannot be read in turn.
 
     Calls: for each opponent, the chance its card is Good, then the call worth more, a point
-    that a Good call hands that player counting against its own by its danger weight. Without
-    the fooled bonus a Bad card scores nothing, bluffing is rare, and the chance comes from the
-    plain habit reading (``reading.card_chance``) instead. With it, each opponent is also read
-    as picking at random, weighed against the habits by how well each explained its cards and
-    calls (``tendency``): a random player's streak means its hand holds less of that kind.
+    that a Good call hands that player counting against its own by its danger weight. The
+    model's ways of playing include each personality's (``personality``: a bluffer is a habit
+    below one, a contrarian plays against last round's calls about it, a follower plays last
+    round's majority and calls what each player showed): it is never told a seat's style and
+    reads it from the cards and calls, as any other habit. Each opponent is also read as
+    picking at random (a likelier reading with the fooled bonus), weighed against the habits by
+    how well each explained its cards and calls (``tendency``): a random player's streak means
+    its hand holds less of that kind.
     Near the end (``reach``) it plays the round out instead and takes the calls most likely to
     win: a point handed to a player about to reach the target costs the game.
     """
 
     name = "hard"
+    #: A style sets only half its commits when it holds both kinds (the rest, its reading and
+    #: its calls are its own): with a hidden random style it wins 50% of 2,000 four-player
+    #: games against three random bots (54% without a style; following the style on every
+    #: commit, 45% of 600), 62% against three normal bots of random style (69% without).
+    styled_calls, style_share = False, 0.5
     #: The total weight of the opponents' points against its own (a point to a player level
     #: with the others weighs one over the number of opponents).
     rival_total = 1.0
@@ -52,7 +60,7 @@ class HardBot:
     #: lead it leaves (``lead``: how much a point of lead is worth, a logistic scale).
     reach, samples, lead = 4, 400, 0.3
 
-    def choose(self, view: View, legal: list[Action], rng: random.Random) -> Action:
+    def plain(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         counts = prefix_counts(view)
         weights = rival_weights(view)
         if view.phase == "commit":
@@ -65,12 +73,8 @@ class HardBot:
             heat = self.temperature if view.fooled_bonus else self.temperature_plain
             x = max(-30.0, min(30.0, delta / heat))
             return commit(GOOD) if rng.random() < 1.0 / (1.0 + exp(-x)) else commit(BAD)
-        if view.fooled_bonus:
-            cards = card_chances(view, counts)
-            total = self.call_rival_total
-        else:   # a Bad card scores nothing: bluffing rules add only noise to the plain reading
-            cards = {s: card_chance(view, s) for s in others(view)}
-            total = self.call_rival_total_plain
+        cards = card_chances(view, counts)
+        total = self.call_rival_total if view.fooled_bonus else self.call_rival_total_plain
         if view.deck_size < view.players or max(view.scores) >= view.target - self.reach:
             return guess_for(self.end_calls(view, cards, counts, rng), view.seat, view.players)
         calls = {}

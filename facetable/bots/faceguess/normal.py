@@ -8,10 +8,11 @@ from facetable.engine.faceguess import BAD, GOOD, View, commit, guess_for
 
 from .common import (call_values, commit_values, hand_odds, others, population_call_rate,
                      population_good_frequency)
+from .personality import Styled
 from .reading import OPENING_WEIGHT, opening
 
 
-class NormalBot:
+class NormalBot(Styled):
     """Reads the table as one crowd: how often the others' cards were Good (expecting Good
     before anyone has shown a card, unless the fooled bonus is on) and how often they called
     Good, pooled over every player. Counts cards (the deck's known make-up, its hand, every
@@ -26,7 +27,7 @@ class NormalBot:
 
     name = "normal"
 
-    def choose(self, view: View, legal: list[Action], rng: random.Random) -> Action:
+    def plain(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         opponents = others(view)
         weight = 1.0 / len(opponents)
         if view.phase == "commit":

@@ -7,9 +7,10 @@ from facetable.engine.contract import Action
 from facetable.engine.faceguess import BAD, GOOD, View, commit, guess_for
 
 from .common import others
+from .personality import Styled
 
 
-class EasyBot:
+class EasyBot(Styled):
     """Commits the kind it holds more of (Good on a tie). Calls each player what that player
     showed last round (Good before anyone has shown a card), and changes its mind on one call
     in four."""
@@ -17,7 +18,7 @@ class EasyBot:
     name = "easy"
     flip = 0.25
 
-    def choose(self, view: View, legal: list[Action], rng: random.Random) -> Action:
+    def plain(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         if view.phase == "commit":
             goods = view.hand.count(GOOD)
             kind = GOOD if goods * 2 >= len(view.hand) else BAD

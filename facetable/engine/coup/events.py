@@ -27,7 +27,9 @@ out           seat, coins (returned to the treasury, CP-16)
 return        seat, count, reason ("exchange" or "shown"), cards (secret to ``seat`` for an
               Exchange; public for a shown card): cards go into the court deck, which is
               shuffled (CP-7, CP-11)
-draw          seat, count, reason ("exchange" or "replace"), cards (secret to ``seat``)
+draw          seat, count, reason ("exchange" or "replace"), cards (secret to ``seat``), index
+              (where in the hand the cards go: a replacement takes the shown card's place;
+              None: at the end)
 coins         seat, amount, reason (income, foreign_aid, tax, steal, refund), giver (a seat for
               steal, else None: the treasury)
 cancelled     seat (the actor), refund: the failed claim cancels the action (CP-12)
@@ -114,9 +116,9 @@ def returned(seat: int, cards: Sequence[int], reason: str) -> Event:
     return Event("return", data, _CARDS, frozenset((seat,)))
 
 
-def draw(seat: int, cards: Sequence[int], reason: str) -> Event:
+def draw(seat: int, cards: Sequence[int], reason: str, index: int | None = None) -> Event:
     return Event("draw", {"seat": seat, "count": len(cards), "reason": reason,
-                          "cards": tuple(cards)}, _CARDS, frozenset((seat,)))
+                          "cards": tuple(cards), "index": index}, _CARDS, frozenset((seat,)))
 
 
 def coins(seat: int, amount: int, reason: str, giver: int | None = None) -> Event:

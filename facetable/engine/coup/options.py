@@ -5,9 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated
 
-from facetable.engine.options import GameOptions, Range
+from facetable.engine.options import Applies, GameOptions, Range
 
 from .cards import MAX_PLAYERS, MIN_PLAYERS, copies_per_role, deck_size
+
+
+def _two_players(values) -> bool:
+    return values["players"] == 2
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -16,7 +20,7 @@ class Options(GameOptions):
     1 coin instead of 2 (CP-3, CP-18); it changes nothing with more players."""
 
     players: Annotated[int, Range(MIN_PLAYERS, MAX_PLAYERS)] = 4
-    two_player_start: bool = True
+    two_player_start: Annotated[bool, Applies(_two_players)] = True
 
     @property
     def copies(self) -> int:

@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from facetable.engine.contract import Action, Event, GameState, Outcome
+from facetable.engine.log import Log
 
 from . import events
 from .actions import (ALLOW_A, ASSASSINATE, ASSASSINATE_AT, ASSASSINATE_COST, BLOCK_AS,
@@ -102,7 +103,7 @@ class State(GameState):
         #: Every event so far, unredacted (views redact them per seat).
         self.events: list[Event] = []
         #: Seat -> ``events`` as that seat sees them, so far (views extend it lazily).
-        self.redacted: dict[int, list[Event]] = {}
+        self.redacted: dict[int, Log[Event]] = {}
         self.claims: list[ClaimRecord] = []
         self._reset_turn()
 
@@ -173,7 +174,7 @@ class State(GameState):
         """Same answer as ``action in legal_actions(seat)``, faster in a challenge window."""
         if self.phase == CHALLENGE:
             return action in (CHALLENGE_A, ALLOW_A)
-        return action in self._legal(seat)
+        return super().is_legal(action, seat)
 
     def _turn_actions(self, seat: int) -> list[Action]:
         coins, out = self.coins[seat], self.out
@@ -352,7 +353,7 @@ class State(GameState):
         self.rng.shuffle(self.deck)
         self._emit(events.returned(seat, (card,), "shown"))
         hand[i] = new = self.deck.pop()
-        self._emit(events.draw(seat, (new,), "replace"))
+        self._emit(events.draw(seat, (new,), "replace", i))
         self.shown = self.challenger = None
         self._claim_stands()
 
@@ -427,5 +428,5 @@ class State(GameState):
         other.hands = [list(h) for h in self.hands]
         other.face_up = [list(f) for f in self.face_up]
         other.window = None if self.window is None else self.window.copy()
-        other.redacted = {}
+        other.redacted = dict(self.redacted)     # immutable logs, shared
         return other

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
 from facetable.engine.contract import SPECTATOR, Action, Event
+from facetable.engine.log import Log, seen_log
 
 from .cards import Card, make_deck
 
@@ -82,7 +83,7 @@ class View:
     offered: tuple[int, ...]
     keep: int
     my_answer: Action | None
-    log: tuple[Event, ...]
+    log: Log[Event]
     winner: int | None
     _cache: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
@@ -148,10 +149,6 @@ def make_view(state: "State", seat: int) -> View:
     )
 
 
-def _log(state: "State", seat: int) -> tuple[Event, ...]:
-    """The events as ``seat`` sees them; the redaction is kept and extended, not redone."""
-    seen = state.redacted.setdefault(seat, [])
-    events = state.events
-    if len(seen) < len(events):
-        seen.extend(e.seen_by(seat) for e in events[len(seen):])
-    return tuple(seen)
+def _log(state: "State", seat: int) -> Log[Event]:
+    """The events as ``seat`` sees them, sharing what earlier views already redacted."""
+    return seen_log(state.redacted, state.events, seat)

@@ -60,7 +60,8 @@ def stack(options: Options, seed: int, top: Sequence[int] | str = (),
         state.pool[colour].extend(reversed(named + rest))  # the next draw pops the end
     state.first = state.current = rng.randrange(options.players) if first is None else first
     state.start_events = [events.start(state.first, options.players,
-                                       [c % 2 for c in codes], state.pool)]
+                                       [c % 2 for c in codes], state.pool),
+                          events.turn(state.first)]
     return state
 
 

@@ -7,11 +7,12 @@ that a seat may not know is a *secret* key, removed by ``event.seen_by(seat)`` f
 kind       data
 =========  ==============================================================================
 start      first (seat), players, colours (colour of every tile id), pool (ids per colour)
-turn       seat
+turn       seat: whose turn it is (during setup: whose setup draw)
 draw       seat, tile, colour, value (secret to ``seat``): the tile leaves the pool and is held
 insert     seat, tile, index, colour, face_up, value (secret to ``seat`` unless face_up):
            the held tile goes into the row at ``index``; tiles at >= index shift right
-guess      seat, target (owner of the tile), tile, value, correct
+guess      seat, target (owner of the tile), tile, value, correct, position (the tile's
+           place in the target's row then, 0 first)
 reveal     seat (owner), tile, value, held: a tile is turned face up where it stands
            (``held`` True for the guesser's held tile after a wrong guess, CR-10)
 continue   seat: goes on guessing after a right guess (CR-9)
@@ -47,9 +48,10 @@ def insert(seat: int, tile: int, index: int, colour: int, value: int, face_up: b
     return Event("insert", data, ("value",), frozenset((seat,)))
 
 
-def guess(seat: int, target: int, tile: int, value: int, correct: bool) -> Event:
+def guess(seat: int, target: int, tile: int, value: int, correct: bool,
+          position: int) -> Event:
     return Event("guess", {"seat": seat, "target": target, "tile": tile, "value": value,
-                           "correct": correct})
+                           "correct": correct, "position": position})
 
 
 def reveal(seat: int, tile: int, value: int, held: bool = False) -> Event:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from facetable.engine.contract import Action, Event, GameState, Outcome
+from facetable.engine.log import EMPTY, Log
 
 from . import events
 from .options import Options
@@ -43,6 +44,9 @@ class Guess(NamedTuple):
     tile: int
     value: int
     correct: bool
+    #: The tile's place in its row when it was guessed (0 first; -1 unknown): the log and the
+    #: history name it by this place, whatever later inserts do to the row.
+    position: int = -1
 
 
 class State(GameState):
@@ -73,12 +77,17 @@ class State(GameState):
         self.current = 0
         self.setup_draws = 0
         self.log: list[Guess] = []
+        #: ``log`` as the last view carried it (views share it, see ``engine/log.py``).
+        self.shown_log: Log[Guess] = EMPTY
         self.winner: int | None = None
 
     # --- queries -----------------------------------------------------------------------------
     @property
     def to_act(self) -> int | None:
         return None if self.phase == OVER else self.current
+
+    def deciders(self) -> tuple[int, ...]:
+        return () if self.phase == OVER else (self.current,)
 
     @property
     def is_over(self) -> bool:
@@ -102,9 +111,14 @@ class State(GameState):
         if phase == SETUP or phase == DRAW:
             return [DRAWS[c] for c in COLOURS if self.pool[c]]
         if phase == GUESS:
-            n, up, cur = self.values, self.face_up, self.current
-            return [GUESSES[t][v] for s, row in enumerate(self.rows) if s != cur and not self.out[s]
-                    for t in row if not up[t] for v in range(n)]
+            n, up, cur, out = self.values, self.face_up, self.current, self.out
+            guesses: list[Action] = []
+            for s, row in enumerate(self.rows):
+                if s != cur and not out[s]:
+                    for t in row:
+                        if not up[t]:
+                            guesses.extend(GUESSES[t][:n])
+            return guesses
         if phase == DECIDE:
             return [CONTINUE, STOP]
         if phase == PLACE:
@@ -117,7 +131,8 @@ class State(GameState):
         """Same answer as ``a in legal_actions(seat)``, without building the list."""
         phase, kind = self.phase, a.kind
         if kind == "draw" and (phase == SETUP or phase == DRAW):
-            return a.value in COLOURS and bool(self.pool[a.value]) and a == DRAWS[a.value]
+            v = a.value
+            return v in COLOURS and bool(self.pool[v]) and (a is DRAWS[v] or a == DRAWS[v])
         if kind == "guess" and phase == GUESS:
             t, v = a.item, a.value
             if not (isinstance(t, int) and isinstance(v, int) and 0 <= t < len(self.codes)
@@ -125,20 +140,29 @@ class State(GameState):
                 return False
             s = self.owner[t]
             return (s >= 0 and s != self.current and not self.face_up[t] and not self.out[s]
-                    and t in self.rows[s] and a == GUESSES[t][v])
+                    and t in self.rows[s] and (a is GUESSES[t][v] or a == GUESSES[t][v]))
         if kind in ("continue", "stop") and phase == DECIDE:
             return a == CONTINUE or a == STOP
         if kind == "place" and phase == PLACE:
-            return isinstance(a.value, int) and a.value in self._positions() and a == PLACES[a.value]
+            v = a.value
+            return (isinstance(v, int) and v in self._positions()
+                    and (a is PLACES[v] or a == PLACES[v]))
         if kind == "reveal" and phase == REVEAL:
             t = a.item
             return (isinstance(t, int) and 0 <= t < len(self.codes) and self.owner[t] == self.current
-                    and not self.face_up[t] and t in self.rows[self.current] and a == REVEALS[t])
+                    and not self.face_up[t] and t in self.rows[self.current]
+                    and (a is REVEALS[t] or a == REVEALS[t]))
         return False
 
     def _positions(self) -> range:
         codes = self.codes
         return insert_positions([codes[t] for t in self.rows[self.current]], codes[self.held])
+
+    def held_place(self) -> int:
+        """Where the held tile stands in its holder's row (CR-4: its place in number order; a
+        dash's first possible place): the table stands it there once the game has ended with
+        the tile still held (CR-14)."""
+        return self._positions()[0]
 
     def reveals(self, event: Event) -> bool:
         return events.reveals(event)
@@ -205,7 +229,7 @@ class State(GameState):
             return self._begin_turn(self.first)
         self.current = (self.first + self.setup_draws) % self.players
         self.phase = SETUP
-        return []
+        return [events.turn(self.current)]      # whose setup draw it is, for the table
 
     def _begin_turn(self, seat: int) -> list[Event]:  # CR-6, CR-7, CR-12
         self.current = seat
@@ -221,8 +245,9 @@ class State(GameState):
     def _guess(self, tile: int, value: int) -> list[Event]:  # CR-8 … CR-12
         seat, target = self.current, self.owner[tile]
         correct = self.codes[tile] // 2 == value
-        self.log.append(Guess(seat, target, tile, value, correct))
-        evs = [events.guess(seat, target, tile, value, correct)]
+        position = self.rows[target].index(tile)
+        self.log.append(Guess(seat, target, tile, value, correct, position))
+        evs = [events.guess(seat, target, tile, value, correct, position)]
         if correct:
             evs += self._turn_up(tile)
             if self.phase != OVER:

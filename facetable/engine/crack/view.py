@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
 from facetable.engine.contract import SPECTATOR, Action
+from facetable.engine.log import Log, caught_up
 
 from .clues import open_codes, row_bounds, wrong_guesses
 from .state import Guess
@@ -46,7 +47,7 @@ class View:
     held: Tile | None
     held_by: int | None
     pool: tuple[tuple[int, ...], tuple[int, ...]]
-    log: tuple[Guess, ...]
+    log: Log[Guess]
     out: tuple[bool, ...]
     winner: int | None
     #: Per tile id: how many guesses ``log`` held when the tile was drawn (-1: in the pool).
@@ -143,7 +144,13 @@ def make_view(state: "State", seat: int) -> View:
         held=None if held is None else tile(held, state.current == seat),
         held_by=None if held is None else state.current,
         pool=(tuple(sorted(state.pool[0])), tuple(sorted(state.pool[1]))),
-        log=tuple(state.log), out=tuple(state.out), winner=state.winner,
+        log=_log(state), out=tuple(state.out), winner=state.winner,
         drawn_at=tuple(state.drawn_at),
         legal=tuple(state.legal_actions()) if seat == state.to_act else (),
     )
+
+
+def _log(state: "State") -> Log["Guess"]:
+    """The guesses so far, sharing what earlier views already hold."""
+    state.shown_log = caught_up(state.shown_log, state.log)
+    return state.shown_log

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from facetable.engine.contract import Action, Event, GameState, Outcome
+from facetable.engine.log import Log
 
 from . import events
 from .actions import COMMIT, COMMIT_BAD, COMMIT_GOOD, calls_by_seat, committed_kind, \
@@ -74,7 +75,7 @@ class State(GameState):
         #: Every event so far, unredacted (views redact them per seat).
         self.events: list[Event] = []
         #: Seat -> ``events`` as that seat sees them, so far (views extend it lazily).
-        self.redacted: dict[int, list[Event]] = {}
+        self.redacted: dict[int, Log[Event]] = {}
 
     # --- queries -----------------------------------------------------------------------------
     def deciders(self) -> tuple[int, ...]:
@@ -109,7 +110,7 @@ class State(GameState):
             legal = guess_actions(self.players)
             v = action.value
             return isinstance(v, int) and 0 <= v < len(legal) and action == legal[v]
-        return action in self._legal(seat)
+        return super().is_legal(action, seat)
 
     def reveals(self, event: Event) -> bool:
         return events.reveals(event)
@@ -216,7 +217,7 @@ class State(GameState):
                      "scores", "right", "rounds", "events"):
             setattr(other, name, list(getattr(self, name)))
         other.hands = [list(h) for h in self.hands]
-        other.redacted = {}
+        other.redacted = dict(self.redacted)     # immutable logs, shared
         return other
 
 

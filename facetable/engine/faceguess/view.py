@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from facetable.engine.contract import SPECTATOR, Event
+from facetable.engine.log import Log, seen_log
 
 from .cards import BAD, DECK_SIZE, GOOD
 from .state import RoundRecord
@@ -55,7 +56,7 @@ class View:
     deck_size: int
     discard_size: int
     rounds: tuple[RoundRecord, ...]
-    log: tuple[Event, ...]
+    log: Log[Event]
     end_reason: str | None
     winners: tuple[int, ...]
 
@@ -104,13 +105,9 @@ def make_view(state: "State", seat: int) -> View:
     )
 
 
-def _log(state: "State", seat: int) -> tuple[Event, ...]:
-    """The events as ``seat`` sees them; the redaction is kept and extended, not redone."""
-    seen = state.redacted.setdefault(seat, [])
-    events = state.events
-    if len(seen) < len(events):
-        seen.extend(e.seen_by(seat) for e in events[len(seen):])
-    return tuple(seen)
+def _log(state: "State", seat: int) -> Log[Event]:
+    """The events as ``seat`` sees them, sharing what earlier views already redacted."""
+    return seen_log(state.redacted, state.events, seat)
 
 
 __all__ = ["BAD", "GOOD", "View", "make_view"]

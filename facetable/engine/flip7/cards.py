@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 NUMBER, MODIFIER, ACTION = "number", "modifier", "action"
 
@@ -67,3 +68,20 @@ def deck(printing: str = "standard") -> tuple[Card, ...]:
             cards.append(Card(len(cards), ACTION, name))
     assert len(cards) == DECK_SIZE, f"printing {printing} has {len(cards)} cards"
     return tuple(cards)
+
+
+class Facts(NamedTuple):
+    """Per card id, what the engine asks in its inner loop, read from ``deck`` once."""
+
+    is_number: tuple[bool, ...]
+    name: tuple[str, ...]
+    value: tuple[int, ...]
+    zeros: frozenset[int]       # the ids of the zero cards
+
+
+@lru_cache(maxsize=None)
+def facts(printing: str = "standard") -> Facts:
+    cards = deck(printing)
+    return Facts(tuple(c.is_number for c in cards), tuple(c.name for c in cards),
+                 tuple(c.value for c in cards),
+                 frozenset(c.id for c in cards if c.is_number and c.name == ZERO))

@@ -32,3 +32,15 @@ def line_score(numbers: Iterable[Card], mods: Iterable[Card], *, busted: bool = 
     if bonus:
         total += FLIP7_BONUS                     # F7-17
     return total
+
+
+def round_value(numbers: Iterable[Card], mods: Iterable[Card], *, busted: bool, brutal: bool,
+                pair_counts_twice: bool) -> int | None:
+    """What a line would score if the round ended now (numbers, ÷2, modifiers, a Flip 7's
+    bonus, a bust); None before its first card. Tables show it beside each line."""
+    from .lines import FLIP7_CARDS, line_sevens
+    numbers, mods = list(numbers), list(mods)
+    if not numbers and not mods and not busted:
+        return None
+    flip7 = not busted and line_sevens(numbers, pair_counts_twice) >= FLIP7_CARDS
+    return line_score(numbers, mods, busted=busted, flip7=flip7, brutal=brutal)

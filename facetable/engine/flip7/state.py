@@ -26,11 +26,13 @@ round_end {round, scores, totals, flip7}; game_over {winner, totals}.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from facetable.engine.contract import SPECTATOR, Action, Event, GameState, Outcome
 
-from .cards import (DISCARD, FLIP_FOUR, JUST_ONE_MORE, MODIFIER, STEAL, SWAP, UNLUCKY7,
-                    ZERO, Card, deck)
-from .lines import FLIP7_CARDS, busts, line_sevens
+from .cards import (DISCARD, FLIP_FOUR, JUST_ONE_MORE, LUCKY13, MODIFIER, STEAL, SWAP,
+                    UNLUCKY7, ZERO, Card, deck, facts)
+from .lines import FLIP7_CARDS, duplicate_busts, seven_count
 from .options import Options
 from .scoring import FLIP7_BONUS, line_score
 from .view import ACTIVE, BUSTED, STAYED, SeatView, View
@@ -39,6 +41,16 @@ DECISIONS = ("turn", "resolve", "flip7_choice")
 #: Tasks that still have revealed cards to resolve: a round without active players waits for them.
 UNFINISHED = ("resolve", "flip4", "flip4_after")
 HIT, STAY = Action("hit"), Action("stay")
+BONUS = Action("bonus")
+#: ``Action(kind, seat, item, item2, value)``, one object per value: an action card's options
+#: are listed several times per decision (is anything legal, legal_actions, apply's check),
+#: and the same object lets apply recognise the one chosen without comparing fields.
+_action = lru_cache(maxsize=1 << 16)(Action)
+#: Zone names per seat, written once (events name zones; ``_ZONES`` finds a zone by name).
+LINE, MODS, PENDING = (tuple(f"{z}{s}" for s in range(8)) for z in ("line", "mods", "pending"))
+_ZONES = {"discard": (0, 0), **{name: (kind, s)
+                                for kind, names in ((1, LINE), (2, MODS), (3, PENDING))
+                                for s, name in enumerate(names)}}
 
 
 class State(GameState):
@@ -51,6 +63,7 @@ class State(GameState):
         super().__init__(options, seed)
         n = options.players
         self.deck: tuple[Card, ...] = deck(options.printing)
+        self.facts = facts(options.printing)
         self.totals = [0] * n
         self.round_no = 0
         # F7-9: first dealer at random; the first draw of the rng (stacking.seed_with_dealer).
@@ -85,6 +98,17 @@ class State(GameState):
     def is_over(self) -> bool:
         return self.winner is not None
 
+    def deciders(self) -> tuple[int, ...]:
+        return () if self.winner is not None else (self.tasks[-1][1],)
+
+    def is_legal(self, action: Action, seat: int) -> bool:
+        """Same answer as ``action in legal_actions(seat)``, at once on a turn."""
+        if self.tasks[-1][0] == "turn":
+            if action is HIT or action is STAY:
+                return action is HIT or not self._holds_zero(seat)
+            return action == HIT or (action == STAY and not self._holds_zero(seat))
+        return super().is_legal(action, seat)
+
     def outcome(self) -> Outcome:
         """Placed by total: the winner has the one highest total (F7-31)."""
         return Outcome.from_scores(self.totals)
@@ -95,20 +119,21 @@ class State(GameState):
         if kind == "turn":
             return [HIT] if self._holds_zero(seat) else [HIT, STAY]   # F7-12
         if kind == "flip7_choice":                                      # F7-34
-            return [Action("bonus")] + [Action("penalty", seat=o)
+            return [BONUS] + [Action("penalty", seat=o)
                                         for o in range(self.players) if o != seat]
         return self._card_options(seat, task[2])
 
     def _apply(self, _seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
-        kind, seat, *rest = self.tasks.pop()
+        task = self.tasks.pop()
+        kind, seat = task[0], task[1]
         if kind == "turn":
             self._turn(seat, action, events)
         elif kind == "flip7_choice":
             self.flip7_choice[seat] = action.seat
             events.append(Event(action.kind, {"seat": seat, "target": action.seat}))
         else:
-            self._resolve(seat, rest[0], action, events)
+            self._resolve(seat, task[2], action, events)
         self._run(events)
         return events
 
@@ -149,24 +174,29 @@ class State(GameState):
 
     # --- the task loop ----------------------------------------------------------------------
     def _run(self, ev: list[Event]) -> None:
+        tasks = self.tasks
         while self.winner is None:
-            if self.in_round and self._round_over():
+            if self.in_round and (self.flip7_seats or ACTIVE not in self.status) \
+                    and self._round_over():
                 self._end_round(ev)
+                tasks = self.tasks
                 continue
-            task = self.tasks[-1]
+            task = tasks[-1]
             kind, seat = task[0], task[1]
             if kind in DECISIONS:
-                if kind == "resolve" and self.status[seat] == BUSTED:
-                    self.tasks.pop()                 # its receiver busted meanwhile
-                    self._move(task[2], f"pending{seat}", "discard", ev, "busted")
-                    continue
-                if kind == "resolve" and not self._card_options(seat, task[2]):
-                    self.tasks.pop()                 # F7-23: no legal effect, discarded
-                    self._move(task[2], f"pending{seat}", "discard", ev, "fizzle")
-                    continue
+                if kind == "resolve":
+                    if self.status[seat] == BUSTED:
+                        tasks.pop()                  # its receiver busted meanwhile
+                        self._move(task[2], PENDING[seat], "discard", ev, "busted")
+                        continue
+                    if not self._card_options(seat, task[2]):
+                        tasks.pop()                  # F7-23: no legal effect, discarded
+                        self._move(task[2], PENDING[seat], "discard", ev, "fizzle")
+                        continue
                 return
-            self.tasks.pop()
-            getattr(self, "_task_" + kind)(*task[1:], ev)
+            tasks.pop()
+            _TASKS[kind](self, *task[1:], ev)
+            tasks = self.tasks
 
     def _round_over(self) -> bool:
         """F7-13: a Flip 7 ends the round at once. Otherwise it ends when nobody is active and no
@@ -174,21 +204,28 @@ class State(GameState):
         and the cards it set aside are played out even after the last active player stops."""
         if self.flip7_seats:
             return True
-        return ACTIVE not in self.status and not any(t[0] in UNFINISHED for t in self.tasks)
+        if ACTIVE in self.status:
+            return False
+        for task in self.tasks:
+            if task[0] in UNFINISHED:
+                return False
+        return True
 
     def _task_deal(self, seat: int, remaining: int, ev: list[Event]) -> None:
         """F7-9/F7-10: deal to ``seat``, then to the rest clockwise."""
         if remaining == 0:
             self.tasks.append(("next_turn", self.dealer))            # F7-11
             return
-        self.tasks.append(("deal", (seat + 1) % self.players, remaining - 1))
+        self.tasks.append(("deal", (seat + 1) % len(self.status), remaining - 1))
         if self.status[seat] == ACTIVE:
             self._draw_to(seat, ev, "deal")
 
     def _task_next_turn(self, after: int, ev: list[Event]) -> None:
-        for step in range(1, self.players + 1):
-            seat = (after + step) % self.players
-            if self.status[seat] == ACTIVE:
+        status = self.status
+        n = len(status)
+        for step in range(1, n + 1):
+            seat = (after + step) % n
+            if status[seat] == ACTIVE:
                 self.tasks.append(("turn", seat))
                 ev.append(Event("turn", {"seat": seat}))
                 return
@@ -207,7 +244,7 @@ class State(GameState):
             self.tasks.append(("flip4_after", seat, aside))
             return
         card = self._draw_to(seat, ev, "flip_four", set_aside=True)
-        if not self.deck[card].is_number:
+        if not self.facts.is_number[card]:
             aside = aside + (card,)
         self.tasks.append(("flip4", seat, remaining - 1, aside))
 
@@ -215,27 +252,26 @@ class State(GameState):
         """F7-25: set-aside cards are resolved in the order drawn, or discarded on a bust."""
         if self.status[seat] == BUSTED:
             for card in aside:
-                self._move(card, f"pending{seat}", "discard", ev, "busted")
+                self._move(card, PENDING[seat], "discard", ev, "busted")
             return
         for card in reversed(aside):
             self.tasks.append(("resolve", seat, card))
 
     def _task_retire(self, seat: int, card: int, ev: list[Event]) -> None:
         """An action card whose effect is over goes to the discard pile."""
-        self._move(card, f"pending{seat}", "discard", ev, "resolved")
+        self._move(card, PENDING[seat], "discard", ev, "resolved")
 
     # --- drawing and receiving --------------------------------------------------------------
     def _draw_to(self, seat: int, ev: list[Event], why: str, set_aside: bool = False) -> int:
         if not self.draw:
             self._reshuffle(ev)
         card = self.draw.pop()
-        c = self.deck[card]
-        if c.is_number:
-            ev.append(Event("draw", {"card": card, "seat": seat, "to": f"line{seat}", "why": why}))
+        if self.facts.is_number[card]:
+            ev.append(Event("draw", {"card": card, "seat": seat, "to": LINE[seat], "why": why}))
             self.numbers[seat].append(card)
             self._received_number(seat, card, ev)
         else:
-            ev.append(Event("draw", {"card": card, "seat": seat, "to": f"pending{seat}",
+            ev.append(Event("draw", {"card": card, "seat": seat, "to": PENDING[seat],
                                      "why": why}))
             self.pending[seat].append(card)
             if not set_aside:
@@ -252,24 +288,32 @@ class State(GameState):
 
     def _received_number(self, seat: int, card: int, ev: list[Event]) -> None:
         """A number card has just entered ``seat``'s line by any means (F7-7, F7-20, F7-22)."""
-        c = self.deck[card]
+        facts = self.facts
+        name, value = facts.name[card], facts.value[card]
         line = self.numbers[seat]
-        if c.name == UNLUCKY7:                                        # F7-20
+        if name == UNLUCKY7:                                          # F7-20
             for other in [x for x in line if x != card]:
-                self._move(other, f"line{seat}", "discard", ev, "unlucky7")
+                self._move(other, LINE[seat], "discard", ev, "unlucky7")
             for mod in list(self.mods[seat]):
-                self._move(mod, f"mods{seat}", "discard", ev, "unlucky7")
-        elif busts([self.deck[x] for x in line if x != card], c):
-            self.status[seat] = BUSTED
-            ev.append(Event("bust", {"seat": seat, "card": card}))
-            return
-        if line_sevens([self.deck[x] for x in line], self.options.lucky13_pair_counts_twice) \
-                >= FLIP7_CARDS and seat not in self.flip7_seats:            # F7-8
+                self._move(mod, MODS[seat], "discard", ev, "unlucky7")
+        else:                                                         # F7-7, F7-22
+            values, names = facts.value, facts.name
+            same = [x for x in line if x != card and values[x] == value]
+            if same and duplicate_busts(value, len(same),
+                                        any(names[x] == LUCKY13 for x in same),
+                                        name == LUCKY13):
+                self.status[seat] = BUSTED
+                ev.append(Event("bust", {"seat": seat, "card": card}))
+                return
+        if len(line) >= FLIP7_CARDS and seven_count(
+                len(line), len({facts.value[x] for x in line}),
+                self.options.lucky13_pair_counts_twice) >= FLIP7_CARDS \
+                and seat not in self.flip7_seats:                             # F7-8
             self.flip7_seats.append(seat)
             ev.append(Event("flip7", {"seat": seat}))
 
     def _holds_zero(self, seat: int) -> bool:
-        return any(self.deck[x].name == ZERO for x in self.numbers[seat])
+        return not self.facts.zeros.isdisjoint(self.numbers[seat])
 
     def _move(self, card: int, src: str, dst: str, ev: list[Event], why: str) -> None:
         self._zone(src).remove(card)
@@ -277,21 +321,18 @@ class State(GameState):
         ev.append(Event("move", {"card": card, "from": src, "to": dst, "why": why}))
 
     def _zone(self, name: str) -> list[int]:
-        if name == "discard":
+        kind, seat = _ZONES[name]
+        if kind == 0:
             return self.discard
-        for prefix, zones in (("line", self.numbers), ("mods", self.mods),
-                              ("pending", self.pending)):
-            if name.startswith(prefix):
-                return zones[int(name[len(prefix):])]
-        raise KeyError(name)
+        return (self.numbers, self.mods, self.pending)[kind - 1][seat]
 
     def _where(self, card: int) -> tuple[int, str]:
         """(seat, zone) of a card that lies in a line or above it."""
         for s in range(self.players):
             if card in self.numbers[s]:
-                return s, f"line{s}"
+                return s, LINE[s]
             if card in self.mods[s]:
-                return s, f"mods{s}"
+                return s, MODS[s]
         raise KeyError(card)
 
     # --- decisions --------------------------------------------------------------------------
@@ -307,7 +348,7 @@ class State(GameState):
     def _targets(self, seat: int, for_modifier: bool = False) -> list[int]:
         if for_modifier and self.options.brutal:
             return list(range(self.players))                          # F7-33
-        return [s for s in range(self.players) if self.status[s] != BUSTED]   # F7-23, F7-29
+        return [s for s, status in enumerate(self.status) if status != BUSTED]  # F7-23, F7-29
 
     def _face_up(self, seats: list[int]) -> list[tuple[int, int]]:
         return [(s, c) for s in seats for c in (*self.numbers[s], *self.mods[s])]
@@ -315,24 +356,24 @@ class State(GameState):
     def _card_options(self, seat: int, card: int) -> list[Action]:
         c = self.deck[card]
         if c.type == MODIFIER:
-            return [Action("give", seat=t, item=card) for t in self._targets(seat, True)]
+            return [_action("give", t, card) for t in self._targets(seat, True)]
         live = self._targets(seat)
         if c.name in (JUST_ONE_MORE, FLIP_FOUR):
-            return [Action("target", seat=t, item=card) for t in live]
+            return [_action("target", t, card) for t in live]
         if c.name == STEAL:                                            # F7-27
-            return [Action("steal", item=card, item2=x)
+            return [_action("steal", None, card, x)
                     for _, x in self._face_up([s for s in live if s != seat])]
         if c.name == DISCARD:                                          # F7-28
-            return [Action("discard", item=card, item2=x) for _, x in self._face_up(live)]
+            return [_action("discard", None, card, x) for _, x in self._face_up(live)]
         assert c.name == SWAP                                          # F7-26
         up = self._face_up(live)
-        return [Action("swap", item=card, item2=a, value=b)
+        return [_action("swap", None, card, a, b)
                 for i, (sa, a) in enumerate(up) for sb, b in up[i + 1:] if sa != sb]
 
     def _resolve(self, seat: int, card: int, action: Action, ev: list[Event]) -> None:
         c = self.deck[card]
         if c.type == MODIFIER:                                         # F7-29
-            self._move(card, f"pending{seat}", f"mods{action.seat}", ev, "give")
+            self._move(card, PENDING[seat], MODS[action.seat], ev, "give")
             return
         ev.append(Event("action", {"card": card, "seat": seat, "name": c.name,
                                    "target": action.seat, "cards": [action.item2, action.value]}))
@@ -353,7 +394,7 @@ class State(GameState):
         else:                                                          # F7-26
             a, b = action.item2, action.value
             self._exchange([(a, self._where(b)[0]), (b, self._where(a)[0])], ev, "swap")
-        self._move(card, f"pending{seat}", "discard", ev, "resolved")
+        self._move(card, PENDING[seat], "discard", ev, "resolved")
 
     def _exchange(self, moves: list[tuple[int, int]], ev: list[Event], why: str) -> None:
         """Move face-up cards into other lines: all leave first, then each is received (F7-26)."""
@@ -361,11 +402,11 @@ class State(GameState):
         for (card, _), src in zip(moves, sources):
             self._zone(src).remove(card)
         for (card, to), src in zip(moves, sources):
-            dst = f"line{to}" if self.deck[card].is_number else f"mods{to}"
+            dst = LINE[to] if self.facts.is_number[card] else MODS[to]
             self._zone(dst).append(card)
             ev.append(Event("move", {"card": card, "from": src, "to": dst, "why": why}))
         for card, to in moves:
-            if self.deck[card].is_number and self.status[to] != BUSTED:
+            if self.facts.is_number[card] and self.status[to] != BUSTED:
                 self._received_number(to, card, ev)
 
     # --- rounds -----------------------------------------------------------------------------
@@ -389,13 +430,15 @@ class State(GameState):
 
     def _task_score(self, _: int, ev: list[Event]) -> None:
         scores = []
-        for s in range(self.players):
+        cards, brutal, choice = self.deck, self.options.brutal, self.flip7_choice
+        for s, status in enumerate(self.status):
             flip7 = s in self.flip7_seats
-            bonus = flip7 and self.flip7_choice.get(s) is None
-            scores.append(line_score([self.deck[c] for c in self.numbers[s]],
-                                     [self.deck[c] for c in self.mods[s]],
-                                     busted=self.status[s] == BUSTED, flip7=flip7, bonus=bonus,
-                                     brutal=self.options.brutal))
+            bonus = flip7 and choice.get(s) is None
+            busted = status == BUSTED
+            scores.append(line_score(() if busted else [cards[c] for c in self.numbers[s]],
+                                     [cards[c] for c in self.mods[s]],
+                                     busted=busted, flip7=flip7, bonus=bonus,
+                                     brutal=brutal))
         for s, penalised in self.flip7_choice.items():
             if penalised is not None:
                 self.totals[penalised] -= FLIP7_BONUS                  # F7-34
@@ -412,8 +455,18 @@ class State(GameState):
             self.winner = self.totals.index(best)
             ev.append(Event("game_over", {"winner": self.winner, "totals": list(self.totals)}))
             return
+        discard = self.discard
         for s in range(self.players):                                  # F7-30: sweep
-            for zone in (f"line{s}", f"mods{s}", f"pending{s}"):
-                for card in list(self._zone(zone)):
-                    self._move(card, zone, "discard", ev, "sweep")
+            for zone, cards in ((LINE[s], self.numbers[s]), (MODS[s], self.mods[s]),
+                                (PENDING[s], self.pending[s])):
+                if cards:
+                    ev += [Event("move", {"card": card, "from": zone, "to": "discard",
+                                          "why": "sweep"}) for card in cards]
+                    discard += cards
+                    cards.clear()
         self._start_round(ev)
+
+
+#: The automatic tasks by kind (``_run`` calls ``_TASKS[kind](state, *args, events)``).
+_TASKS = {name[len("_task_"):]: fn for name, fn in vars(State).items()
+          if name.startswith("_task_")}

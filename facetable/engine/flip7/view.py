@@ -52,3 +52,12 @@ class View:
 
     def card(self, card_id: int) -> Card:
         return self.deck[card_id]
+
+    def round_value(self, seat: int) -> int | None:
+        """What ``seat``'s line would score if the round ended now (None before its first
+        card)."""
+        from .scoring import round_value
+        s = self.seats[seat]
+        return round_value([self.deck[c] for c in s.numbers], [self.deck[c] for c in s.mods],
+                           busted=s.status == BUSTED, brutal=self.options.brutal,
+                           pair_counts_twice=self.options.lucky13_pair_counts_twice)

@@ -22,6 +22,8 @@ sealed       seat (the owner), size (GF-4)
 pass         seat, to, size: the Stack moves on (GF-5, GF-6)
 peek         seat, card (secret to ``seat``): the next card of the Stack (GF-22)
 must_flip    seat, on: the Greedy Face marker is set (GF-19) or cleared
+kept         seat, card (secret to ``seat``): the card a Sad Face's owner keeps before dealing
+             the others face down (GF-21); its ``sad_deal`` moves do not tell it which went where
 round_over   number, owner, reason ("empty" or "back", GF-7)
 game_over    winners (tuple), reason ("four_goods" GF-15 or "round_limit" GF-29)
 ===========  ===================================================================================
@@ -92,6 +94,10 @@ def peek(seat: int, card: int) -> Event:
 
 def must_flip(seat: int, on: bool) -> Event:
     return Event("must_flip", {"seat": seat, "on": on})
+
+
+def kept(seat: int, card: int) -> Event:
+    return Event("kept", {"seat": seat, "card": card}, _CARD, frozenset((seat,)))
 
 
 def round_over(number: int, owner: int, reason: str) -> Event:

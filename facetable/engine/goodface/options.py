@@ -4,9 +4,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from facetable.engine.options import GameOptions, OptionsError, Range
+from facetable.engine.options import Applies, GameOptions, OptionsError, Range
 
 from .cards import BLANK, GREEDY, MAX_PLAYERS, MIN_PLAYERS, SAD, deck_counts, removed_count
+
+
+def _blank_in_play(values) -> bool:
+    return bool(values.get("blank", False))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -24,7 +28,7 @@ class Options(GameOptions):
     greedy: bool = False
     sad: bool = False
     blank: bool = False
-    blank_effect: Literal["greedy", "sad", "peek"] = "peek"
+    blank_effect: Annotated[Literal["greedy", "sad", "peek"], Applies(_blank_in_play)] = "peek"
     round_limit: Annotated[int, Range(20, 100)] = 40
 
     def __post_init__(self) -> None:

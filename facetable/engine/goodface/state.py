@@ -22,6 +22,7 @@ hidden cards play alike (the hidden-information tests rely on it).
 from __future__ import annotations
 
 from facetable.engine.contract import Action, Event, GameState, Outcome
+from facetable.engine.log import Log
 
 from . import events
 from .actions import FLIP, FLIP_A, KEEP, KEEP_A, PASS, PASS_A, PUT, PUT_A, SEAL, SEAL_A, \
@@ -76,7 +77,7 @@ class State(GameState):
         #: Every event so far, unredacted (views redact them per seat).
         self.events: list[Event] = []
         #: Seat -> ``events`` as that seat sees them, so far (views extend it lazily).
-        self.redacted: dict[int, list[Event]] = {}
+        self.redacted: dict[int, Log[Event]] = {}
 
     # --- queries -----------------------------------------------------------------------------
     def deciders(self) -> tuple[int, ...]:
@@ -110,9 +111,6 @@ class State(GameState):
         if phase == KEEP_PHASE:
             return [KEEP_A[k] for k in KINDS if self.hands[seat][k]]
         return []
-
-    def is_legal(self, action: Action, seat: int) -> bool:
-        return action in self._legal(seat)
 
     def reveals(self, event: Event) -> bool:
         return events.reveals(event)
@@ -295,6 +293,8 @@ class State(GameState):
                 self._emit(events.move(k, "hand", seat, "hand", owner, "sad_give",
                                        (seat, owner)))
         else:
+            if others:
+                self._emit(events.kept(seat, kept))
             self.rng.shuffle(others)
             seats = [(seat + self.step * i) % self.players for i in range(1, self.players)]
             for i, k in enumerate(others):
@@ -368,5 +368,5 @@ class State(GameState):
             setattr(other, name, list(getattr(self, name)))
         other.hands = [list(h) for h in self.hands]
         other.parties = [list(p) for p in self.parties]
-        other.redacted = {}
+        other.redacted = dict(self.redacted)     # immutable logs, shared
         return other

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from facetable.engine.contract import SPECTATOR, Event
+from facetable.engine.log import Log, seen_log
 
 from .cards import BAD, GOOD, counts_to_kinds
 
@@ -68,7 +69,7 @@ class View:
     round: int
     round_limit: int
     winners: tuple[int, ...]
-    log: tuple[Event, ...]
+    log: Log[Event]
 
     def goods(self, seat: int) -> int:
         return self.parties[seat].count(GOOD)
@@ -102,10 +103,6 @@ def make_view(state: "State", seat: int) -> View:
     )
 
 
-def _log(state: "State", seat: int) -> tuple[Event, ...]:
-    """The events as ``seat`` sees them; the redaction is kept and extended, not redone."""
-    seen = state.redacted.setdefault(seat, [])
-    events = state.events
-    if len(seen) < len(events):
-        seen.extend(e.seen_by(seat) for e in events[len(seen):])
-    return tuple(seen)
+def _log(state: "State", seat: int) -> Log[Event]:
+    """The events as ``seat`` sees them, sharing what earlier views already redacted."""
+    return seen_log(state.redacted, state.events, seat)

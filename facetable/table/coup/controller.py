@@ -7,6 +7,8 @@ may see are items keyed by card id.
 """
 from __future__ import annotations
 
+import copy
+
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF
 from PySide6.QtWidgets import QMenu
 
@@ -17,12 +19,14 @@ from facetable.engine.coup.cards import SUIT_NAMES
 
 from . import history, text
 from ..animator import ms, parallel, pause, prop, sequence
-from ..controller import MOVE_MS, TableController
+from ..controller import MOVE_MS, QUIET_ASK_CHALLENGES, QUIET_OFF, TableController
 from ..geometry import Placement, Rect
 from .items import (GIVE_BACK, HIDDEN, KEEP, LOST, BannerItem, CoinPileItem, CoupCardItem,
                     CoupSeatPanel, CourtDeckItem, FlyingCoin, TreasuryItem)
 from .layout import CoupLayout, layout
-from .model import CoupTable, is_back
+from .model import CoupTable, follow, is_back
+from .zones import PROJECTION
+from ..zones import TableModel
 from ..numbers import number
 
 translate = QCoreApplication.translate
@@ -37,6 +41,7 @@ MAX_FLYING = 5
 
 class CoupController(TableController):
     table_model = CoupTable
+    projection = PROJECTION
 
     def __init__(self, view: View, names: list[str], viewer: int,
                  parent: QObject | None = None) -> None:
@@ -44,6 +49,7 @@ class CoupController(TableController):
         self.copies = view.copies
         self.deck_cards = view.cards
         self.model = CoupTable.empty(view.players, view.copies, view.seat)
+        self.zones = PROJECTION.start(view)
         self.deck_item = CourtDeckItem()
         self.treasury = TreasuryItem()
         self.banner = BannerItem()
@@ -78,17 +84,12 @@ class CoupController(TableController):
             panel.set_rect(r.x, r.y, r.w, r.h)
             pile = lay.coins[s]
             panel.reserve = pile.w + 8
-            detail = ""
-            if model.winner == s:
-                detail = translate("Coup", "wins")
-            elif model.out[s]:
-                detail = translate("Coup", "out")
-            panel.set_text(self.names[s], detail, s == model.actor, model.out[s])
             coins = self.piles[s]
             coins.rtl = self.rtl
             coins.set_rect(pile.x, pile.y, pile.w, pile.h)
             coins.set_count(model.coins[s])
             coins.setVisible(not model.out[s])
+        self.show_labels()
         self.deck_item.set_rect(lay.deck.x, lay.deck.y, lay.deck.w, lay.deck.h)
         self.deck_item.set_count(model.deck)
         label = lay.deck_label
@@ -150,14 +151,34 @@ class CoupController(TableController):
         return history.banner_lines(self.model, self.names)
 
     # --- animation: cards turned over where they lie, coins in flight --------------------------
-    def animate(self, speed: float, pause_ms: int = 0):
+    def show_labels(self) -> None:
+        """Who is out, who won and whose turn it is, as the cards that have landed show."""
+        shown = self.labels_model()
+        for s, panel in enumerate(self.panels):
+            detail = ""
+            if shown.winner == s:
+                detail = translate("Coup", "wins")
+            elif shown.out[s]:
+                detail = translate("Coup", "out")
+            panel.set_text(self.names[s], detail, s == shown.actor, shown.out[s])
+
+    def apply_event(self, event: Event) -> None:
+        self.model = copy.copy(self.model)   # the one before stays on the labels until landing
+        follow(self.model, self.zones, event)
+
+    def picture(self, zones: TableModel, view: View | None = None) -> CoupTable:
+        table = CoupTable.from_view(view) if view is not None else self.model
+        table.take_zones(zones)
+        return table
+
+    def animate(self, speed: float, pause_ms: int = 0, landed=None):
         for card, back in self.model.take_origins().items():
             item = self.cards.get(back)
             if item is not None and item.isVisible():
                 self._spawn_at[card] = item.pos()
                 item.setVisible(False)           # the back is the card, now turned up
         flights = self.model.take_flights()
-        moves = super().animate(speed, pause_ms)
+        moves = super().animate(speed, pause_ms, landed)
         coins = self._fly(flights, speed) if speed > 0 else None
         if moves is None or coins is None:
             return moves or coins
@@ -246,7 +267,28 @@ class CoupController(TableController):
         return None
 
     def default_action(self, legal: list[Action]) -> Action | None:
+        """A reaction lets the claim or block go (Allow): never a challenge or a block."""
         return ALLOW_A if ALLOW_A in legal else None
+
+    def quiet_answer(self, legal: list[Action], view, mode: str) -> Action | None:
+        """Let a reaction pass (Allow) for a player who chose so, unless it concerns them (their
+        own action, or one aimed at them), they hold a card that blocks it (CP-9), or it is a
+        challenge and they asked to be asked about challenges."""
+        if mode == QUIET_OFF or ALLOW_A not in legal or view is None or view.seat < 0:
+            return None
+        if view.seat in (view.actor, view.pending.target):
+            return None
+        held = {view.role_of(c) for c in view.hand}
+        if any(a.kind == "block" and a.value in held for a in legal):
+            return None
+        if mode == QUIET_ASK_CHALLENGES and any(a.kind == "challenge" for a in legal):
+            return None
+        return ALLOW_A
+
+    def suggested_action(self, legal: list[Action]) -> Action | None:
+        """Allow in a reaction; challenged while holding the card, showing it (CP-10)."""
+        shows = [a for a in legal if a.kind == "show"]
+        return self.default_action(legal) or (shows[0] if shows else None)
 
     def _choose(self, action: Action) -> None:
         self.withdraw()

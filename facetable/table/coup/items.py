@@ -1,6 +1,11 @@
 """Coup's scene items: role cards that carry their translated name and markers, coin piles,
 the treasury, the court deck, the claim banner and a seat's panel.
 
+A role card is the shared standard deck's face of its rank (CP-1: 3 = Duke, J = Assassin,
+2 = Captain, A = Ambassador, Q = Contessa; ``theme.DECK``) with Coup's picture of the role laid
+over it (``assets/cards/coup/role_<role>.svg``: the role's medallion and the band its name is
+written on); a face-down card shows the shared back chosen in the settings.
+
 Markers never rely on colour alone: an own face-down card shows a padlock, a card turned up is
 dimmed and crossed, a card to keep in an Exchange shows a tick and one to give back an arrow,
 and a card of the second deck a small "II".
@@ -11,10 +16,13 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from facetable.engine.coup.cards import RANKS, ROLE_NAMES
+
 from ..art import card_pixmap
 from ..geometry import header_font_px
 from ..items import HIGHLIGHT, BoxItem, CardItem, PileItem, SeatPanel, paint_turn_marker
-from ..numbers import number
+from ..numbers import dot, number
+from ..theme import DECK, SHARED_BACK
 
 GAME = "coup"
 #: The empty plate on every face where the role's name is written (of a 250 × 350 card).
@@ -28,11 +36,19 @@ MIN_NAME_PX = 8
 HIDDEN, LOST, KEEP, GIVE_BACK = "hidden", "lost", "keep", "give_back"
 
 
+def role_picture(face: str) -> str:
+    """Coup's picture of the role laid over the standard face ``face`` ("3_spades": the
+    Duke's, "role_duke")."""
+    rank = face.split("_", 1)[0]
+    return f"role_{ROLE_NAMES[RANKS.index(rank)].lower()}"
+
+
 class CoupCardItem(CardItem):
-    """A role card, or a card back (``face == "back"``: it carries nothing else)."""
+    """A role card (``face``: the standard deck's "<rank>_<suit>"), or a card back
+    (``face == "back"``: it carries nothing else)."""
 
     def __init__(self, item_id: int, face: str) -> None:
-        super().__init__(item_id, GAME, face)
+        super().__init__(item_id, DECK, face, SHARED_BACK)
         self.name = ""                  # the role's translated name, written on the band
         self.second_deck = False
         self.mark: str | None = None
@@ -59,6 +75,9 @@ class CoupCardItem(CardItem):
         painter.scale(scale, 1)
         painter.translate(-w / 2, 0)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        role = card_pixmap(GAME, role_picture(self.face), round(w), round(h), dpr)
+        painter.drawPixmap(QRectF(0, 0, w, h), role, QRectF(role.rect()))
         if self.mark in (LOST, GIVE_BACK):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 20, 30, 125))
@@ -212,7 +231,7 @@ class CourtDeckItem(PileItem):
     item's coordinates)."""
 
     def __init__(self) -> None:
-        super().__init__(GAME)
+        super().__init__(DECK, SHARED_BACK)
         self.caption = ""
         self.label = QRectF()
 
@@ -303,7 +322,7 @@ class CoupSeatPanel(SeatPanel):
         font.setBold(True)
         painter.setFont(font)
         metrics = QFontMetricsF(font)
-        text = self.title if not self.detail else f"{self.title} · {self.detail}"
+        text = self.title if not self.detail else f"{self.title} {dot()} {self.detail}"
         bar = QRectF(10, 4, rect.width() - 20 - self.reserve, font.pixelSize() + 8)
         if self.rtl:
             bar.moveRight(rect.width() - 10)

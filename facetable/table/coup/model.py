@@ -1,5 +1,11 @@
 """What the Coup table shows, from one seat's view or from events redacted for it (no Qt).
 
+The cards, the court deck's count, the coins and who is out come from the zone model
+(``zones.py``, checked against the view after every move): ``follow`` feeds each event to the
+zones and copies them here. This picture only keeps the turn's story (the banner, the history,
+the open window, an Exchange, a shown card) and the animation cues (coins in flight, backs
+turned over); it applies no rule.
+
 A card id tells its role, so the model keeps a face-down card's id only when the seat being
 shown may know it (its own cards, or every card with open hands): ``hands[s]`` holds ids and
 ``None`` for cards known only to exist. The table draws a ``None`` as a card back keyed by seat
@@ -16,6 +22,9 @@ from dataclasses import dataclass, field
 
 from facetable.engine.contract import SPECTATOR, Event
 from facetable.engine.coup import View
+
+from ..zones import TableModel
+from .zones import PROJECTION
 
 #: Item ids from here on are card backs: ``BACKS + seat * BACK_SLOTS + position``.
 BACKS = 100
@@ -139,14 +148,11 @@ class CoupTable:
         if kind == "start":
             fresh = CoupTable.empty(d["players"], d["copies"], self.seat)
             self.__dict__.update(fresh.__dict__)
-            self.coins = list(d["coins"])
-            self.deck = d["deck_size"]
-            self.actor = d["first"]
             return
         if kind in HISTORY_KINDS:
             self.history.append(event)
         if kind == "turn":
-            self.actor, self.turn, self.window, self.shown = d["seat"], [event], None, None
+            self.turn, self.window, self.shown = [event], None, None
             self.exchange = None
             return
         self.turn.append(event)
@@ -154,22 +160,12 @@ class CoupTable:
         if handler is not None:
             handler(d)
 
-    def _on_deal(self, d: dict) -> None:
-        self._draw(d["seat"], d["count"], d.get("cards"))
-
     def _on_draw(self, d: dict) -> None:
-        seat = d["seat"]
-        self._draw(seat, d["count"], d.get("cards"))
-        if d["reason"] == "exchange":
-            self.exchange = (seat, len(self.hands[seat]) - d["count"])
-
-    def _draw(self, seat: int, count: int, cards) -> None:
-        self.hands[seat].extend(cards if cards is not None else [None] * count)
-        self.deck -= count
+        if d["reason"] == "exchange":                 # before the zones add the drawn cards
+            self.exchange = (d["seat"], len(self.hands[d["seat"]]))
 
     def _on_declare(self, d: dict) -> None:
         if d["paid"]:
-            self.coins[d["seat"]] -= d["paid"]
             self.flights.append((d["seat"], None, d["paid"]))
 
     def _on_window(self, d: dict) -> None:
@@ -185,15 +181,13 @@ class CoupTable:
         self.shown = d["card"]
 
     def _on_lose(self, d: dict) -> None:
-        seat, card = d["seat"], d["card"]
-        self._turn_known(seat, card)
-        self.hands[seat].remove(card)
-        self.face_up[seat].append(card)
-        if self.shown == card:
+        self._turn_known(d["seat"], d["card"])
+        if self.shown == d["card"]:
             self.shown = None
 
     def _turn_known(self, seat: int, card: int) -> None:
-        """``card`` of ``seat``'s hand is public now: an unknown card gives way to it."""
+        """``card`` of ``seat``'s hand is public now: the back it was (the hand's last unknown
+        card, as the zones have it) is turned over where it lies."""
         hand = self.hands[seat]
         if card in hand:
             return
@@ -204,43 +198,37 @@ class CoupTable:
         hand[unknown[-1]] = card
 
     def _on_out(self, d: dict) -> None:
-        seat = d["seat"]
-        self.out[seat] = True
         if d["coins"]:
-            self.flights.append((seat, None, d["coins"]))
-        self.coins[seat] = 0
+            self.flights.append((d["seat"], None, d["coins"]))
 
     def _on_return(self, d: dict) -> None:
-        seat, hand, cards = d["seat"], self.hands[d["seat"]], d.get("cards")
-        if cards is not None and all(c in hand for c in cards):
-            for c in cards:
-                hand.remove(c)
-        else:
-            for _ in range(d["count"]):
-                hand.reverse()
-                hand.remove(None)
-                hand.reverse()
-        self.deck += d["count"]
         if d["reason"] == "shown":
             self.shown = None
         else:
             self.exchange = None
 
     def _on_coins(self, d: dict) -> None:
-        seat, amount, giver = d["seat"], d["amount"], d["giver"]
-        self.coins[seat] += amount
-        if giver is not None:
-            self.coins[giver] -= amount
-        if amount:
-            self.flights.append((giver, seat, amount))
+        if d["amount"]:
+            self.flights.append((d["giver"], d["seat"], d["amount"]))
 
     def _on_cancelled(self, d: dict) -> None:
         if d["refund"]:
-            self.coins[d["seat"]] += d["refund"]
             self.flights.append((None, d["seat"], d["refund"]))
 
     def _on_game_over(self, d: dict) -> None:
-        self.winner, self.actor, self.window = d["winner"], None, None
+        self.window = None
+
+    def take_zones(self, zones: TableModel) -> None:
+        """The cards, the court deck, the coins, who is out and whose turn, from the zones (an
+        opponent's unknown card is None here)."""
+        lab = zones.labels
+        self.coins = [lab[f"coins{s}"] for s in range(self.players)]
+        self.hands = [[c if c >= 0 else None for c in zones.ids(f"hand{s}")]
+                      for s in range(self.players)]
+        self.face_up = [zones.ids(f"up{s}") for s in range(self.players)]
+        self.out = [lab[f"out{s}"] for s in range(self.players)]
+        self.deck = zones.zones["deck"].size
+        self.actor, self.winner = lab["actor"], lab["winner"]
 
     # --- the end -------------------------------------------------------------------------------
     def reveal_all(self, hands: list[list[int]]) -> None:
@@ -252,3 +240,11 @@ class CoupTable:
                         c is None for c in self.hands[seat][:i]))
             self.hands[seat] = list(cards)
         self.final = True
+
+
+def follow(table: CoupTable, zones: TableModel, event: Event) -> None:
+    """One event (redacted for the seat shown): its story on the picture, its cards and coins
+    on the zones, then the picture's cards and coins from the zones."""
+    table.apply(event)
+    PROJECTION.play(zones, event)
+    table.take_zones(zones)

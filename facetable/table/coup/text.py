@@ -12,7 +12,7 @@ from facetable.engine.contract import Action, Event
 from facetable.engine.coup.actions import BLOCKED_BY, CLAIMS, kept_positions
 
 from ..items import tip
-from ..numbers import fill, ltr
+from ..numbers import fill, ltr, number
 
 translate = QCoreApplication.translate
 
@@ -33,6 +33,12 @@ ACTIONS = {"income": QT_TRANSLATE_NOOP("Coup", "Income"),
            "exchange": QT_TRANSLATE_NOOP("Coup", "Exchange")}
 SUITS = "♠♥♦♣"
 RANKS = ("3", "J", "2", "A", "Q")
+
+
+def rank(role: int) -> str:
+    """The rank printed on a role's cards, a number in the UI's digits (a letter as it is)."""
+    printed = RANKS[role]
+    return number(int(printed)) if printed.isdigit() else printed
 
 
 def role_name(role: int) -> str:
@@ -102,7 +108,7 @@ def card_label(card: int, copies: int) -> str:
     role, copy = divmod(card, copies)
     mark = "²" if copy >= 4 else ""
     return fill(translate("Coup", "%1 (%2)"), role_name(role),
-                ltr(f"{RANKS[role]}{SUITS[copy % 4]}{mark}"))
+                ltr(f"{rank(role)}{SUITS[copy % 4]}{mark}"))
 
 
 def sub_line(line: str) -> str:

@@ -8,12 +8,15 @@ from PySide6.QtWidgets import QMenu
 
 from facetable.engine.contract import Action, Event, Outcome
 from facetable.engine.crack import View
-from facetable.engine.crack.tiles import value_of
+from facetable.engine.crack.tiles import code, value_of
+
+from ..zones import TableModel
 
 from . import text
 from ..controller import TableController
 from .layout import CrackLayout, layout
-from .model import CrackTable
+from .options import TableOptions
+from .model import PROJECTION, CrackTable, end_ops
 from ..geometry import Placement
 from ..items import HIGHLIGHT, BoxItem, CardItem, SeatPanel
 from .tile_items import HeapItem, TileItem
@@ -53,12 +56,13 @@ class GapMarker(BoxItem):
 
 
 class CrackController(TableController):
-    table_model = CrackTable
+    projection = PROJECTION
 
     def __init__(self, view: View, names: list[str], viewer: int,
                  parent: QObject | None = None) -> None:
         super().__init__(names, viewer, parent)
-        self.model = CrackTable.empty(view.players)
+        self.players = view.players
+        self.start_zones(view)
         self.heaps = (HeapItem(0), HeapItem(1))
         for heap in self.heaps:
             heap.clicked.connect(self._clicked_heap)
@@ -87,10 +91,7 @@ class CrackController(TableController):
             r = lay.seats[s]
             panel.rtl = self.rtl
             panel.set_rect(r.x, r.y, r.w, r.h)
-            hidden = sum(1 for t in self.model.rows[s] if not t.face_up)
-            detail = translate("Crack", "Out") if self.model.out[s] else \
-                translate("Crack", "%1 hidden").replace("%1", number(hidden))
-            panel.set_text(self.names[s], detail, s == self.model.turn, self.model.out[s])
+        self.show_labels()
         for row in self.model.rows:
             for tile in row:
                 if tile.id in self.cards:
@@ -99,6 +100,18 @@ class CrackController(TableController):
         if held is not None and held.id in self.cards:
             self.cards[held.id].show_as(held.value, private=not held.face_up)
         self._place_markers()
+
+    def show_labels(self) -> None:
+        """Each seat's name, hidden count and turn, as the tiles that have landed show."""
+        shown = self.labels_model()
+        for s, panel in enumerate(self.panels):
+            hidden = sum(1 for t in shown.rows[s] if not t.face_up)
+            detail = translate("Crack", "Out") if shown.out[s] else \
+                translate("Crack", "%1 hidden").replace("%1", number(hidden))
+            panel.set_text(self.names[s], detail, s == shown.turn, shown.out[s])
+
+    def picture(self, zones: TableModel, view=None) -> CrackTable:
+        return CrackTable.of(zones, self.players)
 
     def _place_markers(self) -> None:
         """The dash's spots stand between the tiles as laid out now (a resize moves them)."""
@@ -114,9 +127,7 @@ class CrackController(TableController):
 
     def apply_event(self, event: Event) -> None:
         super().apply_event(event)
-        if event.kind == "insert":          # positions in a row moved: every label may change
-            self._history = None
-        elif event.kind == "guess" and self._history is not None:
+        if event.kind == "guess" and self._history is not None:
             self._history.append(text.guess_line(self.model.log[-1], self.model, self.names))
 
     def load(self, view: View) -> None:
@@ -138,9 +149,12 @@ class CrackController(TableController):
         super().retranslate()
     def show_final(self, state) -> None:
         """The game is over and nothing is secret any more: the winner's tiles still face down
-        (and a tile it still held) are turned up."""
-        self.model.reveal_all({t: value_of(code) for t, code in enumerate(state.codes)
-                               if state.owner[t] >= 0})
+        are turned up, and a tile it still held stands in its row, where the engine says."""
+        places = {} if state.held is None else {state.held: state.held_place()}
+        self.zone_ops(end_ops(self.zones, {t: value_of(code) for t, code in
+                                           enumerate(state.codes) if state.owner[t] >= 0},
+                              places))
+        self._history = None
 
         def step(speed: float):
             self.relayout()
@@ -211,16 +225,17 @@ class CrackController(TableController):
         return None
 
     def listed(self, legal: list[Action]) -> list[Action]:
-        """The actions the keyboard list offers: guesses only of values still possible."""
+        """The actions the keyboard list offers: guesses only of the values the value menu
+        offers and does not grey out (the deduction help setting)."""
         if self._view is None:
             return legal
-        possible: dict[int, set[int]] = {}
+        offered: dict[int, set[int]] = {}
         keep = []
         for a in legal:
             if a.kind == "guess":
-                if a.item not in possible:
-                    possible[a.item] = set(self._view.possible_values(a.item))
-                if a.value not in possible[a.item]:
+                if a.item not in offered:
+                    offered[a.item] = {v for v, on in self.offered_values(a.item) if on}
+                if a.value not in offered[a.item]:
                     continue
             keep.append(a)
         return keep
@@ -231,11 +246,31 @@ class CrackController(TableController):
     def shortcuts(self) -> list[tuple[str, str]]:
         return [(key, text.key_help(kind, value)) for (kind, value), key in KEYS.items()]
 
+    @property
+    def deduction_help(self) -> str:
+        """The value menu's help (a table option): "off", "colours" or "full"."""
+        options = self.table_options if self.table_options is not None else TableOptions()
+        return options.deduction_help
+
+    def offered_values(self, tile: int) -> list[tuple[int, bool]]:
+        """The value menu of a tile: (value, enabled) in value order, as the deduction help
+        says: "off" every value a guess may name; "colours" the same, with the values of the
+        tile's colour this seat can see (turned up, its own) greyed out; "full" only the
+        values every clue still allows (``View.possible_values``)."""
+        values = sorted({a.value for a in self._legal if a.kind == "guess" and a.item == tile})
+        view, help_ = self._view, self.deduction_help
+        if view is None or help_ == "off":
+            return [(v, True) for v in values]
+        if help_ == "full":
+            possible = set(view.possible_values(tile))
+            return [(v, True) for v in values if v in possible]
+        colour = view.tile(tile).colour
+        seen = view.known_codes()
+        return [(v, code(colour, v) not in seen) for v in values]
+
     def possible_values(self, tile: int) -> list[int]:
-        values = {a.value for a in self._legal if a.kind == "guess" and a.item == tile}
-        if self._view is not None:
-            values &= set(self._view.possible_values(tile))
-        return sorted(values)
+        """The values the menu lets a player choose for a tile."""
+        return [v for v, on in self.offered_values(tile) if on]
 
     def _choose(self, action: Action) -> None:
         self.withdraw()
@@ -253,19 +288,21 @@ class CrackController(TableController):
         if Action("reveal", item=tile) in self._legal:
             self._choose(Action("reveal", item=tile))
             return
-        values = self.possible_values(tile)
+        values = self.offered_values(tile)
         if values:
             if self.picker is not None:
                 self.picker.close()
             self.picker = self._value_picker(tile, values)
             self.popup_menu(self.picker)
 
-    def _value_picker(self, tile: int, values: list[int]) -> QMenu:
-        """The small menu of values still possible for a tile; choosing one guesses it."""
+    def _value_picker(self, tile: int, values: list[tuple[int, bool]]) -> QMenu:
+        """The small menu of values offered for a tile (greyed: seen in its colour);
+        choosing one guesses it."""
         menu = QMenu()
         menu.setTitle(translate("Crack", "Guess the value"))
-        for value in values:
+        for value, enabled in values:
             act = menu.addAction(text.value_name(value))
+            act.setEnabled(enabled)
             act.triggered.connect(
                 lambda _=False, v=value: self._choose(Action("guess", item=tile, value=v)))
         return menu
@@ -294,7 +331,7 @@ class CrackController(TableController):
         if self.memory_mode:
             return None
         if self._history is None:
-            # A line names a tile by its place in its row now, which only an insert changes.
+            # A line names a tile by its place when guessed (the log's own), as the log did.
             self._history = [text.guess_line(g, self.model, self.names) for g in self.model.log]
         return list(self._history)
 

@@ -1,16 +1,99 @@
-"""What the Crack the Code table shows, from events or from a seat's view (no Qt).
+"""The Crack the Code table as zones (no Qt): its declaration, the projection of a view, what each
+event does to the zones, and ``CrackTable``, the plain picture the layout and the words read.
 
-Values are only what the seat being shown may know: the model is fed redacted events, and is
-rebuilt from that seat's view when another human takes over the screen.
+Values are only what the seat being shown may know: events come redacted, the view is that
+seat's. Nothing here applies a rule: positions, counts and the log come from the view or events.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from facetable.engine.contract import Event
 from facetable.engine.crack import View
 
+from ..zones import (NOBODY, OWNER, Flip, Item, Label, Move, Op, Projection, Reveal,
+                     TableModel, Zone)
 
+
+def _zones(players: int) -> list[Zone]:
+    zones = [Zone(f"pool{c}", "pile", None, NOBODY) for c in (0, 1)]
+    for s in range(players):
+        zones += [Zone(f"row{s}", "row", s, OWNER), Zone(f"held{s}", "stack", s, OWNER)]
+    return zones
+
+
+def empty(view) -> TableModel:
+    return _empty(view.players)
+
+
+def _empty(players: int) -> TableModel:
+    model = TableModel(_zones(players))
+    model.labels.update({"turn": None, "winner": None, "log": ()})
+    model.labels.update({f"out{s}": False for s in range(players)})
+    return model
+
+
+def from_view(view: View) -> TableModel:
+    model = _empty(view.players)
+    for c in (0, 1):
+        model.put(f"pool{c}", (Item(t, "tile", c) for t in view.pool[c]))
+    for s, row in enumerate(view.rows):
+        model.put(f"row{s}", (Item(t.id, "tile", t.colour, t.value, t.revealed) for t in row))
+    if view.held is not None:
+        t = view.held
+        model.put(f"held{view.held_by}", [Item(t.id, "tile", t.colour, t.value, t.revealed)])
+    over = view.winner is not None
+    model.labels.update({"turn": None if over else view.to_act,
+                         "winner": view.winner, "log": tuple(view.log)})
+    model.labels.update({f"out{s}": o for s, o in enumerate(view.out)})
+    return model
+
+
+def ops(event: Event, model: TableModel) -> list[Op]:
+    d, kind = event.data, event.kind
+    if kind == "start":
+        return [Move(t, f"pool{c}", kind="tile", back=c) for c in (0, 1) for t in d["pool"][c]]
+    if kind == "draw":
+        return [Move(d["tile"], f"held{d['seat']}", face=d.get("value"))]
+    if kind == "insert":
+        return [Move(d["tile"], f"row{d['seat']}", d["index"], face=d.get("value"),
+                     face_up=d["face_up"])]
+    if kind == "reveal":
+        return [Reveal(d["tile"], d["value"]), Flip(d["tile"], True)]
+    if kind == "guess":
+        from facetable.engine.crack import Guess
+        guess = Guess(d["seat"], d["target"], d["tile"], d["value"], d["correct"],
+                      d["position"])
+        return [Label("log", model.labels["log"] + (guess,))]
+    if kind == "turn":
+        return [Label("turn", d["seat"])]
+    if kind == "out":
+        return [Label(f"out{d['seat']}", True)]
+    if kind == "game_over":
+        return [Label("winner", d["winner"]), Label("turn", None)]
+    return []
+
+
+PROJECTION = Projection(empty, from_view, ops)
+
+
+def end_ops(model: TableModel, values: dict[int, int], places: dict[int, int]) -> list[Op]:
+    """The game is over and nothing is secret: every tile still face down is turned up with its
+    value (``values``), and a tile still held stands in its row at the place the engine gives
+    (``places``: tile id -> index)."""
+    out: list[Op] = []
+    for name, zone in model.zones.items():
+        if zone.kind == "pile":
+            continue
+        for t in zone.items:
+            if not model.items[t].face_up and t in values:
+                out += [Reveal(t, values[t]), Flip(t, True)]
+            if name.startswith("held") and t in places:
+                out.append(Move(t, f"row{zone.owner}", places[t]))
+    return out
+
+
+# --- the plain picture the layout and the words read ------------------------------------------
 @dataclass(frozen=True, slots=True)
 class ShownTile:
     id: int
@@ -29,26 +112,27 @@ class CrackTable:
     turn: int | None = None
     out: list[bool] = field(default_factory=list)
     winner: int | None = None
-    log: list[tuple[int, int, int, int, bool]] = field(default_factory=list)
+    log: list = field(default_factory=list)
 
     @classmethod
     def empty(cls, players: int) -> "CrackTable":
-        return cls(players, [[] for _ in range(players)], [[], []], out=[False] * players)
+        return cls.of(_empty(players), players)
 
     @classmethod
     def from_view(cls, view: View) -> "CrackTable":
-        def shown(t) -> ShownTile:
-            return ShownTile(t.id, t.colour, t.value, t.revealed)
-        table = cls.empty(view.players)
-        table.rows = [[shown(t) for t in row] for row in view.rows]
-        table.pool = [list(view.pool[0]), list(view.pool[1])]
-        table.held = shown(view.held) if view.held is not None else None
-        table.held_by = view.held_by
-        table.turn = view.to_act if view.winner is None else None
-        table.out = list(view.out)
-        table.winner = view.winner
-        table.log = [tuple(g) for g in view.log]
-        return table
+        return cls.of(PROJECTION.project(view), view.players)
+
+    @classmethod
+    def of(cls, model: TableModel, players: int) -> "CrackTable":
+        def shown(item: Item) -> ShownTile:
+            return ShownTile(item.id, item.back, item.face, item.face_up)
+        held = [(s, shown(i)) for s in range(players) for i in model.in_zone(f"held{s}")]
+        lab = model.labels
+        return cls(players, [[shown(i) for i in model.in_zone(f"row{s}")] for s in range(players)],
+                   [model.ids("pool0"), model.ids("pool1")],
+                   held[0][1] if held else None, held[0][0] if held else None,
+                   lab["turn"], [lab[f"out{s}"] for s in range(players)], lab["winner"],
+                   list(lab["log"]))
 
     def same_tiles(self, other: "CrackTable") -> bool:
         return (self.rows == other.rows and self.pool == other.pool and self.held == other.held
@@ -67,42 +151,5 @@ class CrackTable:
                 return s
         return self.held_by if self.held and self.held.id == tile_id else None
 
-    def apply(self, event: Event) -> None:
-        d, kind = event.data, event.kind
-        if kind == "start":
-            self.pool = [list(d["pool"][0]), list(d["pool"][1])]
-        elif kind == "draw":
-            self.pool[d["colour"]].remove(d["tile"])
-            self.held = ShownTile(d["tile"], d["colour"], d.get("value"), False)
-            self.held_by = d["seat"]
-        elif kind == "insert":
-            self.rows[d["seat"]].insert(d["index"], ShownTile(
-                d["tile"], d["colour"], d.get("value"), d["face_up"]))
-            self.held = self.held_by = None
-        elif kind == "reveal":
-            self._turn_up(d["tile"], d["value"])
-        elif kind == "guess":
-            self.log.append((d["seat"], d["target"], d["tile"], d["value"], d["correct"]))
-        elif kind == "turn":
-            self.turn = d["seat"]
-        elif kind == "out":
-            self.out[d["seat"]] = True
-        elif kind == "game_over":
-            self.winner, self.turn = d["winner"], None
 
-    def reveal_all(self, values: dict[int, int]) -> None:
-        """After the game: every tile still face down, in a row or held, is turned up with
-        its value (``values``: tile id -> value)."""
-        tiles = [t for row in self.rows for t in row] + ([self.held] if self.held else [])
-        for t in tiles:
-            if not t.face_up and t.id in values:
-                self._turn_up(t.id, values[t.id])
-
-    def _turn_up(self, tile_id: int, value: int) -> None:
-        if self.held and self.held.id == tile_id:
-            self.held = replace(self.held, value=value, face_up=True)
-            return
-        for row in self.rows:
-            for i, t in enumerate(row):
-                if t.id == tile_id:
-                    row[i] = replace(t, value=value, face_up=True)
+__all__ = ["PROJECTION", "CrackTable", "ShownTile", "end_ops"]

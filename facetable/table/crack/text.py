@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from facetable.engine.contract import Action, Event
+from facetable.engine.crack import Guess
 
 from ..items import tip
 from ..numbers import number
@@ -21,7 +22,8 @@ def colour_name(colour: int) -> str:
 
 
 def value_name(value: int) -> str:
-    return translate("Crack", "dash") if value == DASH else str(value)  # as printed on the tile
+    # as printed on the tile, in the UI's digits
+    return translate("Crack", "dash") if value == DASH else number(value)
 
 
 def tile_tip(colour: int, value: int | None, face_up: bool) -> str:
@@ -54,15 +56,18 @@ def key_help(kind: str, value: int | None = None) -> str:
             "stop": translate("Crack", "Stop and keep your tile hidden")}[kind]
 
 
-def tile_label(model: CrackTable, tile_id: int, names: list[str]) -> str:
+def tile_label(model: CrackTable, tile_id: int, names: list[str],
+               index: int | None = None) -> str:
     """E.g. "Bảo's white tile in position 3" (counted in the row's order; a bare "tile 3"
-    read like the tile's value)."""
+    read like the tile's value). ``index``: the place to name (a guess names the place the
+    tile had when it was guessed, from the event or the view's log); else its place now."""
     owner = model.owner(tile_id)
     tile = model.tile(tile_id)
     if owner is None or tile is None:
         return translate("Crack", "a tile")
     row = model.rows[owner]
-    index = next((i for i, t in enumerate(row) if t.id == tile_id), None)
+    if index is None:
+        index = next((i for i, t in enumerate(row) if t.id == tile_id), None)
     if index is None:
         return (translate("Crack", "%1's held %2 tile").replace("%1", names[owner])
                 .replace("%2", colour_name(tile.colour)))
@@ -109,11 +114,13 @@ def action_text(action: Action, model: CrackTable, names: list[str]) -> str:
 RIGHT_MARK, WRONG_MARK = "✓", "✗"
 
 
-def guess_line(guess, model: CrackTable, names: list[str]) -> str:
-    seat, _target, tile, value, correct = guess
+def guess_line(guess: Guess, model: CrackTable, names: list[str]) -> str:
+    """A guess in the log and the history alike: the tile named by its place when guessed."""
+    seat, tile, value, correct = guess.seat, guess.tile, guess.value, guess.correct
     verdict = translate("Crack", "right") if correct else translate("Crack", "wrong")
+    where = tile_label(model, tile, names, guess.position if guess.position >= 0 else None)
     line = (translate("Crack", "%1: %2 is %3 — %4").replace("%1", names[seat])
-            .replace("%2", tile_label(model, tile, names)).replace("%3", value_name(value))
+            .replace("%2", where).replace("%3", value_name(value))
             .replace("%4", verdict))
     return f"{RIGHT_MARK if correct else WRONG_MARK} {line}"
 
@@ -127,8 +134,8 @@ def event_text(event: Event, model: CrackTable, names: list[str], viewer: int) -
             line += translate("Crack", " (your %1)").replace("%1", value_name(d["value"]))
         return line
     if k == "guess":
-        return guess_line((d["seat"], d["target"], d["tile"], d["value"], d["correct"]), model,
-                          names)
+        return guess_line(Guess(d["seat"], d["target"], d["tile"], d["value"], d["correct"],
+                                d["position"]), model, names)
     if k == "reveal" and d.get("held"):
         return translate("Crack", "%1 must show the drawn tile: %2").replace("%1", names[d["seat"]]).replace(
             "%2", value_name(d["value"]))

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..items import CardItem, CountedPile, paint_count_badge
+from ..numbers import LATIN, current_digits, number
 
 DASH = 12
 BODY = {0: (QColor("#34343c"), QColor("#121216")), 1: (QColor("#fbf8f0"), QColor("#d9d3c3"))}
@@ -21,7 +22,8 @@ GOLD = QColor("#e8b93a")
 
 
 def value_text(value: int) -> str:
-    return "—" if value == DASH else str(value)
+    """The face of a tile, in the UI's digits (one digit policy: "۷" in Persian)."""
+    return "—" if value == DASH else number(value)
 
 
 class TileItem(CardItem):
@@ -87,7 +89,7 @@ class TileItem(CardItem):
         painter.setPen(ink)
         text_rect = QRectF(0, h * 0.14, w, h * 0.66)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, value_text(self.value))
-        if self.value in (6, 9):                      # tell 6 from 9 on an upside-down tile
+        if self.value in (6, 9) and current_digits() == LATIN:   # 6 or 9 upside down?
             y = text_rect.center().y() + font.pixelSize() * 0.55
             painter.drawLine(QPointF(w * 0.36, y), QPointF(w * 0.64, y))
 

@@ -20,6 +20,7 @@ from facetable.engine.faceguess import BAD, GOOD
 from ..geometry import Rect, header_font_px
 from ..goodface.items import CREAM, GOLD, INK, FaceCardItem, LabelItem
 from ..items import HIGHLIGHT, SeatPanel
+from ..numbers import dot
 from .layout import Grid
 
 #: A call's colours before the reveal: warm for Good, slate for Bad (the face art's colours).
@@ -249,7 +250,7 @@ class GridItem(QGraphicsObject):
         self._text(painter, grid.points_head, state.points_label, bold, CREAM)
         for s, r in grid.col_heads.items():
             key = state.keys.get(s) if state.editing is not None else None
-            self._text(painter, r, f"{key} · {names[s]}" if key else names[s], bold, CREAM)
+            self._text(painter, r, f"{key} {dot()} {names[s]}" if key else names[s], bold, CREAM)
         for s, r in grid.row_heads.items():
             active = s == state.guesser
             if active:

@@ -10,10 +10,12 @@ from facetable.engine.flip7 import BUSTED, STAYED, View
 from . import text
 from ..controller import TableController
 from .layout import Flip7Layout, layout
-from .model import Flip7Table
+from .model import PROJECTION, Flip7Table
+from .summary import RoundResult, RoundSummary
 from ..geometry import Placement
 from ..items import CardItem, PileItem, SeatPanel
 from ..numbers import ltr, number, signed
+from ..zones import TableModel
 
 translate = QCoreApplication.translate
 
@@ -26,7 +28,7 @@ KEYS = {"hit": "H", "stay": "S"}
 
 
 class Flip7Controller(TableController):
-    table_model = Flip7Table
+    projection = PROJECTION
 
     def __init__(self, view: View, names: list[str], viewer: int,
                  parent: QObject | None = None) -> None:
@@ -35,7 +37,8 @@ class Flip7Controller(TableController):
         self.options = view.options
         #: The chance that the deciding human's next Hit busts, from their view (odds helper).
         self.odds: float | None = None
-        self.model = Flip7Table.empty(view.players, len(self.deck))
+        self.players = view.players
+        self.start_zones(view)
         self.pile = PileItem("flip7")
         self.pile.clicked.connect(self._clicked_pile)
         self.pile.set_tip(lambda item: text.pile_tip(item.count))
@@ -51,11 +54,20 @@ class Flip7Controller(TableController):
         self._legal: list[Action] = []
         self._first_pick: int | None = None      # first card chosen for a Swap
         self._me: int | None = None               # the seat offered a choice
+        self._view: View | None = None            # what the seat offered a choice sees
+        #: While a round summary is up (or queued to come up): the events that came after the
+        #: round's end, shown once it is dismissed. None: the table runs freely.
+        self._held: list[Event] | None = None
+        self._penalties: dict[int, int] = {}      # Brutal: whose Flip 7 took 15 off whom
+        self.summary: RoundSummary | None = None
+        self._result: RoundResult | None = None   # the round's result, for its summary
         self.relayout()
 
     # --- model and layout -------------------------------------------------------------------
     def relayout(self) -> None:
         self.layout = layout(self.model, self.viewer, self.width, self.height, self.rtl)
+        if self.summary is not None:
+            self.summary.place()
         lay = self.layout
         self.pile.set_rect(lay.pile.x, lay.pile.y, lay.pile.w, lay.pile.h)
         self.pile.set_count(self.model.draw_count)
@@ -64,21 +76,31 @@ class Flip7Controller(TableController):
             r = lay.seats[s]
             panel.rtl = self.rtl
             panel.set_rect(r.x, r.y, r.w, r.h)
-            status = self.model.status[s]
+        self.show_labels()
+
+    def picture(self, zones: TableModel, view=None) -> Flip7Table:
+        return Flip7Table.of(zones, self.players)
+
+    def show_labels(self) -> None:
+        """Each seat's status, round value and total, as the cards that have landed show
+        (a line's value changes when its card lands, not when it leaves the pile)."""
+        shown = self.labels_model()
+        for s, panel in enumerate(self.panels):
+            status = shown.status[s]
             parts = [text.status_word(status)]
-            value = self.model.round_value(s, self.deck, self.options.brutal,
-                                           self.options.lucky13_pair_counts_twice)
+            value = shown.round_value(s, self.deck, self.options.brutal,
+                                      self.options.lucky13_pair_counts_twice)
             if value is not None:
                 # Unsigned unless below zero; isolated left to right either way (Persian text
                 # shaped with Vazirmatn put a sign after the digits otherwise).
                 parts.append(translate("Flip7", "%1 this round").replace(
                     "%1", signed(value) if value < 0 else ltr(number(value))))
-            parts.append(translate("Flip7", "%1 pts").replace("%1", number(self.model.totals[s])))
+            parts.append(translate("Flip7", "%1 pts").replace("%1", number(shown.totals[s])))
             detail = parts                   # the status gives way first on a narrow seat
             title = self.names[s]
-            if s == self.model.dealer:
+            if s == shown.dealer:
                 title += " ◆"
-            panel.set_text(title, detail, s == self.model.turn and status not in (STAYED, BUSTED),
+            panel.set_text(title, detail, s == shown.turn and status not in (STAYED, BUSTED),
                            status == BUSTED)
 
     def placements(self) -> dict[int, Placement]:
@@ -128,7 +150,86 @@ class Flip7Controller(TableController):
         if event.kind in ("bust", "round_start"):
             for item in self.cards.values():
                 item.set_alert(False)
+        if event.kind == "round_start":
+            self._penalties = {}
+        elif event.kind == "penalty":
+            self._penalties[event["seat"]] = event["target"]
+        elif event.kind == "round_end" and self._held is not None:
+            # The lines as the table shows them now, before the sweep: the summary's cards.
+            self._result = RoundResult.of(event, self.model.zones, self.model.status,
+                                          self._penalties)
         super().apply_event(event)
+
+    # --- the round summary ------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        """Busy while a round summary holds the table: nobody acts underneath it."""
+        return super().busy or self._held is not None
+
+    def play(self, events: list[Event]) -> None:
+        """Events after a round's end wait while its summary is up (when the window asks for
+        summaries, ``round_results_s``); the game's end shows its own standings instead."""
+        if self._held is not None:
+            self._held.extend(events)
+            if any(e.kind == "game_over" for e in events):
+                self._release()
+            return
+        for i, event in enumerate(events):
+            if (event.kind == "round_end" and self.round_results_s is not None
+                    and not any(e.kind == "game_over" for e in events[i + 1:])):
+                self._held = []
+                super().play(events[:i + 1])
+                self._held.extend(events[i + 1:])
+                self.animator.enqueue(self._summary_step)
+                return
+        super().play(events)
+
+    def _summary_step(self, speed: float):
+        if self._held is not None and self._result is not None and self.summary is None:
+            views = self.scene.views()
+            self.summary = RoundSummary(self._result, self.deck, self.names,
+                                        self.round_results_s or 0,
+                                        views[0] if views else None)
+            self.summary.dismissed.connect(self._release)
+            self.summary.open()
+        return None
+
+    def _release(self) -> None:
+        """The summary is dismissed (or the game ended): the held events play on."""
+        self._close_summary()
+        held, self._held, self._result = self._held, None, None
+        if held is None:
+            return
+        self.play(held)
+        if not self.busy:
+            self.settled.emit()
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        if self.summary is not None:                 # written again in the new language
+            self._close_summary()
+            self._summary_step(0.0)
+
+    def play_at_once(self, events: list[Event]) -> None:
+        held, self._held, self._result = self._held or [], None, None
+        self._close_summary()
+        super().play_at_once(held + list(events))
+
+    def load(self, view) -> None:
+        self._held, self._result = None, None
+        self._close_summary()
+        super().load(view)
+
+    def dispose(self) -> None:
+        self._held, self._result = None, None
+        self._close_summary()
+        super().dispose()
+
+    def _close_summary(self) -> None:
+        summary, self.summary = self.summary, None
+        if summary is not None:
+            summary.dismissed.disconnect(self._release)
+            summary.dismiss()
 
     def describe(self, event: Event) -> str | None:
         return text.event_text(event, self.deck, self.names, self.model.owner)
@@ -139,6 +240,7 @@ class Flip7Controller(TableController):
         self._legal = list(legal)
         self._first_pick = None
         self._me = view.seat if view is not None else None
+        self._view = view
         kinds = {a.kind for a in legal}
         # Only what the deciding seat sees: its view (the draw pile's order is in none).
         from facetable.bots.flip7 import bust_probability   # the bots' module, once it is needed
@@ -154,6 +256,22 @@ class Flip7Controller(TableController):
             elif a.kind == "swap":
                 self.item(a.item2).set_selectable(True)
                 self.item(a.value).set_selectable(True)
+
+    def suggested_action(self, legal: list[Action]) -> Action | None:
+        """A modifier (every one of them costs its holder points) is offered to the other
+        player who leads, by game total plus the line's value now (from the deciding seat's
+        view); to the player choosing only when nobody else can take it."""
+        gives = [a for a in legal if a.kind == "give"]
+        if not gives:
+            return self.default_action(legal)
+        others = [a for a in gives if a.seat != self._me] or gives
+        view = self._view
+        if view is None:
+            return others[0]
+
+        def standing(seat: int) -> int:
+            return view.seats[seat].total + (view.round_value(seat) or 0)
+        return max(others, key=lambda a: standing(a.seat))
 
     def button_key(self, action: Action) -> str | None:
         return KEYS.get(action.kind)

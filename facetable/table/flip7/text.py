@@ -34,11 +34,11 @@ def card_name(card: Card) -> str:
     if card.name == LUCKY13:
         return translate("Flip7", "Lucky 13")
     if card.is_number:
-        return str(card.value)              # as printed on the card, whatever the digits
+        return number(card.value)           # the digits of every other number written
     if card.name == DIV2:
-        return ltr("÷2")
+        return ltr("÷" + number(2))
     if card.type != ACTION:
-        return ltr(f"{MINUS}{card.value}")
+        return ltr(MINUS + number(card.value))
     return {JUST_ONE_MORE: translate("Flip7", "Just One More!"), FLIP_FOUR: translate("Flip7", "Flip Four!"), SWAP: translate("Flip7", "Swap"),
             STEAL: translate("Flip7", "Steal"), DISCARD: translate("Flip7", "Discard")}[card.name]
 
@@ -56,13 +56,13 @@ def card_effect(card: Card) -> str:
                                   "busting.")
     if card.is_number:
         return translate("Flip7", "A number card worth %1 points. A second %1 in the same "
-                                  "line busts.").replace("%1", str(card.value))
+                                  "line busts.").replace("%1", number(card.value))
     if card.name == DIV2:
         return translate("Flip7", "A modifier: halves the sum of its holder's number cards "
                                   "(rounded down).")
     if card.type == MODIFIER:
         return translate("Flip7", "A modifier: takes %1 points off its holder's round "
-                                  "score.").replace("%1", str(card.value))
+                                  "score.").replace("%1", number(abs(card.value)))
     return {JUST_ONE_MORE: translate("Flip7", "The target takes one more card, then must "
                                               "stay."),
             FLIP_FOUR: translate("Flip7", "The target draws four cards, one at a time."),
@@ -180,9 +180,20 @@ def event_text(event: Event, deck: tuple[Card, ...], names: list[str],
             return translate("Flip7", "%1 discards %2").replace("%1", who).replace("%2", first)
         return (translate("Flip7", "%1 plays %2 on %3").replace("%1", who).replace("%2", card)
                 .replace("%3", names[d["target"]]))
+    if k == "hit":
+        return translate("Flip7", "%1 hits").replace("%1", who)
+    if k == "draw":
+        return translate("Flip7", "%1 draws %2").replace("%1", who).replace(
+            "%2", card_name(deck[d["card"]]))
     if k == "move" and d["why"] == "give":
-        to = names[int(d["to"][4:])]
-        return translate("Flip7", "%1 goes to %2").replace("%1", card_name(deck[d["card"]])).replace("%2", to)
+        # A modifier leaves the giver's waiting cards for the modifiers of the one it is given to.
+        giver, to = int(d["from"][len("pending"):]), int(d["to"][len("mods"):])
+        card = card_name(deck[d["card"]])
+        if giver == to:
+            return translate("Flip7", "%1 keeps %2").replace("%1", names[giver]).replace(
+                "%2", card)
+        return (translate("Flip7", "%1 gives %2 to %3").replace("%1", names[giver])
+                .replace("%2", card).replace("%3", names[to]))
     if k == "move" and d["why"] == "fizzle":
         return translate("Flip7", "%1 has no effect").replace("%1", card_name(deck[d["card"]]))
     if k == "reshuffle":
