@@ -33,6 +33,18 @@ def settle(window) -> None:
     app.processEvents()
 
 
+def dismiss_held(window) -> bool:
+    """Dismiss what holds the table until the player dismisses it (a round's summary: a
+    visible widget with ``dismiss`` and ``dismissed``); True if there was one."""
+    held = [w for w in window.findChildren(QWidget)
+            if w.isVisible() and hasattr(w, "dismiss") and hasattr(w, "dismissed")]
+    for widget in held:
+        widget.dismiss()
+    if held:
+        settle(window)
+    return bool(held)
+
+
 def _offers_a_choice(window) -> bool:
     """A list of choices in the action bar, or things to click on the table."""
     from facetable.table.items import BoxItem
@@ -91,6 +103,8 @@ def play_moments(window, game: str, shoot: Shoot, wanted=MOMENTS, seed: int = 3,
         state = session.state
         if state.is_over or set(wanted) <= set(shot) - {"game_over"} and "game_over" not in wanted:
             break
+        if session.controller.busy and dismiss_held(window):
+            continue
         if 0 in state.deciders():
             session.offer_to_human(0)
             settle(window)
