@@ -226,3 +226,57 @@ def test_bots_played_at_once_end_on_the_reveal_too(qtbot):
     assert window.game_over.isVisible()
     model = session.controller.model
     assert model.open and all(model.kinds[i] is not None for hand in model.hands for i in hand)
+
+
+def test_buttons_too_wide_for_one_row_take_two_and_leave_the_standings_whole(qtbot):
+    """The audit (issue 22) found them squeezed ("ew game… (N", "tch the replay") over the last
+    row of the standings on a 1024×640 window."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QWidget
+    from facetable.app.game_over import GameOverScreen
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.resize(705, 516)
+    parent.show()
+    screen = GameOverScreen(parent)
+    screen.add_button("replay", lambda: "Watch the replay", "R", lambda: None)
+    screen.add_button("review", lambda: "Review my game", "V", lambda: None)
+    screen.cover(QRect(0, 0, 705, 516))
+    screen.show_result("Dara wins: the last player with influence! Every card is face up now; "
+                       "the History panel tells which claims were bluffs.", Outcome((2, 3, 4, 1)),
+                       ["Player", "Coins"], [["Ana", "0"], ["Bảo", "0"], ["Cyrus", "0"],
+                                             ["Dara", "1"]])
+    buttons = [screen.button(n) for n in ("new_game", "again", "back", "replay", "review")]
+    assert all(b.width() >= b.sizeHint().width() for b in buttons)
+    tops = [b.mapTo(screen.panel, QPoint(0, 0)).y() for b in buttons]
+    assert len(set(tops)) == 2                               # two rows, in order
+    assert tops == sorted(tops)
+    assert min(tops) > screen.table.geometry().bottom()      # below the last standing
+    last = screen.button("review")
+    assert screen.panel.rect().contains(QRect(last.mapTo(screen.panel, QPoint(0, 0)),
+                                              last.size()))  # the panel holds both rows
+
+
+def test_standings_taller_than_the_table_scroll_rather_than_lie_under_the_buttons(qtbot):
+    """Twelve players on a low table (the audit, issue 22, at 1024×640): the buttons stay whole and
+    below the standings, which scroll."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QWidget
+    from facetable.app.game_over import GameOverScreen
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.resize(705, 340)
+    parent.show()
+    screen = GameOverScreen(parent)
+    screen.cover(QRect(0, 0, 705, 340))
+    names = [f"Player {s}" for s in range(12)]
+    screen.show_result("Player 0 wins!", Outcome(tuple(range(1, 13))), ["Player"],
+                       [[name] for name in names])
+    bottom = screen.table.geometry().bottom()
+    for name in ("new_game", "again", "back"):
+        button = screen.button(name)
+        assert button.mapTo(screen.panel, QPoint(0, 0)).y() > bottom
+        assert screen.panel.rect().contains(QRect(button.mapTo(screen.panel, QPoint(0, 0)),
+                                                  button.size()))
+    qtbot.waitUntil(lambda: screen.table.verticalScrollBar().maximum() > 0)   # rows scroll
+    assert screen.rows()[-1][1] == "Player 11"

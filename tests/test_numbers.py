@@ -156,3 +156,12 @@ def test_plural_forms_in_every_language(app):
     assert (cards(1), cards(2)) == ("1 lá", "2 lá")
     install_language(app, "fa", digits="native")
     assert (cards(1), cards(2)) == ("۱ کارت", "۲ کارت")
+
+
+def test_a_replay_is_dated_in_the_digits_of_its_title(persian_digits):
+    """The audit (issue 22) found "بازپخش: فلیپ ۷: انتقام — 2026-12-02 06:06": a date in Latin
+    digits beside a game's name in Persian ones."""
+    from facetable.app.replays import when, window_title
+    assert when("2026-12-02T06:06:00Z")[1:5] == "۲۰۲۶"
+    dated = window_title("flip7", "2026-12-02T06:06:00Z").split(" — ")[1]
+    assert dated and not any(c in LATIN for c in dated)

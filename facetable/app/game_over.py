@@ -52,6 +52,7 @@ class GameOverScreen(QWidget):
         self.folded = False
         self._area: QRect | None = None
         self._strip: QRect | None = None
+        self._table_height = 0
 
         self.panel = QFrame(self)
         self.panel.setObjectName("panel")
@@ -76,9 +77,10 @@ class GameOverScreen(QWidget):
         self._buttons: dict[str, QPushButton] = {}
         self._labels: dict[str, tuple[Callable[[], str], str | None]] = {}
         self._shortcuts: list[QShortcut] = []
-        self.buttons = QHBoxLayout()
-        self.buttons.addStretch(1)
-        self.buttons.addStretch(1)
+        # The buttons in rows, as many as their words need (``_arrange``): a narrow table
+        # gets two rows rather than buttons too narrow for their words.
+        self.buttons = QVBoxLayout()
+        self._rows: list[QHBoxLayout] = []
         self.add_button("new_game", lambda: translate("GameOver", "New game…"), "N",
                         self.new_game.emit)
         self.add_button("again", lambda: translate("GameOver", "Same setup again"), "A",
@@ -140,11 +142,36 @@ class GameOverScreen(QWidget):
         button.setObjectName(name)
         button.setMinimumHeight(34)
         button.clicked.connect(lambda _=False: callback())
-        self.buttons.insertWidget(self.buttons.count() - 1, button)   # before the last stretch
+        self._row(0).insertWidget(self._row(0).count() - 1, button)   # before the last stretch
         self._buttons[name] = button
         if key:
             self._key(key, callback)
         return button
+
+    def _row(self, index: int) -> QHBoxLayout:
+        """The ``index``-th row of buttons (made when first needed), centred by stretches."""
+        while len(self._rows) <= index:
+            row = QHBoxLayout()
+            row.addStretch(1)
+            row.addStretch(1)
+            self.buttons.addLayout(row)
+            self._rows.append(row)
+        return self._rows[index]
+
+    def _arrange(self, room: int) -> None:
+        """The buttons in order, in as many rows as it takes for each row to fit ``room``
+        pixels with every button as wide as its words want."""
+        spacing = max(0, self._row(0).spacing())
+        row, used = 0, 0
+        for button in self._buttons.values():
+            for layout in self._rows:
+                layout.removeWidget(button)
+            want = button.sizeHint().width() if not button.isHidden() else 0
+            if used and want and used + spacing + want > room:
+                row, used = row + 1, 0
+            self._row(row).insertWidget(self._row(row).count() - 1, button)
+            if want:
+                used += (spacing if used else 0) + want
 
     def button(self, name: str) -> QPushButton:
         return self._buttons[name]
@@ -186,6 +213,7 @@ class GameOverScreen(QWidget):
         table.resizeRowsToContents()
         height = header.sizeHint().height() + sum(table.rowHeight(r)
                                                   for r in range(len(ordered))) + 4
+        self._table_height = height               # all the rows; less when the area is low
         table.setFixedHeight(height)
         self.folded = False
         self.panel.show()
@@ -230,9 +258,20 @@ class GameOverScreen(QWidget):
             return
         self.setGeometry(area)
         width = min(area.width() - 40, max(480, min(720, area.width() * 3 // 4)))
+        margins = self.panel.layout().contentsMargins()
+        self._arrange(width - margins.left() - margins.right())
         self.panel.setFixedWidth(width)
         self.panel.adjustSize()
-        height = min(area.height() - 24, self.panel.sizeHint().height())
+        layout = self.panel.layout()
+        self.table.setFixedHeight(self._table_height)
+        need = max(self.panel.sizeHint().height(), layout.heightForWidth(width)
+                   if layout.hasHeightForWidth() else 0)   # the result wraps at this width
+        excess = need - (area.height() - 24)
+        if excess > 0:                 # the standings scroll rather than lie under the buttons
+            header = self.table.horizontalHeader().sizeHint().height()
+            self.table.setFixedHeight(max(header + self.table.rowHeight(0) + 4,
+                                          self._table_height - excess))
+        height = min(area.height() - 24, need)
         self.panel.setGeometry((area.width() - width) // 2, (area.height() - height) // 2,
                                width, height)
 

@@ -883,10 +883,11 @@ class MainWindow(QMainWindow):
         c = self.session.controller
         text = c.result_text(outcome)
         self.actions_bar.show_waiting(in_direction(text, self))
+        # The coach reviews the players' decisions: none to review in a game of bots (said
+        # first: the buttons are laid out in rows by what is shown).
+        self.game_over.button("review").setVisible(bool(self.session.humans))
         self.game_over.cover(self.table.geometry(), self.actions_bar.geometry())
         self.game_over.show_result(text, outcome, c.score_headers(), c.score_rows())
-        # The coach reviews the players' decisions: none to review in a game of bots.
-        self.game_over.button("review").setVisible(bool(self.session.humans))
 
     def show_result_again(self) -> None:
         """The game's result written again (a new language): in the action bar, and on the

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout
 from facetable import paths
 from facetable.app.games import GAMES, title
 from facetable.app.i18n import LANGUAGES, current_language
+from facetable.app.placement import fitting_size
 from facetable.games import game_spec
 
 log = logging.getLogger(__name__)
@@ -190,7 +191,7 @@ class RulesWindow(QDialog):
             raise ValueError(f"unknown language {self.lang!r}; known: {', '.join(LANGUAGES)}")
         self.setObjectName("rules-window")
         self.setWindowTitle(translate("RulesWindow", "Rules"))
-        self.resize(760, 720)
+        self.resize(fitting_size(self, 760, 720, parent))   # a small screen: smaller
 
         self.games = QComboBox()
         self.games.setObjectName("game")

@@ -670,26 +670,31 @@ class GameSession(QObject):
         Used by the demo and the benchmarks; returns how many were played.
         """
         played = 0
-        default = self.spec.bots[self.spec.middle_level]
         while played < steps and not self.state.is_over:
             seat = self.state.deciders()[0]
-            legal = self.state.legal_actions(seat)
-            rng = random.Random(request_seed(self.seed, seat, len(self.state.history)))
-            make = self.bots.get(seat, default.make)
-            try:
-                bot = make()
-            except Exception:  # noqa: BLE001 - a bot that cannot be made fails like one that raises
-                action, error = None, traceback.format_exc(limit=2).strip()
-            else:
-                action, error = checked_choice(bot, self.state.view(seat), legal, rng)
-            if action is None:
-                self._bot_failed(seat, error, quiet=True)
-                action = fallback(legal, rng)
+            action = self.bot_choice(seat)
             self.controller.play(self.redact(self._apply(action, seat)))
             played += 1
         if self.state.is_over:
             self._finish()
         return played
+
+    def bot_choice(self, seat: int) -> Action:
+        """What a bot would play for ``seat`` now, at once (the seat's own bot, else one of the
+        middle level for a human's seat); a failing bot is replaced by a random legal move."""
+        legal = self.state.legal_actions(seat)
+        rng = random.Random(request_seed(self.seed, seat, len(self.state.history)))
+        make = self.bots.get(seat, self.spec.bots[self.spec.middle_level].make)
+        try:
+            bot = make()
+        except Exception:  # noqa: BLE001 - a bot that cannot be made fails like one that raises
+            action, error = None, traceback.format_exc(limit=2).strip()
+        else:
+            action, error = checked_choice(bot, self.state.view(seat), legal, rng)
+        if action is None:
+            self._bot_failed(seat, error, quiet=True)
+            action = fallback(legal, rng)
+        return action
 
     def close(self) -> None:
         """Stop for good: forget bots' thinking (the runner stops it), drop the table."""

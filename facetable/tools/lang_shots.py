@@ -28,7 +28,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTranslator  # noqa: E4
 from PySide6.QtGui import QFontMetricsF, QTextDocument  # noqa: E402
 from PySide6 import QtGui  # noqa: E402
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QDockWidget, QGroupBox,  # noqa: E402
-                               QLabel, QWidget)
+                               QLabel, QPushButton, QStyle, QWidget)
 
 #: How much longer a pseudo-translated text is.
 GROWTH = 0.4
@@ -85,6 +85,34 @@ def _text_width(label: QLabel) -> float:
     return max(metrics.horizontalAdvance(line) for line in text.replace("&", "").split("\n"))
 
 
+def _widest_line(label: QLabel, width: float) -> float:
+    """The widest line of a word-wrapped label's text laid out ``width`` wide: wider than
+    ``width`` only when a word cannot be broken (Qt also breaks after a hyphen or a slash)."""
+    doc = QTextDocument()
+    doc.setDefaultFont(label.font())
+    doc.setDocumentMargin(0)
+    text = label.text()
+    if label.textFormat() == Qt.TextFormat.RichText or (
+            label.textFormat() == Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(text)):
+        doc.setHtml(text)
+    else:
+        doc.setPlainText(text)
+    doc.setTextWidth(width)
+    return doc.idealWidth()
+
+
+def _push_button_need(button) -> int:
+    """How wide a push button must be for its words and icon (the style's margins and frame
+    around them), without the style's minimum width for a button."""
+    style = button.style()
+    text = button.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+    icon = button.iconSize().width() + 4 if not button.icon().isNull() else 0
+    return math.ceil(QFontMetricsF(button.font()).horizontalAdvance(text) + icon
+                     + 2 * style.pixelMetric(QStyle.PixelMetric.PM_ButtonMargin, None, button)
+                     + 2 * style.pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, None,
+                                             button))
+
+
 def clipped(top: QWidget) -> list[str]:
     """The visible labels, buttons, check boxes, group boxes and panel titles in ``top``
     whose words do not fit where they are shown."""
@@ -100,15 +128,15 @@ def clipped(top: QWidget) -> list[str]:
             if w.wordWrap():
                 if w.heightForWidth(w.width()) > w.height() + 1:
                     found.append(f"{name}: {w.text()!r} needs more height")
-                words = re.sub(r"<[^>]*>", " ", w.text()).split()
-                metrics = QFontMetricsF(w.font())
-                if words and max(metrics.horizontalAdvance(x) for x in words) > room.width() + 1:
+                if _widest_line(w, room.width()) > room.width() + 1:
                     found.append(f"{name}: a word of {w.text()!r} is wider than the label")
             elif _text_width(w) > room.width() + 1:
                 found.append(f"{name}: {w.text()!r} is {_text_width(w):.0f} px in "
                              f"{room.width()} px")
         elif isinstance(w, QAbstractButton):
             hint = w.sizeHint()
+            if isinstance(w, QPushButton):      # its hint is at least 80 wide, words or not
+                hint.setWidth(min(hint.width(), _push_button_need(w)))
             if hint.width() > w.width() + 1 or hint.height() > w.height() + 1:
                 found.append(f"{name}: {w.text()!r} wants {hint.width()}x{hint.height()}, has "
                              f"{w.width()}x{w.height()}")
