@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QVBoxLayout, QWidget
 
 from facetable import __version__
 from facetable.engine import Action
+from facetable.table.log_lines import LogEntry
 from facetable.table.numbers import fill
 
 from .action_bar import ActionBar
@@ -575,7 +576,7 @@ class MainWindow(QMainWindow):
         controller.round_results_s = self.round_results_s if humans else None
         # Only the window's own methods: PySide keeps a weak reference per connection to a
         # plain object's method (PrivateLog) after the sender is gone, two a game.
-        controller.logged.connect(self._logged)
+        controller.entry_logged.connect(self._entry_logged)
         controller.settled.connect(self._refresh_scores)
         controller.offer_changed.connect(self._offer_changed)
         controller.sounded.connect(self.sound_cues.play)
@@ -784,10 +785,13 @@ class MainWindow(QMainWindow):
             self.guesses.show_lines(history or [])
 
     def _logged(self, line: str, public: str, private_to: int) -> None:
-        self.private_log.add(line, public, private_to)
+        self._entry_logged(LogEntry(line, public, private_to))
+
+    def _entry_logged(self, entry: LogEntry) -> None:
+        self.private_log.add_entry(entry)
         if not self._rebuilding:
             self._refresh_scores()
-            self.access.announce_event(line, public)
+            self.access.announce_event(entry.line, entry.public)
 
     def _noted(self, line: str) -> None:
         self.private_log.add(line, line, -1)

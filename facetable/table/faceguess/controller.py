@@ -22,6 +22,8 @@ its back at once.
 """
 from __future__ import annotations
 
+import copy
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
 
 from facetable.engine.contract import Action, Event, Outcome
@@ -38,7 +40,7 @@ from ..numbers import number
 from .items import BannerItem, FaceCardItem, FloatingPoints, GridItem, GridState, LabelItem, \
     SeatItem
 from .layout import CAPTION_H, FaceGuessLayout, layout
-from .model import FaceGuessTable
+from .model import FaceGuessTable, RoundEntry
 
 translate = QCoreApplication.translate
 
@@ -245,8 +247,12 @@ class FaceGuessController(TableController):
     def event_pause(self, event: Event) -> int:
         return PAUSES.get(event.kind, 0)
 
-    def describe(self, event: Event) -> str | None:
-        return text.event_text(event, self.names, self.model.current())
+    def log_facts(self, event: Event) -> RoundEntry | None:
+        """The round a scores line sums up, as it is now (its entry changes later)."""
+        return copy.deepcopy(self.model.current()) if event.kind == "scores" else None
+
+    def describe_with(self, event: Event, entry: RoundEntry | None) -> str | None:
+        return text.event_text(event, self.names, entry)
 
     def load(self, view: View) -> None:
         self.animator.finish_all()
