@@ -4,6 +4,8 @@ writes it), private lines stay with their seat in hot-seat, and each line is iso
 own direction so an English line in a right-to-left window keeps its "!" at its end."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QCoreApplication
 
@@ -13,7 +15,7 @@ from facetable.app.side_panels import LogPanel, PrivateLog
 from facetable.engine.contract import SPECTATOR
 from facetable.games import GAMES
 from facetable.table.log_lines import LRI, RLI, LogEntry, own_direction, strong_rtl
-from facetable.table.numbers import PDI
+from facetable.table.numbers import PDI, fill
 from table_helpers import fresh_table
 from test_undo import human_turn, make_window, seats
 
@@ -122,3 +124,20 @@ def test_the_panel_draws_each_line_isolated_and_rewrites_them(qtbot):
     assert panel.item(1).text().endswith(f"Undo.{PDI}")
     log.show_for(0)
     assert panel.lines()[0] == "شما ۵ کشیدید."
+
+
+def test_the_apps_own_notes_follow_the_switch_too(english, qtbot):
+    """"Undo: 1 moves taken back." is kept as its source and count: in Persian it reads as the
+    Persian translation with a Persian digit."""
+    spec = GAMES["flip7"]
+    window = make_window(qtbot, "practice")
+    session = window.start_game("flip7", spec.make_options(2), seats(spec, 2), seed=5)
+    play_a_little(qtbot, session, turns=2)
+    human_turn(qtbot, session)
+    assert session.undo()
+    note = next(e for e in reversed(window.private_log.entries) if e.line.startswith("Undo"))
+    taken = int(re.search(r"\d+", note.line).group(0))
+    switch(window, qtbot, "fa")
+    persian = translate("GameSession", "Undo: %1 moves taken back.")
+    assert persian != "Undo: %1 moves taken back."
+    assert note.line == fill(persian, taken) and note.line in window.log.lines()

@@ -12,7 +12,11 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Callable
 
-from .numbers import PDI
+from PySide6.QtCore import QCoreApplication
+
+from facetable.engine.contract import SPECTATOR
+
+from .numbers import PDI, fill
 
 LRI, RLI = "\u2066", "\u2067"
 _RTL = {"R", "AL"}
@@ -42,6 +46,33 @@ class LogEntry:
     def rewrite(self) -> None:
         if self.again is not None:
             self.line, self.public = self.again()
+
+
+class Note(str):
+    """One of the app's own lines for the log ("Undo: 2 moves taken back."): the text in the
+    language installed when it was made, and its source text, values and count (``%Ln``) to
+    write it again (``again``) in another."""
+    context: str
+    source: str
+    values: tuple[object, ...]
+    n: int
+
+    def __new__(cls, context: str, source: str, *values: object, n: int = -1) -> Note:
+        note = super().__new__(cls, cls._write(context, source, values, n))
+        note.context, note.source, note.values, note.n = context, source, values, n
+        return note
+
+    @staticmethod
+    def _write(context: str, source: str, values: tuple[object, ...], n: int) -> str:
+        return fill(QCoreApplication.translate(context, source, None, n), *values)
+
+    def again(self) -> tuple[str, str]:
+        """The note in the language now installed, for everyone."""
+        text = self._write(self.context, self.source, self.values, self.n)
+        return text, text
+
+    def entry(self) -> LogEntry:
+        return LogEntry(str(self), str(self), SPECTATOR, self.again)
 
 
 def strong_rtl(text: str) -> bool:
