@@ -6,9 +6,11 @@ import itertools
 
 import pytest
 
-from facetable.engine.faceguess import BAD, GOOD
+from facetable.engine.faceguess import BAD, GOOD, Options, setup
 from facetable.table.faceguess.layout import layout, seat_order
 from facetable.table.faceguess.model import FaceGuessTable
+from facetable.table.faceguess.story import Story
+from facetable.table.faceguess.zones import PROJECTION
 from facetable.table.geometry import Rect
 
 SIZES = [(1024, 640), (1920, 1080)]
@@ -24,13 +26,14 @@ CASES = [(n, size, rtl) for n in range(2, 7) for size in (*SIZES, SMALL) for rtl
 def busy_table(players: int, viewer: int, hand: int = 5, placed: bool = True,
                discard: int = 6) -> FaceGuessTable:
     """Full hands (the seat shown's known), every card down, a discard pile."""
-    t = FaceGuessTable.empty(players, viewer)
+    zones = PROJECTION.start(setup(Options(players=players), 0).view(viewer))
     for s in range(players):
-        t.hands[s] = [t._new((GOOD, BAD)[i % 2] if s == viewer else None) for i in range(hand)]
+        zones.anonymous(f"hand{s}", hand,
+                        tuple((GOOD, BAD)[i % 2] for i in range(hand)) if s == viewer else ())
         if placed:
-            t.mats[s] = t._new(GOOD if s == viewer else None)
-    t.discard = [t._new(BAD) for _ in range(discard)]
-    return t
+            zones.anonymous(f"spot{s}", 1, (GOOD,) if s == viewer else ())
+    discarded = {-1000 - i: BAD for i in range(discard)}
+    return FaceGuessTable.of(zones, Story(players), discarded)
 
 
 def check(t: FaceGuessTable, lay, viewer: int, size, editing: bool, rtl: bool) -> None:

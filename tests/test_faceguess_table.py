@@ -23,6 +23,8 @@ from facetable.engine.faceguess import actions as A
 from facetable.table.faces import face_art
 from facetable.table.faceguess import text
 from facetable.table.faceguess.model import FaceGuessTable
+from facetable.table.faceguess.story import Story
+from facetable.table.faceguess.zones import PROJECTION
 from facetable.table.goodface.items import LOCK
 
 BACK = face_art("back")
@@ -31,7 +33,26 @@ from facetable.table.numbers import signed
 import table_helpers
 
 
-# --- the model follows the engine ------------------------------------------------------------
+# --- the zones follow the engine ------------------------------------------------------------
+
+class Shown:
+    """What a seat's table holds: the zones events lead to, the story they tell, and the
+    picture of both (as the controller keeps them)."""
+
+    def __init__(self, view, from_view: bool = False) -> None:
+        self.zones = PROJECTION.project(view) if from_view else PROJECTION.start(view)
+        self.story = Story(view.players)
+        for event in view.log if from_view else ():
+            self.story.tell(event)
+
+    def apply(self, event) -> None:
+        self.story.tell(event)
+        PROJECTION.play(self.zones, event)
+
+    @property
+    def table(self) -> FaceGuessTable:
+        return FaceGuessTable.of(self.zones, self.story)
+
 
 def assert_model_matches_view(model: FaceGuessTable, view) -> None:
     """Zones by size and known kinds as the view has them; nothing known that the seat may not
@@ -69,20 +90,21 @@ def test_model_from_events_matches_the_view_after_every_action(qapp, seed):
                       fooled_bonus=seed % 2 == 1)
     state = setup(options, seed)
     seat = [*range(options.players), SPECTATOR][seed % (options.players + 1)]
-    model = FaceGuessTable.empty(options.players, seat)
+    shown = Shown(state.view(seat))
     names = [f"P{s}" for s in range(options.players)]
     for event in state.start_events:
-        model.apply(event.seen_by(seat))
+        shown.apply(event.seen_by(seat))
     rng = random.Random(seed)
     while not state.is_over:
         who = rng.choice(state.deciders())
         for event in state.apply(rng.choice(state.legal_actions(who)), who):
             seen = event.seen_by(seat)
-            model.apply(seen)
-            text.event_text(seen, names, model.current())
+            shown.apply(seen)
+            text.event_text(seen, names, shown.table.current())
+        model = shown.table
         assert_model_matches_view(model, state.view(seat))
         text.history_lines(model.rounds, names)
-    rebuilt = FaceGuessTable.from_view(state.view(seat))
+    rebuilt = Shown(state.view(seat), from_view=True).table
     assert rebuilt.hand_sizes() == model.hand_sizes() and rebuilt.scores == model.scores
     assert [(r.number, r.cards, r.calls, r.points) for r in rebuilt.rounds] == \
         [(r.number, r.cards, r.calls, r.points) for r in model.rounds]
@@ -90,15 +112,20 @@ def test_model_from_events_matches_the_view_after_every_action(qapp, seed):
     assert points == model.scores                      # every point is in a round's summary
 
 
-def test_the_own_commit_takes_the_card_clicked():
+def test_the_own_commit_takes_the_card_clicked(qapp):
+    from facetable.table.faceguess.controller import FaceGuessController
     state = game(3, hands={0: [G, B, G, B, G]})
-    model = FaceGuessTable.from_view(state.view(0))
-    goods = [i for i in model.hands[0] if model.kind(i) == GOOD]
-    for event in state.apply(A.commit(GOOD), 0):
-        model.apply(event.seen_by(0), prefer=goods[1])
-    assert model.mats[0] == goods[1] and model.kind(goods[1]) == GOOD
-    other = FaceGuessTable.from_view(state.view(1))
+    c = FaceGuessController(state.view(0), ["A", "B", "C"], 0)
+    c.looking = 0
+    c.set_speed(0)
+    c.load(state.view(0))
+    goods = [i for i in c.model.hands[0] if c.model.kind(i) == GOOD]
+    c._prefer = goods[1]
+    c.play([e.seen_by(0) for e in state.apply(A.commit(GOOD), 0)])
+    assert c.model.mats[0] == goods[1] and c.model.kind(goods[1]) == GOOD
+    other = Shown(state.view(1), from_view=True).table
     assert other.placed(0) and other.kind(other.mats[0]) is None
+    c.dispose()
 
 
 # --- at the table ----------------------------------------------------------------------------
@@ -608,11 +635,31 @@ def test_demo_runs_in_every_language(tmp_path, lang):
 
 def test_a_hand_of_five_goods_shows_five_people():
     state = game(3, hands={0: [G] * 5}, draws=[G, G, G])
-    model = FaceGuessTable.from_view(state.view(0))
+    shown = Shown(state.view(0), from_view=True)
+    model = shown.table
     pictures = [model.picture(i) for i in model.hands[0]]
     assert len(set(pictures)) == 5 and all(p.startswith("good_") for p in pictures)
     for event in play_round(state, [G, B, B], {g: {s: G for s in range(3) if s != g}
                                                for g in range(3)}):
-        model.apply(event.seen_by(0))
+        shown.apply(event.seen_by(0))
+    model = shown.table
     pictures = [model.picture(i) for i in model.hands[0]]
     assert len(set(pictures)) == 5
+
+
+def test_a_redrawn_table_keeps_the_last_rounds_cards_on_the_discard_pile(qapp):  # FG-8
+    """The discard pile is only counted in the zones; a table redrawn from a view (a resume,
+    an undo, a hand-over) still shows the last round's cards face up on top of it."""
+    from facetable.table.faceguess.controller import FaceGuessController
+    state = setup(Options(players=3), 5)
+    rng = random.Random(5)
+    while not state.view(0).discard_size:
+        who = state.deciders()[0]
+        state.apply(rng.choice(state.legal_actions(who)), who)
+    c = FaceGuessController(state.view(0), ["A", "B", "C"], 0)
+    c.looking = 0
+    c.resize(1000, 640)
+    c.load(state.view(0))
+    assert [c.model.kind(i) for i in c.model.discard] == list(state.view(0).rounds[-1].cards)
+    assert all(c.cards[i].isVisible() and c.cards[i].face_up for i in c.model.discard)
+    c.dispose()

@@ -208,6 +208,9 @@ def test_copy_the_deal_code_and_start_the_same_deal_from_it(qtbot, warnings):
     assert session.seed == 424242 and session.state.options == options
     assert session.state.view(SPECTATOR) == spec.setup(options, 424242).view(SPECTATOR)
     assert session.seats[0].human and not session.seats[1].human
+    # the bots are characters named from the game's seed (issue 22)
+    from facetable.characters import bot_names
+    assert [s.name for s in session.seats[1:]] == bot_names(424242, 2, [session.seats[0].name])
     assert not window.files.new_from_deal_code("flip7-G20G-8J01-G1RN-2YEP-GEFY-X")
     assert "mistake" in warnings[-1]
     assert not window.files.new_from_deal_code("chess-1234")

@@ -6,10 +6,11 @@ import itertools
 
 import pytest
 
-from facetable.engine.goodface import BAD, GOOD, GREEDY, SAD
+from facetable.engine.goodface import BAD, GOOD, GREEDY, SAD, Options, setup
 from facetable.table.geometry import Rect
 from facetable.table.goodface.layout import layout, seat_cells
 from facetable.table.goodface.model import GoodFaceTable
+from facetable.table.goodface.zones import PROJECTION
 
 SIZES = [(1024, 640), (1920, 1080)]
 #: The table the window leaves at its minimum size (1024×640) with the action bar showing.
@@ -22,16 +23,16 @@ PARTIES = ([GOOD, GOOD, GOOD, GREEDY], [BAD, BAD, SAD], [], [GOOD])
 def busy_table(players: int, viewer: int, holder: int, hand: int = 7,
                known_stack: bool = False) -> GoodFaceTable:
     """Big hands, full Parties, a 6-card Stack with ``holder`` and a card on its flip spot."""
-    t = GoodFaceTable.empty(players, viewer)
+    zones = PROJECTION.start(setup(Options(players=players), 0).view(viewer))
     for s in range(players):
-        t.hands[s] = [t._new(GOOD if s == viewer else None) for _ in range(hand + s)]
-        for k in PARTIES[s % len(PARTIES)]:
-            t._to_party(s, t._new(k))
-    t.owner = viewer if known_stack else (holder + 1) % players
-    t.holder, t.building = holder, False
-    t.stack = [t._new(BAD if known_stack else None) for _ in range(6)]
-    t.flips[holder].append(t._new(GOOD))
-    return t
+        zones.anonymous(f"hand{s}", hand + s, (GOOD,) * (hand + s) if s == viewer else ())
+        party = PARTIES[s % len(PARTIES)]
+        zones.anonymous(f"party{s}", len(party), party, face_up=True)
+    zones.labels.update(owner=viewer if known_stack else (holder + 1) % players,
+                        holder=holder, building=False)
+    zones.anonymous("stack", 6, (BAD,) * 6 if known_stack else ())
+    zones.anonymous(f"flip{holder}", 1, (GOOD,), face_up=True)
+    return GoodFaceTable.of(zones)
 
 
 CASES = [(n, size, rtl) for n in range(2, 6) for size in (*SIZES, SMALL) for rtl in (False, True)]

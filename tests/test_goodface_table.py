@@ -1,8 +1,8 @@
-"""Good Face Bad Face at the table: the model follows the engine card by card without ever
-knowing more than the seat shown (GF-23), a human builds a Stack by clicks, drags and keys and
-flips, passes, takes back and keeps by clicks and keys, hot-seat privacy at every animation
-step, the prompts' words, the must-flip marker (GF-19) and Stack count (GF-29), animations at
-real speed, and the demo in every language."""
+"""Good Face Bad Face at the table: the zones follow the engine card by card without ever
+knowing more than the seat shown (GF-23), the picture the layout reads is made from them, a
+human builds a Stack by clicks, drags and keys and flips, passes, takes back and keeps by clicks
+and keys, hot-seat privacy at every animation step, the prompts' words, the must-flip marker
+(GF-19) and Stack count (GF-29), animations at real speed, and the demo in every language."""
 from __future__ import annotations
 
 import itertools
@@ -23,6 +23,8 @@ from facetable.engine.goodface.scenario import parse, position
 from facetable.table.faces import face_art
 from facetable.table.goodface import text
 from facetable.table.goodface.model import GoodFaceTable
+from facetable.table.goodface.story import tell
+from facetable.table.goodface.zones import PROJECTION
 import table_helpers
 
 CONFIGS = [(p, *w) for p in range(2, 6) for w in itertools.product((False, True), repeat=3)
@@ -36,7 +38,27 @@ def options_for(seed: int) -> Options:
                    direction="right" if seed % 4 == 3 else "left")
 
 
-# --- the model follows the engine ------------------------------------------------------------
+# --- the zones follow the engine ------------------------------------------------------------
+
+class Shown:
+    """What a seat's table holds: the zones events lead to, the story they tell, and the
+    picture of both (as the controller keeps them)."""
+
+    def __init__(self, view, from_view: bool = False) -> None:
+        self.zones = PROJECTION.project(view) if from_view else PROJECTION.start(view)
+        self.story: list = []
+        self.variants: dict[int, int] = {}
+        for event in view.log if from_view else ():
+            tell(self.story, event, view.effects)
+
+    def apply(self, event) -> None:
+        tell(self.story, event, self.zones.facts["effects"])
+        PROJECTION.play(self.zones, event)
+
+    @property
+    def table(self) -> GoodFaceTable:
+        return GoodFaceTable.of(self.zones, self.story, self.variants)
+
 
 def assert_model_matches_view(model: GoodFaceTable, view) -> None:
     """Zones by size and known kinds as the view has them; nothing known that the seat may
@@ -61,7 +83,7 @@ def assert_model_matches_view(model: GoodFaceTable, view) -> None:
     assert pending == ([view.pending] if view.pending is not None else [])
     assert model.owner == view.owner and model.holder == view.holder
     assert model.round == view.round and tuple(model.must_flip) == view.must_flip
-    assert model.flipped == view.flips
+    assert model.building == (view.phase == "build")
 
 
 @pytest.mark.parametrize("seed", range(24))
@@ -69,59 +91,64 @@ def test_model_from_events_matches_the_view_after_every_action(qapp, seed):
     options = options_for(seed)
     state = setup(options, seed)
     seat = [*range(options.players), SPECTATOR][seed % (options.players + 1)]
-    model = GoodFaceTable.empty(options.players, seat)
+    shown = Shown(state.view(seat))
     names = [f"P{s}" for s in range(options.players)]
     for event in state.start_events:
-        model.apply(event.seen_by(seat))
+        shown.apply(event.seen_by(seat))
     rng = random.Random(seed)
     for _ in range(300):
         if state.is_over:
             break
         for event in state.apply(rng.choice(state.legal_actions())):
             seen = event.seen_by(seat)
-            model.apply(seen)
+            shown.apply(seen)
             text.event_text(seen, names, 1)
+        model = shown.table
         assert_model_matches_view(model, state.view(seat))
         text.history_lines(model.history, names, model.effects)
-    rebuilt = GoodFaceTable.from_view(state.view(seat))
+    rebuilt = Shown(state.view(seat), from_view=True).table
     assert rebuilt.counts() == model.counts()
     assert [(e.what, e.seat) for e in rebuilt.history] == [(e.what, e.seat) for e in model.history]
 
 
 def test_four_goods_in_a_party_show_four_different_people():
-    model = GoodFaceTable.empty(2, 0)
-    items = [model._new(GOOD) for _ in range(11)]
-    for item in items[:8:2] + items[7:]:                 # variants that would clash mod 7
-        model._to_party(1, item)
+    zones = PROJECTION.start(setup(Options(players=2), 0).view(0))
+    zones.anonymous("party1", 11, (GOOD,) * 11, face_up=True)
+    variants = {i: 3 for i in zones.ids("party1")}       # every one the same face
+    model = GoodFaceTable.of(zones, [], variants)
     pictures = [model.picture(i) for i in model.parties[1]]
     assert len(set(pictures[:7])) == 7
     assert all(p.startswith("good_") for p in pictures)
+    assert GoodFaceTable.of(zones, [], variants) == model, "a card keeps its face"
 
 
 def test_a_card_going_into_another_hand_is_forgotten_at_once():
     state = position(["GGB", "BBG"], stack="G", owner=1, holder=0)
-    model = GoodFaceTable.from_view(state.view(0))
+    shown = Shown(state.view(0), from_view=True)
     for event in state.apply(A.flip(), 0):              # the Good goes into seat 0's Party
-        model.apply(event.seen_by(0))
+        shown.apply(event.seen_by(0))
+    model = shown.table
     good = model.parties[0][0]
     assert model.kind(good) == GOOD
     state2 = position(["GGB", "BBG"], ["G", ""], owner=0, stack="B", holder=0, flips=1)
-    model2 = GoodFaceTable.from_view(state2.view(1))
+    shown2 = Shown(state2.view(1), from_view=True)
     for event in state2.apply(A.flip(), 0):             # GF-12: the Good goes back to a hand
-        model2.apply(event.seen_by(1))
+        shown2.apply(event.seen_by(1))
+    model2 = shown2.table
     assert all(model2.kind(i) is None for i in model2.hands[0])
     assert all(model2.picture(i) == face_art("back") for i in model2.hands[0])
 
 
 def test_the_history_tells_each_stack_as_it_went():
     state = position(["GGB", "GGG", "GGB"], owner=0)
-    model = GoodFaceTable.from_view(state.view(SPECTATOR))
+    shown = Shown(state.view(SPECTATOR), from_view=True)
     names = ["Ana", "Bao", "Cy"]
     for seat, action in ((0, A.put(BAD)), (0, A.put(GOOD)), (0, A.seal()), (1, A.pass_()),
                          (2, A.flip()), (0, A.flip())):
         if action in state.legal_actions(seat):
             for event in state.apply(action, seat):
-                model.apply(event.seen_by(SPECTATOR))
+                shown.apply(event.seen_by(SPECTATOR))
+    model = shown.table
     assert text.history_lines(model.history, names, model.effects) == [
         "Stack 1 — Ana", "· Ana builds 2 cards and passes it to Bao", "· Bao passes",
         "· Cy flips a Bad Face: into the Party", "· Ana flips a Good Face: into the Party",

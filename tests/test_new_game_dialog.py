@@ -60,14 +60,15 @@ def test_defaults(dialog):
         list(GAMES)
     assert (players(dialog).minimum(), players(dialog).maximum(), players(dialog).value()) == \
         (2, 8, 4)
-    assert [e.text() for e in names(dialog)] == ["Player 1", "Player 2", "Player 3", "Player 4"]
+    # bots are characters (issue 22): their names from the dialog's fixed seed
+    assert [e.text() for e in names(dialog)] == ["Player 1", "Nora", "Rosa", "Emma"]
     assert [k.currentData() for k in kinds(dialog)] == ["human"] + ["bot:normal"] * 3
     assert [kinds(dialog)[0].itemText(i) for i in range(4)] == \
         ["Human", "Bot – easy", "Bot – normal", "Bot – hard"]
     assert ok(dialog).isEnabled()
     setup = dialog.setup()
     assert [(s.name, s.kind, s.level) for s in setup.seats] == \
-        [("Player 1", "human", "normal")] + [(f"Player {i}", "bot", "normal") for i in (2, 3, 4)]
+        [("Player 1", "human", "normal")] + [(n, "bot", "normal") for n in ("Nora", "Rosa", "Emma")]
     assert setup.options_model() == Flip7Options(players=4)
     assert setup.seed is None
 
@@ -102,7 +103,7 @@ def test_the_setup_matches_the_widgets(dialog):
     setup = dialog.setup()
     assert setup == GameSetup.model_validate(setup.model_dump())
     assert [(s.name, s.kind, s.level) for s in setup.seats] == \
-        [("Ana", "human", "normal"), ("Player 2", "human", "normal"), ("Minh", "bot", "hard")]
+        [("Ana", "human", "normal"), ("Nora", "human", "normal"), ("Minh", "bot", "hard")]
     assert setup.options_model() == Flip7Options(players=3, target=350, brutal=True,
                                                  lucky13_pair_counts_twice=False,
                                                  printing="two_minus")
@@ -393,3 +394,18 @@ def test_every_option_that_may_not_apply_says_so_in_the_engine():
     assert not GoodOptions().applies("blank_effect")
     assert GoodOptions(blank=True).applies("blank_effect")
     assert Flip7Options(players=3).applies("players")         # no Applies: always
+
+
+def test_bot_seats_default_to_character_names_that_never_clash(dialog):
+    """Issue 22: a new bot seat is named after a character, never after a seat already there."""
+    from facetable.characters import NAMES
+    players(dialog).setValue(2)
+    names(dialog)[0].setText("emma")             # a human takes a character's name
+    players(dialog).setValue(4)
+    shown = [e.text() for e in names(dialog)]
+    assert shown[2:] == ["Rosa", "Lan"]          # "Emma" skipped: taken by the human
+    assert set(shown[1:]) <= set(NAMES) and ok(dialog).isEnabled()
+    game_combo(dialog).setCurrentIndex(game_combo(dialog).findData("coup"))
+    players(dialog).setValue(12)
+    shown = [e.text().casefold() for e in names(dialog)]
+    assert len(set(shown)) == 12 and ok(dialog).isEnabled()

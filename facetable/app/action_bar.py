@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QPalette, QPen, QShortcut
+from PySide6.QtGui import QFont, QFontInfo, QKeySequence, QPainter, QPalette, QPen, QShortcut
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
                                QSizePolicy, QVBoxLayout, QWidget)
 
@@ -26,10 +26,16 @@ translate = QCoreApplication.translate
 
 #: The list of choices is this tall; the bar is always as tall as it, shown or not.
 LIST_HEIGHT = 96
-#: Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip
-#: has it all).
-PROMPT_LINES = 3
+#: The prompt's font size; a prompt that needs more room than the bar has is written smaller,
+#: down to the least size (its tooltip has it all).
+PROMPT_PX, MIN_PROMPT_PX = 14, 10
 BUTTON_HEIGHT = 34
+#: The list is never wider than this share of the bar (a longer row wraps).
+MAX_LIST_SHARE = 0.5
+#: ... and never narrower than this (a row then takes at most two lines).
+MIN_LIST_WIDTH = 200
+#: The least size the buttons' words are written at to leave the list room.
+MIN_BUTTON_PX = 10
 
 
 class ActionBar(QWidget):
@@ -40,13 +46,17 @@ class ActionBar(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.prompt = QLabel()
+        self.prompt = FitLabel(PROMPT_PX, MIN_PROMPT_PX)
         self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("font-size: 14px; font-weight: bold;")
         self.buttons = QHBoxLayout()
         self.choices = QListWidget()
         self.choices.setObjectName("choices")
         self.choices.setFixedHeight(LIST_HEIGHT)
+        # Never scrolled sideways: the list is as wide as its longest row (a row too long
+        # even for the widest list wraps; its tooltip has it all).
+        self.choices.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.choices.setWordWrap(True)
+        self.choices.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.choices.itemActivated.connect(self._activated)
         self.choices.itemClicked.connect(self._activated)
         self.message = QLabel()
@@ -56,18 +66,20 @@ class ActionBar(QWidget):
         self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
+        # The prompt spans the bar above the buttons (not squeezed between them and the list).
         words = QVBoxLayout()
         words.setSpacing(2)
         words.addWidget(self.prompt)
+        self.buttons.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter)
+        words.addLayout(self.buttons)
         words.addWidget(self.message)
         words.addStretch(1)
-        self.buttons.setAlignment(Qt.AlignmentFlag.AlignVCenter)
         box = QHBoxLayout(self)
         box.setContentsMargins(8, 4, 8, 4)
         box.addLayout(words, 1)
-        box.addLayout(self.buttons)
-        box.addWidget(self.choices, 1)
+        box.addWidget(self.choices, 0)
         self._box = box
+        self._list_width = 0
         self._button_widgets: list[QPushButton] = []
         self._shortcuts: dict[str, QShortcut] = {}
         self._arrows = _ButtonArrows(self)
@@ -81,9 +93,8 @@ class ActionBar(QWidget):
         self.prompt.ensurePolished()
         line = self.message.fontMetrics().lineSpacing() + 2
         self.message.setFixedHeight(line)
-        self.prompt.setFixedHeight(min(LIST_HEIGHT - line - 2,
-                                       self.prompt.fontMetrics().lineSpacing() * PROMPT_LINES
-                                       + 2))
+        # what the buttons and the message leave of the list's height (two lines at full size)
+        self.prompt.setFixedHeight(LIST_HEIGHT - line - BUTTON_HEIGHT - 6)
         margins = self._box.contentsMargins()
         self.setFixedHeight(margins.top() + margins.bottom() + LIST_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -124,8 +135,11 @@ class ActionBar(QWidget):
         for action in listed:
             item = QListWidgetItem(describe(action))
             item.setData(Qt.ItemDataRole.UserRole, action)
+            item.setToolTip(item.text())
             self.choices.addItem(item)
         self.choices.setVisible(bool(listed))
+        self._fit_buttons()
+        self._fit_list()
         if listed and default in with_buttons:
             self.choices.setCurrentRow(0)
             if focus_buttons:
@@ -135,6 +149,58 @@ class ActionBar(QWidget):
             self.choices.setFocus()          # arrows and Enter choose at once
         elif focus_buttons:
             self._focus_button(with_buttons.index(default) if default in with_buttons else 0)
+
+    def _fit_list(self) -> None:
+        """The list as wide as its longest row, at most ``MAX_LIST_SHARE`` of the bar."""
+        choices = self.choices
+        metrics = choices.fontMetrics()
+        widest = max((metrics.horizontalAdvance(choices.item(i).text())
+                      for i in range(choices.count())), default=0)
+        # the item's own margins, the frame and the vertical scroll bar
+        extra = 2 * choices.frameWidth() + 16 \
+            + choices.style().pixelMetric(choices.style().PixelMetric.PM_ScrollBarExtent)
+        self._list_width = widest + extra
+        self._cap_list()
+
+    def _cap_list(self) -> None:
+        """At most ``MAX_LIST_SHARE`` of the bar, and never so wide that the buttons beside
+        it would be cut (then its longest rows wrap)."""
+        if self.width() <= 0:
+            return
+        margins = self._box.contentsMargins()
+        buttons = self.buttons.sizeHint().width() if self._button_widgets else 0
+        room = self.width() - margins.left() - margins.right() - self._box.spacing() - buttons
+        cap = min(int(self.width() * MAX_LIST_SHARE), room)
+        self.choices.setFixedWidth(max(MIN_LIST_WIDTH, min(self._list_width, cap)))
+
+    def _fit_buttons(self) -> None:
+        """The buttons' words written smaller (down to ``MIN_BUTTON_PX``) when at full size they
+        would leave the list less than its least width: a button is never cut, nor does it
+        widen the window."""
+        if not self._button_widgets or self.width() <= 0:
+            return
+        margins = self._box.contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        if self.choices.isVisibleTo(self):
+            room -= MIN_LIST_WIDTH + self._box.spacing()
+        spacing = max(0, self.buttons.spacing())
+        largest = QFontInfo(self.font()).pixelSize()
+        for px in range(largest, MIN_BUTTON_PX - 1, -1):
+            total = spacing * (len(self._button_widgets) - 1)
+            for button in self._button_widgets:
+                font = QFont(self.font())
+                font.setPixelSize(px)
+                button.setFont(font)
+                button.setMinimumWidth(max(110 if px == largest else 60,
+                                           button.sizeHint().width()))
+                total += button.minimumWidth()
+            if total <= room:
+                break
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_buttons()
+        self._cap_list()
 
     def focus_first_button(self) -> None:
         self._focus_button(0)
@@ -150,6 +216,7 @@ class ActionBar(QWidget):
         self.choices.setVisible(False)
         self._add_button(translate("ActionBar", "Confirm"), "Y", self.confirmed.emit)
         self._add_button(translate("ActionBar", "Back"), "Esc", self.cancelled.emit)
+        self._fit_buttons()
         self.focus_first_button()
 
     def show_done(self, prompt: str, done: Callable[[], object]) -> None:
@@ -159,6 +226,7 @@ class ActionBar(QWidget):
         self._set_prompt(prompt)
         self.choices.setVisible(False)
         self._add_button(translate("ActionBar", "Done"), "D", done)
+        self._fit_buttons()
 
     def set_prompt(self, text: str) -> None:
         self._set_prompt(text)
@@ -196,7 +264,7 @@ class ActionBar(QWidget):
         button.setAccessibleDescription(translate("ActionBar", "Key: %1").replace("%1", key))
         button.setAutoDefault(True)                 # Enter presses it, as Space does
         button.installEventFilter(self._arrows)
-        button.setMinimumWidth(110)
+        button.setMinimumWidth(110)      # and never narrower than its words: _fit_buttons
         button.setMinimumHeight(BUTTON_HEIGHT)
         button.clicked.connect(lambda _=False: callback())
         self.buttons.addWidget(button)
@@ -211,6 +279,40 @@ class ActionBar(QWidget):
 
     def _activated(self, item: QListWidgetItem) -> None:
         self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))
+
+
+class FitLabel(QLabel):
+    """A word-wrapped label that writes its text as large as fits its box, from ``largest``
+    pixels down to ``least``."""
+
+    def __init__(self, largest: int, least: int) -> None:
+        super().__init__()
+        self._largest, self._least = largest, least
+        self._fitting = False
+        self._fit()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        if self._fitting:
+            return
+        self._fitting = True
+        try:
+            font = QFont(self.font())
+            font.setBold(True)
+            for px in range(self._largest, self._least - 1, -1):
+                font.setPixelSize(px)
+                self.setFont(font)
+                if self.width() <= 0 or self.heightForWidth(self.width()) <= self.height():
+                    break
+        finally:
+            self._fitting = False
 
 
 class FocusButton(QPushButton):

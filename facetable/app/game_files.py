@@ -311,13 +311,14 @@ class GameFiles(QObject):
                                 translate("DealCode", CODE_PROBLEMS[error.reason])
                                 .replace("{detail}", error.detail))
             return False
-        self.window.start_game(game, options, self._seats(game, options.players), seed,
+        self.window.start_game(game, options, self._seats(game, options.players, seed), seed,
                                deal=deal, first=first)
         return True
 
-    def _seats(self, game: str, players: int) -> list[Seat]:
+    def _seats(self, game: str, players: int, seed: int) -> list[Seat]:
         """The seats of the last new game when it was this game with as many players; else
-        you and bots of the middle level."""
+        you and bots of the middle level, named after characters drawn from the game's seed."""
+        from facetable.characters import bot_names
         from facetable.games import GAMES
 
         from .new_game_dialog import default_seat_name
@@ -325,7 +326,9 @@ class GameFiles(QObject):
         if last is not None and last.game == game and len(last.seats) == players:
             return [Seat(s.name, s.kind == "human", s.level, s.style) for s in last.seats]
         level = GAMES[game].middle_level
-        return [Seat(default_seat_name(i), i == 0, level) for i in range(players)]
+        you = default_seat_name(0)
+        return [Seat(you, True, level)] + [Seat(name, False, level)
+                                           for name in bot_names(seed, players - 1, [you])]
 
 
 __all__ = ["GameFiles"]

@@ -31,6 +31,7 @@ from facetable.app.games import (GAMES, bot_note, level_label, option_choice_lab
                                  option_label, title)
 from facetable.app.i18n import all_translations, digit_policy, number
 from facetable.app.setup_model import NAME_MAX, GameSetup
+from facetable.characters import NAMES, bot_names
 from facetable.engine import OptionField
 from facetable.games import RANDOM_STYLE, GameSpec
 
@@ -39,6 +40,10 @@ log = logging.getLogger(__name__)
 #: The size every game fits in, per language, font and player count (``_fit_every_game``):
 #: measuring makes every game's widgets, so it is done once per process, not per dialog.
 _FITS: dict[tuple, QSize] = {}
+
+#: The seed of the order in which new bot seats get character names: the dialog comes before
+#: the game's seed is drawn, and the same defaults each time read better than new ones.
+BOT_NAME_SEED = 0
 
 #: A seat as the dialog remembers it: (name, kind, level, style).
 _SeatState = tuple[str, str, str, str | None]
@@ -369,8 +374,11 @@ class NewGameDialog(QDialog):
         while len(self._rows) < count:
             index = len(self._rows)
             state = self._seat_memory.get(index) or (
-                default_seat_name(index), "human" if index == 0 else "bot",
-                GAMES[self._game].middle_level, None)
+                default_seat_name(index) if index == 0 else self._free_bot_name(),
+                "human" if index == 0 else "bot", GAMES[self._game].middle_level, None)
+            if state[1] == "bot" and state[0] in NAMES and state[0].casefold() in {
+                    row.name.text().strip().casefold() for row in self._rows}:
+                state = (self._free_bot_name(), *state[1:])   # its character was taken since
             row = _SeatRow(self._seats_box, index, state, GAMES[self._game])
             self._seats_grid.addWidget(row.label, index, 0)
             self._seats_grid.addWidget(row.name, index, 1)
@@ -383,6 +391,14 @@ class NewGameDialog(QDialog):
             self._rows.append(row)
             for widget in row.widgets():
                 widget.show()      # now, not at the next event: the size is measured at once
+
+    def _free_bot_name(self) -> str:
+        """A new bot seat's name: the first character name (in the order drawn from
+        ``BOT_NAME_SEED``) that no seat shown or remembered is called."""
+        taken = {row.name.text().strip().casefold() for row in self._rows} | \
+            {state[0].strip().casefold() for state in self._seat_memory.values()}
+        return next(name for name in bot_names(BOT_NAME_SEED, len(NAMES))
+                    if name.casefold() not in taken)
 
     def _build_options(self, game: str) -> None:
         while self._options_form.rowCount():

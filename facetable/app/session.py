@@ -35,7 +35,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer, Signal
 from facetable.bots.runner import (ENDED, LATE, Answer, checked_choice, fallback,
                                    request_seed)
 from facetable.engine import SPECTATOR, Action, Event, IllegalAction, Move, OptionSet
-from facetable.games import GameSpec, game_spec
+from facetable.characters import face_seed
+from facetable.games import RANDOM_STYLE, GameSpec, game_spec
 from facetable.saves.undo import (NOTHING, OFF, PRACTICE, SAFE, UndoPoint, hides, redo_group,
                                   undo_point)
 from facetable.table.controller import QUIET_OFF
@@ -217,11 +218,22 @@ class GameSession(QObject):
         controller = self.spec.controller_class()(
             self.state.view(self.looking), [s.name for s in self.seats], max(self.looking, 0))
         controller.configure(self.table_options)
+        controller.show_people(self.people())
         controller.looking = self.looking
         controller.sound_for = self.spec.sound_for
         controller.chosen.connect(self.submit)
         controller.settled.connect(self._settled)
         return controller
+
+    def people(self) -> list[tuple[int | str, str]]:
+        """Each seat as its panel shows it: a bot's face seed (from its name) or a human's name,
+        and the bot's style label where it is public ('' for a human, no style or a hidden one)."""
+        def style_label(seat: Seat) -> str:
+            if seat.human or seat.style in (None, RANDOM_STYLE):
+                return ""
+            return self.spec.styles.get(seat.style, "")
+        return [(seat.name if seat.human else face_seed(seat.name), style_label(seat))
+                for seat in self.seats]
 
     def _resolve_style(self, seat: int, style: str) -> str:
         return self.spec.resolve_style(style, self.seed, seat)

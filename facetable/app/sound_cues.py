@@ -8,6 +8,8 @@ the winners. Sound on or off and the volume are remembered in the settings.
 """
 from __future__ import annotations
 
+import weakref
+
 from typing import Any, Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
@@ -86,8 +88,9 @@ class SoundCues(QObject):
 
     # --- the cues ---------------------------------------------------------------------------
     def attach(self, session) -> None:
-        """Listen to a new game: its humans' turns and its end."""
-        self._session = session
+        """Listen to a new game: its humans' turns and its end (held weakly: an ended game
+        is freed whether or not another starts)."""
+        self._session = weakref.ref(session)
         self._asked = None
         session.human_turn.connect(self._human_turn)
         session.game_over.connect(self._game_over)
@@ -96,13 +99,17 @@ class SoundCues(QObject):
         self.sound.play(effect)
 
     def _human_turn(self, seat: int, legal: list) -> None:
-        asked = (seat, len(self._session.state.history))
+        session = self._session() if self._session is not None else None
+        if session is None:
+            return
+        asked = (seat, len(session.state.history))
         if asked != self._asked:
             self._asked = asked
             self.sound.play("turn")
 
     def _game_over(self, outcome) -> None:
-        humans = self._session.humans
+        session = self._session() if self._session is not None else None
+        humans = session.humans if session is not None else ()
         if any(seat in humans for seat in outcome.winners):
             self.sound.play("win")
 

@@ -7,6 +7,7 @@ decides a rule: everything goes back through the engine.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, Signal
@@ -22,7 +23,7 @@ from .keyboard import KeyCursor
 from .log_lines import LogEntry
 from .numbers import dot
 from .theme import THEME, felt_brush
-from .zones import Op, Projection, TableModel
+from .zones import Op, Projection, Reveal, TableModel
 
 MOVE_MS = 320
 #: Reactions let pass without asking (the app's "Let reactions pass" setting): never ("off"),
@@ -72,6 +73,13 @@ class TableController(QObject):
         #: While cards move: the picture whose labels (scores, counts) stay on screen until
         #: they land (None: the labels show ``model``).
         self._labels_from: Any = None
+        #: A counted zone's pile item (zone name -> an item with ``set_count``): its count
+        #: follows the zones and, like every label, changes when the step's cards land.
+        self.pile_items: dict[str, Any] = {}
+        #: Counted zones' sizes before the step now moving (their piles show these till then).
+        self._counts_from: dict[str, int] | None = None
+        #: Items the step now moving revealed to the seat shown (they turn over in place).
+        self._revealed: set[int] = set()
         self.table_options: Any = None
         #: Show helpers computed from the deciding human's view (Flip 7's chance to bust);
         #: a setting, off by default.
@@ -93,6 +101,12 @@ class TableController(QObject):
     def configure(self, table_options: Any) -> None:
         """Take the game's presentation-only options (its spec's ``table_options``), if any."""
         self.table_options = table_options
+
+    def show_people(self, people: Sequence[tuple[int | str, str]]) -> None:
+        """Who sits at each seat, for its panel: (a bot's face seed or a human's name, the
+        bot's public style label or ''), in seat order."""
+        for panel, (face, style) in zip(getattr(self, "panels", ()), people):
+            panel.set_person(face, style)
 
     def placements(self) -> dict[int, Placement]:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -192,8 +206,10 @@ class TableController(QObject):
     def _step_for(self, events: list[Event]) -> Callable[[float], Any]:
         def step(speed: float):
             before = self.model
+            counts = self._pile_counts()
+            ops: list[Op] = []
             for event in events:
-                self.apply_event(event)
+                ops += self.apply_event(event) or []
                 self._log(event)
             self._sound(events)
             pause_ms = max(self.event_pause(e) for e in events)
@@ -202,9 +218,26 @@ class TableController(QObject):
                 return self.animate(speed, pause_ms)
             if speed > 0:
                 self._labels_from = before        # the numbers change when the cards land
+                self._counts_from = counts
+                self._revealed = {op.item for op in ops if isinstance(op, Reveal)}
             self.relayout()
-            return self.animate(speed, pause_ms, landed=self._cards_landed)
+            self._show_pile_counts()
+            try:
+                return self.animate(speed, pause_ms, landed=self._cards_landed)
+            finally:
+                self._revealed = set()
         return step
+
+    def _pile_counts(self) -> dict[str, int]:
+        if self.zones is None:
+            return {}
+        return {name: self.zones.zones[name].size for name in self.pile_items}
+
+    def _show_pile_counts(self) -> None:
+        """Each counted pile's number: the one before the step until its cards land."""
+        counts = self._counts_from if self._counts_from is not None else self._pile_counts()
+        for name, pile in self.pile_items.items():
+            pile.set_count(counts[name])
 
     def labels_model(self) -> Any:
         """The picture the labels (scores, counts, whose turn) show now: the one before the
@@ -215,6 +248,9 @@ class TableController(QObject):
         """Write the labels from ``labels_model()`` (games whose labels wait for landing)."""
 
     def _cards_landed(self) -> None:
+        if self._counts_from is not None:
+            self._counts_from = None
+            self._show_pile_counts()
         if self._labels_from is not None:
             self._labels_from = None
             self.show_labels()
@@ -265,13 +301,20 @@ class TableController(QObject):
         self.logged.emit(line, public, private_to)
         self.entry_logged.emit(LogEntry(line, public, private_to, again))
 
-    def apply_event(self, event: Event) -> None:
+    def apply_event(self, event: Event) -> list[Op]:
+        """Follow one event; a zone game returns the zone operations it made."""
         if self.projection is None:
             self.model.apply(event)
-            return
-        self.projection.play(self.zones, event)
+            return []
+        ops = self.event_ops(event)
+        self.zones.apply_all(ops)
         self.projection.settle(self.zones)
         self.model = self.picture(self.zones)
+        return ops
+
+    def event_ops(self, event: Event) -> list[Op]:
+        """What ``event`` does to the zones (a game may say which of equal cards moves)."""
+        return self.projection.ops(event, self.zones)
 
     def start_zones(self, view: Any) -> None:
         """A zone game's table before the opening events (the view gives the players and the
@@ -298,6 +341,7 @@ class TableController(QObject):
         """Put every item where the layout says, at once."""
         self.animate(0.0)
         self._cards_landed()
+        self._show_pile_counts()
         self.keys.follow()
 
     def animate(self, speed: float, pause_ms: int = 0, landed: Callable[[], None] | None = None):
@@ -377,6 +421,11 @@ class TableController(QObject):
             item.setZValue(place.z)
         if abs(item.flip - flip) > 1e-3:
             out.append(prop(item, b"flip", flip, duration))
+        elif item.item_id in self._revealed and flip == 1.0:
+            # Revealed where it lies, face up already: it turns on its edge and back, so the
+            # change of face is seen (one animation for every game's Reveal).
+            half = max(1, duration // 2)
+            out.append(sequence(prop(item, b"flip", 0.5, half), prop(item, b"flip", 1.0, half)))
         return out
 
     def _retire(self, item: CardItem, speed: float) -> list:
@@ -466,7 +515,7 @@ class TableController(QObject):
         if item.toolTip():
             return item.toolTip()
         if isinstance(item, SeatPanel):
-            return f" {dot()} ".join(t for t in (item.title, item.detail) if t)
+            return f" {dot()} ".join(t for t in (item.title, item.style_text(), item.detail) if t)
         return ""
 
     def popup_menu(self, menu: QMenu) -> None:

@@ -34,3 +34,23 @@ def face_art(kind: str, variant: int = 0) -> str:
 def all_face_art() -> list[str]:
     """Every picture name of the set, each once."""
     return [face_art(kind, i) for kind in KINDS for i in range(VARIANTS[kind])]
+
+
+def faces_apart(items: list[int], names: dict[int, str | None],
+                variants: dict[int, int]) -> None:
+    """Each known card of ``items`` (``names[item]``: its kind's picture name, None: unknown)
+    wears a picture no card before it there wears, its own (``variants``, by default its
+    number) when that one is free: four Goods side by side show four people. Writes the
+    changes into ``variants``."""
+    used: set[str] = set()
+    for item in items:
+        name = names.get(item)
+        if name is None:
+            continue
+        own = variants.get(item, abs(item))
+        if face_art(name, own) in used:
+            free = next((v for v in range(VARIANTS[name]) if face_art(name, v) not in used),
+                        None)
+            if free is not None:
+                variants[item] = own = free
+        used.add(face_art(name, own))

@@ -15,11 +15,12 @@ import math
 from collections.abc import Sequence
 from typing import Callable
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QToolTip
 
 from .art import card_pixmap
+from .avatar import face_pixmap, initial_of, initial_pixmap
 from .geometry import header_font_px
 from .numbers import dot, number
 
@@ -185,6 +186,11 @@ class SeatPanel(BoxItem):
         self.active = False       # this seat is to act
         self.dimmed = False       # out of the round
         self.rtl = False
+        #: Who sits here: a bot's face seed, or a human's initial; None: no picture.
+        self.face: int | str | None = None
+        #: A bot's public style (its label as the game's spec writes it, context "Bots"),
+        #: shown in the seat's tooltip ('' when none or hidden).
+        self.style_label = ""
         self.setZValue(-10)
         # Drawn once into a pixmap and redrawn only when its text or size changes: a large
         # translucent rounded rectangle costs ~0.15 ms per paint, and the panel was repainted
@@ -200,14 +206,60 @@ class SeatPanel(BoxItem):
         self.detail = f" {dot()} ".join(parts)
         self.update()
 
+    def set_person(self, face: int | str | None, style_label: str = "") -> None:
+        """Who sits here: ``face`` is a bot's face seed (``characters.face_seed``) or a human's
+        name (shown as its initial); ``style_label`` the bot's public style ('' for none)."""
+        self.face = initial_of(face) if isinstance(face, str) else face
+        self.style_label = style_label
+        self.update()
+
+    def style_text(self) -> str:
+        """The bot's public style in the language in use ('' when none or hidden)."""
+        return QCoreApplication.translate("Bots", self.style_label) if self.style_label else ""
+
+    def tooltip(self) -> str:
+        text = super().tooltip()
+        if self.style_label:
+            return tip(text or self.title, self.style_text())
+        return text
+
+    def avatar_rect(self, bar: QRectF) -> QRectF:
+        """Where the face is drawn in ``bar``: after the turn marker when it is shown (empty
+        when the seat has no face)."""
+        if self.face is None:
+            return QRectF()
+        size = bar.height()
+        marker = turn_marker_width(bar) if self.active else 0.0
+        x = bar.right() - marker - size if self.rtl else bar.left() + marker
+        return QRectF(x, bar.top(), size, size)
+
+    def paint_avatar(self, painter: QPainter, bar: QRectF) -> float:
+        """Draw the seat's face in ``bar`` (after the turn marker); returns the width it takes
+        with its gap (0 without a face)."""
+        rect = self.avatar_rect(bar)
+        if rect.isEmpty():
+            return 0.0
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        size = max(1, round(rect.width()))
+        pixmap = initial_pixmap(self.face, size, dpr) if isinstance(self.face, str) \
+            else face_pixmap(self.face, size, dpr)
+        painter.save()
+        if self.dimmed:
+            painter.setOpacity(0.55)
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        painter.restore()
+        return rect.width() + 4
+
     def name_bar(self, font: QFont) -> QRectF:
         """The strip along the top that holds the name and the detail."""
         return QRectF(10, 4, max(10.0, self._w - 20), font.pixelSize() + 8)
 
     def name_lead(self, font: QFont) -> float:
         """How far the name starts into the strip: past the turn marker when it is shown
-        (a marker a game writes after the name starts from here too)."""
-        return turn_marker_width(self.name_bar(font)) if self.active else 0.0
+        and the seat's face (a marker a game writes after the name starts from here too)."""
+        bar = self.name_bar(font)
+        face = bar.height() + 4 if self.face is not None else 0.0
+        return (turn_marker_width(bar) if self.active else 0.0) + face
 
     def header(self, base: QFont | None = None) -> tuple[QFont, str, QRectF, QFont, str, QRectF]:
         """How the name bar is written: (font, text, rectangle) of the name, then of the detail.
@@ -265,6 +317,7 @@ class SeatPanel(BoxItem):
         painter.setPen(QColor("#fff6d8") if not self.dimmed else QColor("#c8c8c8"))
         if self.active:
             paint_turn_marker(painter, self.name_bar(font), self.rtl)
+        self.paint_avatar(painter, self.name_bar(font))
         # Explicit sides (AlignAbsolute): the table is laid out by us, not mirrored by Qt.
         start = Qt.AlignmentFlag.AlignRight if self.rtl else Qt.AlignmentFlag.AlignLeft
         end = Qt.AlignmentFlag.AlignLeft if self.rtl else Qt.AlignmentFlag.AlignRight

@@ -42,10 +42,12 @@ DECISIONS = ("turn", "resolve", "flip7_choice")
 UNFINISHED = ("resolve", "flip4", "flip4_after")
 HIT, STAY = Action("hit"), Action("stay")
 BONUS = Action("bonus")
-#: ``Action(kind, seat, item, item2, value)``, one object per value: an action card's options
-#: are listed several times per decision (is anything legal, legal_actions, apply's check),
-#: and the same object lets apply recognise the one chosen without comparing fields.
-_action = lru_cache(maxsize=1 << 16)(Action)
+#: ``Action(kind, seat, item, item2, value)``, kept by value for the single-target choices
+#: (a seat and a card: a few hundred at most, filled in the first games): an action card's
+#: options are listed several times per decision, and the same object lets apply recognise the
+#: one chosen without comparing fields. Steals, discards and swaps (two cards: tens of
+#: thousands of pairs) are made afresh, so the cache never grows game after game.
+_action = lru_cache(maxsize=2048)(Action)
 #: Zone names per seat, written once (events name zones; ``_ZONES`` finds a zone by name).
 LINE, MODS, PENDING = (tuple(f"{z}{s}" for s in range(8)) for z in ("line", "mods", "pending"))
 _ZONES = {"discard": (0, 0), **{name: (kind, s)
@@ -361,13 +363,13 @@ class State(GameState):
         if c.name in (JUST_ONE_MORE, FLIP_FOUR):
             return [_action("target", t, card) for t in live]
         if c.name == STEAL:                                            # F7-27
-            return [_action("steal", None, card, x)
+            return [Action("steal", None, card, x)
                     for _, x in self._face_up([s for s in live if s != seat])]
         if c.name == DISCARD:                                          # F7-28
-            return [_action("discard", None, card, x) for _, x in self._face_up(live)]
+            return [Action("discard", None, card, x) for _, x in self._face_up(live)]
         assert c.name == SWAP                                          # F7-26
         up = self._face_up(live)
-        return [_action("swap", None, card, a, b)
+        return [Action("swap", None, card, a, b)
                 for i, (sa, a) in enumerate(up) for sb, b in up[i + 1:] if sa != sb]
 
     def _resolve(self, seat: int, card: int, action: Action, ev: list[Event]) -> None:

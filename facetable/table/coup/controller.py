@@ -40,7 +40,6 @@ MAX_FLYING = 5
 
 
 class CoupController(TableController):
-    table_model = CoupTable
     projection = PROJECTION
 
     def __init__(self, view: View, names: list[str], viewer: int,
@@ -60,6 +59,7 @@ class CoupController(TableController):
         for panel in self.panels:
             panel.clicked.connect(self._clicked_seat)
         self.deck_item.set_tip(lambda item: text.deck_tip(item.count))
+        self.pile_items["deck"] = self.deck_item    # its count changes as the cards land
         self.treasury.set_tip(lambda _: text.treasury_tip())
         for pile in self.piles:
             pile.set_tip(lambda item: text.coins_tip(self.names[item.key], item.count))
@@ -91,7 +91,6 @@ class CoupController(TableController):
             coins.setVisible(not model.out[s])
         self.show_labels()
         self.deck_item.set_rect(lay.deck.x, lay.deck.y, lay.deck.w, lay.deck.h)
-        self.deck_item.set_count(model.deck)
         label = lay.deck_label
         self.deck_item.set_label(translate("Coup", "Court deck"),
                                  QRectF(label.x - lay.deck.x, label.y - lay.deck.y, label.w,
@@ -170,9 +169,10 @@ class CoupController(TableController):
         follow(self.model, self.zones, event)
 
     def picture(self, zones: TableModel, view: View | None = None) -> CoupTable:
-        table = CoupTable.from_view(view) if view is not None else self.model
-        table.take_zones(zones)
-        return table
+        if view is not None:
+            return CoupTable.from_view(view, zones)
+        self.model.take_zones(zones)
+        return self.model
 
     def animate(self, speed: float, pause_ms: int = 0, landed=None):
         for card, back in self.model.take_origins().items():

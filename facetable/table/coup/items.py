@@ -29,6 +29,9 @@ GAME = "coup"
 NAME_BAND = QRectF(13 / 250, 180 / 350, 224 / 250, 42 / 350)
 INK = QColor("#1c1b2b")
 GOLD = QColor("#ffc83d")
+#: The claim banner's title size, and the least it is written at (to fit it whole).
+BANNER_PX, MIN_BANNER_PX = 18, 10
+BANNER_FLAGS = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
 #: Below this many pixels the name is not written (the rank and the icon still tell the role).
 MIN_NAME_PX = 8
 
@@ -289,17 +292,39 @@ class BannerItem(BoxItem):
         painter.setPen(QPen(GOLD, 1.5))
         painter.setBrush(QColor(10, 30, 20, 200))
         painter.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), 10, 10)
-        lines = [(self.title, True), (self.status, False)] if self.status else [(self.title, True)]
-        line_h = (h - 8) / len(lines)
-        for i, (text, bold) in enumerate(lines):
-            font = QFont(painter.font())
-            font.setBold(bold)
-            font.setPixelSize(max(10, min(18, int(line_h * 0.62))))
+        for text, font, rect in self.laid_out(w, h):
             painter.setFont(font)
-            painter.setPen(QColor("#fff6d8") if bold else QColor("#d8e8dc"))
-            rect = QRectF(10, 4 + i * line_h, w - 20, line_h)
-            elided = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, elided)
+            painter.setPen(QColor("#fff6d8") if font.bold() else QColor("#d8e8dc"))
+            painter.drawText(rect, BANNER_FLAGS, text)
+
+    def laid_out(self, w: float, h: float) -> list[tuple[str, QFont, QRectF]]:
+        """Each line (the title bold, the status under it) with its font and box: the largest
+        size at which both fit the banner whole, wrapped onto more lines if need be, never
+        cut short."""
+        lines = [(t, bold) for t, bold in ((self.title, True), (self.status, False)) if t]
+        if not lines:
+            return []
+        room = QRectF(10, 4, max(1.0, w - 20), max(1.0, h - 8))
+        for px in range(BANNER_PX, MIN_BANNER_PX - 1, -1):
+            placed = self._place(lines, px, room)
+            if sum(rect.height() for _t, _f, rect in placed) <= room.height():
+                break
+        # centred down the banner
+        spare = max(0.0, room.height() - sum(rect.height() for _t, _f, rect in placed))
+        return [(t, f, r.translated(0, spare / 2)) for t, f, r in placed]
+
+    @staticmethod
+    def _place(lines: list[tuple[str, bool]], px: int, room: QRectF
+               ) -> list[tuple[str, QFont, QRectF]]:
+        placed, y = [], room.y()
+        for text, bold in lines:
+            font = QFont()
+            font.setBold(bold)
+            font.setPixelSize(px if bold else max(MIN_BANNER_PX, px - 2))
+            needed = QFontMetricsF(font).boundingRect(room, BANNER_FLAGS, text)
+            placed.append((text, font, QRectF(room.x(), y, room.width(), needed.height())))
+            y += needed.height()
+        return placed
 
 
 class CoupSeatPanel(SeatPanel):
@@ -326,9 +351,10 @@ class CoupSeatPanel(SeatPanel):
         bar = QRectF(10, 4, rect.width() - 20 - self.reserve, font.pixelSize() + 8)
         if self.rtl:
             bar.moveRight(rect.width() - 10)
+        used = self.paint_avatar(painter, bar)
         if self.active:
-            used = paint_turn_marker(painter, bar, self.rtl)
-            bar = bar.adjusted(0 if self.rtl else used, 0, -used if self.rtl else 0, 0)
+            used += paint_turn_marker(painter, bar, self.rtl)
+        bar = bar.adjusted(0 if self.rtl else used, 0, -used if self.rtl else 0, 0)
         # Explicit sides (AlignAbsolute): the table is laid out by us, not mirrored by Qt.
         align = (Qt.AlignmentFlag.AlignRight if self.rtl else Qt.AlignmentFlag.AlignLeft) \
             | Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignAbsolute

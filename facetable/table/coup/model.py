@@ -79,21 +79,12 @@ class CoupTable:
                    [[] for _ in range(players)], [False] * players)
 
     @classmethod
-    def from_view(cls, view: View) -> "CoupTable":
+    def from_view(cls, view: View, zones: TableModel | None = None) -> "CoupTable":
+        """The picture of ``view``: its cards, deck, coins and seats from the view's zones
+        (``zones``, by default ``zones.from_view``), the turn's story from its log."""
         table = cls.empty(view.players, view.copies, view.seat)
-        table.coins = list(view.coins)
-        for s in range(view.players):
-            table.hands[s] = list(view.hand) if s == view.seat else [None] * view.hidden[s]
-        table.face_up = [list(f) for f in view.face_up]
-        table.out = list(view.out)
-        table.deck = view.deck_size
-        table.actor = None if view.winner is not None else view.actor
-        table.winner = view.winner
-        shown = view.pending.shown
-        if shown is not None:
-            table._turn_known(view.pending.claimant, shown)
-            table.origins.clear()                     # nothing to animate on a redraw
-            table.shown = shown
+        table.take_zones(PROJECTION.project(view) if zones is None else zones)
+        table.shown = view.pending.shown
         if view.phase == "exchange":
             table.exchange = (view.actor, view.keep)
         last_turn = max((i for i, e in enumerate(view.log) if e.kind == "turn"), default=0)

@@ -2,9 +2,10 @@
 cards and its row of cards turned up, and the coins, whose turn and who is out as labels.
 
 A card id tells its role, so an opponent's face-down card is anonymous (``table/zones.py``);
-when it is shown or lost, the last anonymous card of that hand gives way to it, as
-``model.CoupTable`` did by hand. Not yet used by the Coup controller: the drift check keeps it
-equal to the view after every move (``tests/test_table_drift.py``), ready for the migration.
+when it is shown or lost, the last anonymous card of that hand gives way to it. The Coup
+controller holds these zones and ``model.CoupTable`` copies its cards, deck, coins and seats from
+them (a redraw too); the drift check keeps them equal to the view after every move
+(``tests/test_table_drift.py``).
 """
 from __future__ import annotations
 

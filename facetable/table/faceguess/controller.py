@@ -16,13 +16,15 @@ with ✗, and the points fly from each cell to the score of the seat they go to 
 FG-11), row by row from the start player. The round's result stays in the grid while the next
 cards are put down; the History panel keeps every round's summary.
 
-Hidden information: items are the table's own numbers for cards (``model``); what a card shows
-is decided from what the seat shown knows at every relayout, so a card out of sight turns to
-its back at once.
+The table holds the zones of ``zones.py`` (cards are its anonymous items) and lays out their
+picture (``model.py``); the words under hands and piles change when the step's cards land.
+Hidden information: what a card shows is decided from what the seat shown knows at every
+relayout, so a card out of sight turns to its back at once.
 """
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
 
@@ -40,7 +42,10 @@ from ..numbers import number
 from .items import BannerItem, FaceCardItem, FloatingPoints, GridItem, GridState, LabelItem, \
     SeatItem
 from .layout import CAPTION_H, FaceGuessLayout, layout
-from .model import FaceGuessTable, RoundEntry
+from .model import FaceGuessTable
+from .story import RoundEntry, Story
+from .zones import PROJECTION
+from ..zones import Op, Reveal, TableModel
 
 translate = QCoreApplication.translate
 
@@ -50,6 +55,8 @@ PAUSES = {"reveal": 900, "guess": 350, "scores": 500, "game_over": 700}
 #: Moves that animate together, one card after another.
 BATCHED = {"deal": "deal", "draw": "draw", "score": "score"}
 STAGGER_MS = 60
+#: Ids of the cards a redrawn table shows on the discard pile (below any zone item's).
+DISCARDED = -100_000
 #: Points fly row by row (guesser by guesser from the start player), this far apart.
 ROW_MS, FLY_MS, FADE_MS = 260, 650, 180
 KEY_KINDS = {Qt.Key.Key_G: GOOD, Qt.Key.Key_B: BAD}
@@ -57,18 +64,26 @@ DIGITS = {getattr(Qt.Key, f"Key_{d}"): d - 1 for d in range(1, 10)}
 
 
 class FaceGuessController(TableController):
-    table_model = FaceGuessTable
+    projection = PROJECTION
 
     def __init__(self, view: View, names: list[str], viewer: int,
                  parent: QObject | None = None) -> None:
         super().__init__(names, viewer, parent)
-        self.model = FaceGuessTable.from_view(view)
         n = view.players
+        #: The story (``story.py``), the cards the last round discarded (item -> kind), each
+        #: card's picture, and the score events not yet flown.
+        self._story = Story(n)
+        self._discarded: dict[int, str | None] = {}
+        self._variants: dict[int, int] = {}
+        self._flights: list[tuple[int, int, str, int, int]] = []
+        self._stagger: dict[int, int] = {}
+        self.start_zones(view)
         self.panels = [SeatItem(s) for s in range(n)]
         self.hand_labels = [LabelItem() for _ in range(n)]
         self.mat_zones = [LabelItem(outline=True) for _ in range(n)]
         self.deck_item = PileItem("faces")
         self.deck_item.set_tip(lambda item: text.deck_tip(item.count))
+        self.pile_items["deck"] = self.deck_item
         self.deck_label = LabelItem()
         self.discard_zone = LabelItem(outline=True)
         self.banner = BannerItem()
@@ -94,7 +109,6 @@ class FaceGuessController(TableController):
         self._floating: list[FloatingPoints] = []
         #: Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).
         self.flown: list[tuple] = []
-        self._stagger: dict[int, int] = {}
         self.relayout()
 
     # --- model and layout -------------------------------------------------------------------
@@ -118,7 +132,6 @@ class FaceGuessController(TableController):
             r = lay.hand_labels[s]
             label.rtl = self.rtl
             label.set_rect(r.x, r.y, r.w, r.h)
-            label.set_text(text.hand_label(len(model.hands[s])))
             zone = self.mat_zones[s]
             m = lay.mats[s]
             zone.rtl = self.rtl
@@ -129,7 +142,6 @@ class FaceGuessController(TableController):
         self._refresh_panels()
         d = lay.deck
         self.deck_item.set_rect(d.x, d.y, d.w, d.h)
-        self.deck_item.set_count(model.deck)
         r = lay.deck_label
         self.deck_label.rtl = self.rtl
         self.deck_label.set_rect(r.x, r.y, r.w, r.h)
@@ -137,11 +149,31 @@ class FaceGuessController(TableController):
         r = lay.discard
         self.discard_zone.rtl = self.rtl
         self.discard_zone.set_rect(r.x, r.y, r.w, r.h + 2 + CAPTION_H)
-        self.discard_zone.set_text(text.discard_label(model.discard_size))
+        self.show_labels()
         self.banner.set_rect(lay.banner)
         self.banner.set_text(self._banner_text())
         self.grid.set_grid(lay.grid, self._grid_state(), self.rtl)
         self._sync_looks()
+
+    def show_labels(self) -> None:
+        """Hand sizes and the discard's count as the cards that have landed show them (the
+        draw pile's count follows its zone: ``pile_items``)."""
+        shown = self.labels_model()
+        for s, label in enumerate(self.hand_labels):
+            label.set_text(text.hand_label(len(shown.hands[s])))
+        self.discard_zone.set_text(text.discard_label(shown.discard_size))
+
+    def picture(self, zones: TableModel, view: View | None = None) -> FaceGuessTable:
+        if view is not None:                  # redrawn from a view: its story from its log
+            self._story, self._variants = Story(view.players), {}
+            for event in view.log:
+                self._story.tell(event)
+            # The last discarded round's cards on top of the pile (a game over leaves its
+            # last round's on the mats), as ids no zone item takes.
+            done = view.rounds[:-1] if view.over else view.rounds
+            cards = done[-1].cards if done and view.discard_size else ()
+            self._discarded = {DISCARDED - k: kind for k, kind in enumerate(cards)}
+        return FaceGuessTable.of(zones, self._story, self._discarded, self._variants)
 
     def _refresh_panels(self) -> None:
         model = self.model
@@ -230,16 +262,35 @@ class FaceGuessController(TableController):
         return QPointF(d.x, d.y)
 
     # --- events -----------------------------------------------------------------------------
-    def apply_event(self, event: Event) -> None:
-        model = self.model
-        if event.kind == "start":
-            model.seat = self.looking
-        own_commit = event.kind == "commit" and event["seat"] == self.looking
-        model.apply(event, self._prefer if own_commit else None)
-        if own_commit:
+    def apply_event(self, event: Event) -> list[Op]:
+        zones, d = self.zones, event.data
+        if event.kind == "start":               # the seat shown may change before the deal
+            zones.facts["seat"] = self.looking
+            self._discarded = {}
+        elif event.kind == "discard":           # the round's cards stay in sight on the pile
+            self._discarded = {i: zones.items[i].face for s in range(zones.facts["players"])
+                               for i in zones.ids(f"spot{s}")}
+        elif event.kind == "score":
+            self._flights.append((d["seat"], d["amount"], d["reason"], d["guesser"], d["about"]))
+        self._story.tell(event)
+        ops = super().apply_event(event)
+        if event.kind == "commit" and event["seat"] == self.looking:
             self._prefer = None
-        for item in model.last_items:
-            self._stagger[item] = len(self._stagger)
+        if event.kind in ("deal", "draw"):
+            for item in zones.ids(f"hand{d['seat']}")[len(zones.ids(f"hand{d['seat']}"))
+                                                      - d["count"]:]:
+                self._stagger[item] = len(self._stagger)
+        return ops
+
+    def event_ops(self, event: Event) -> list[Op]:
+        """The card the human clicked is the one put down (when it is of the kind put)."""
+        ops = super().event_ops(event)
+        if event.kind == "commit" and event["seat"] == self.looking and ops:
+            hand = self.zones.ids(ops[0].source)
+            if self._prefer in hand and \
+                    self.zones.items[self._prefer].face == event.data.get("kind"):
+                ops = [replace(ops[0], at=hand.index(self._prefer))]
+        return ops
 
     def batch_key(self, event: Event) -> object:
         return BATCHED.get(event.kind)
@@ -259,15 +310,16 @@ class FaceGuessController(TableController):
         self._editing, self._calls, self._cursor, self._prefer = False, {}, 0, None
         self._edit_key = None
         self._in_flight = [0] * view.players
+        self._flights = []
         for item in self._floating:
             self.scene.removeItem(item)
         self._floating = []
         super().load(view)
 
-    def animate(self, speed: float, pause_ms: int = 0):
-        flights = self.model.take_flights()
+    def animate(self, speed: float, pause_ms: int = 0, landed=None):
+        flights, self._flights = self._flights, []
         try:
-            moves = super().animate(speed, pause_ms)
+            moves = super().animate(speed, pause_ms, landed)
         finally:
             self._stagger = {}
         if speed <= 0 or not flights:
@@ -497,7 +549,18 @@ class FaceGuessController(TableController):
     # --- the end ----------------------------------------------------------------------------
     def show_final(self, state) -> None:
         """Every hand turned face up: nothing is secret any more."""
-        self.model.reveal_hands([list(h) for h in state.hands])
+        zones = self.zones
+        ops: list[Op] = []
+        for seat, kinds in enumerate(state.hands):
+            items = zones.in_zone(f"hand{seat}")
+            rest = list(kinds)
+            for item in items:
+                if item.face in rest:
+                    rest.remove(item.face)
+            unknown = [item.id for item in items if item.face is None]
+            ops += [Reveal(i, kind) for i, kind in zip(unknown, rest)]
+        zones.facts["open"] = True
+        self.zone_ops(ops)
 
         def step(speed: float):
             self.relayout()

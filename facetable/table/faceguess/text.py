@@ -14,7 +14,7 @@ from facetable.engine.faceguess import BAD, GOOD, calls_of, targets
 
 from ..items import tip
 from ..numbers import fill, number, signed
-from .model import RoundEntry
+from .story import RoundEntry
 
 translate = QCoreApplication.translate
 

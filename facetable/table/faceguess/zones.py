@@ -1,11 +1,12 @@
 """The Face Guess table as zones (no Qt): the draw and discard piles (only counted), each seat's
 hand and the card it put face down this round; scores, right guesses, the start player, the
-round and the guesser as labels.
+round, the phase, the guesser and the winners as labels; the options as facts.
 
 Cards have kinds, not ids, so every card is anonymous (``table/zones.py``) and shows its kind
 only as far as the seat shown may know it (FG-12): its own hand and face-down card, every card
-once revealed. Not yet used by the Face Guess controller: the drift check keeps it equal to the
-view (``tests/test_table_drift.py``).
+once revealed, and every hand when the events shown are not redacted (open hands:
+``facts["open"]``). The controller holds these zones (``controller.py``); the drift check keeps
+them equal to the view (``tests/test_table_drift.py``).
 """
 from __future__ import annotations
 
@@ -23,7 +24,10 @@ def empty(view: View) -> TableModel:
     for s in range(players):
         zones += [Zone(f"hand{s}", "fan", s, OWNER), Zone(f"spot{s}", "stack", s, OWNER)]
     model = TableModel(zones)
-    model.labels.update({"start": None, "round": 0, "guesser": None, "winners": ()})
+    model.facts.update(players=players, target=view.target, fooled_bonus=view.fooled_bonus,
+                       good_cards=view.good_cards, open=False)
+    model.labels.update({"start": None, "round": 0, "phase": "commit", "guesser": None,
+                         "winners": ()})
     for s in range(players):
         model.labels.update({f"score{s}": 0, f"right{s}": 0})
     return model
@@ -39,8 +43,8 @@ def from_view(view: View) -> TableModel:
             face = view.faces[s]
             model.anonymous(f"spot{s}", 1, (face,), face_up=view.over)
         model.labels.update({f"score{s}": view.scores[s], f"right{s}": view.right[s]})
-    model.labels.update({"start": view.start, "round": view.round, "guesser": view.guesser,
-                         "winners": tuple(view.winners)})
+    model.labels.update({"start": view.start, "round": view.round, "phase": view.phase,
+                         "guesser": view.guesser, "winners": tuple(view.winners)})
     return model
 
 
@@ -49,15 +53,18 @@ def ops(event: Event, model: TableModel) -> list[Op]:
     if kind == "start":
         return [SetCount("deck", d["deck"]), Label("start", d["start"])]
     if kind in ("deal", "draw"):
+        if d.get("cards") is not None and d["seat"] != model.facts["seat"]:
+            model.facts["open"] = True            # events not redacted: open hands
         cards = d.get("cards") or (None,) * d["count"]
         return [Take("deck", f"hand{d['seat']}", c, known=c is not None) for c in cards]
     if kind == "round":
-        return [Label("round", d["number"]), Label("start", d["start"]), Label("guesser", None)]
+        return [Label("round", d["number"]), Label("start", d["start"]),
+                Label("phase", "commit"), Label("guesser", None)]
     if kind == "commit":
         face = d.get("kind")
         return [Take(f"hand{d['seat']}", f"spot{d['seat']}", face, known=face is not None)]
     if kind == "turn":
-        return [Label("guesser", d["seat"])]
+        return [Label("phase", "guess"), Label("guesser", d["seat"])]
     if kind == "reveal":
         out: list[Op] = []
         for s, face in enumerate(d["cards"]):
@@ -75,7 +82,10 @@ def ops(event: Event, model: TableModel) -> list[Op]:
     if kind == "start_player":
         return [Label("start", d["seat"])]
     if kind == "game_over":
-        return [Label("winners", tuple(d["winners"])), Label("guesser", None)]
+        return ([Label("winners", tuple(d["winners"])), Label("phase", "over"),
+                 Label("guesser", None)]
+                + [Label(f"score{s}", v) for s, v in enumerate(d["scores"])]
+                + [Label(f"right{s}", v) for s, v in enumerate(d["right"])])
     return []
 
 

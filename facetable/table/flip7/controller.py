@@ -43,6 +43,7 @@ class Flip7Controller(TableController):
         self.pile.clicked.connect(self._clicked_pile)
         self.pile.set_tip(lambda item: text.pile_tip(item.count))
         self.scene.addItem(self.pile)
+        self.pile_items["draw"] = self.pile       # its count follows the zone, when cards land
         self.discard_spot = PileItem("flip7")          # an empty pile draws a dashed outline
         self.scene.addItem(self.discard_spot)
         self.discard_spot.set_tip(lambda _: text.discard_tip(len(self.model.zones["discard"])))
@@ -70,7 +71,6 @@ class Flip7Controller(TableController):
             self.summary.place()
         lay = self.layout
         self.pile.set_rect(lay.pile.x, lay.pile.y, lay.pile.w, lay.pile.h)
-        self.pile.set_count(self.model.draw_count)
         self.discard_spot.set_rect(lay.discard.x, lay.discard.y, lay.discard.w, lay.discard.h)
         for s, panel in enumerate(self.panels):
             r = lay.seats[s]

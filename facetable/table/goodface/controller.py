@@ -9,11 +9,14 @@ The session then offers the same seat again, and ``auto_choice`` answers with th
 plan (the remaining puts, then seal) while it is legal, so the Stack is built as arranged.
 Only this seat sees the row; the others see the Stack grow card by card.
 
-Hidden information: items are the table's own numbers for cards (``model``); what a card shows
-is decided from what the seat shown knows, at every relayout, so a card that leaves sight turns
-to its back at once.
+The table holds the zones of ``zones.py`` (cards are its anonymous items) and lays out their
+picture (``model.py``); the words under hands, the Stack and the seats change when the step's
+cards land. Hidden information: what a card shows is decided from what the seat shown knows, at
+every relayout, so a card that leaves sight turns to its back at once.
 """
 from __future__ import annotations
+
+from dataclasses import replace
 
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent, QObject, QPointF, Qt
 
@@ -29,7 +32,10 @@ from .items import (EYE, LOCK, ArrowItem, BannerItem, DoneItem, FaceCardItem, Fa
                     LabelItem)
 from .layout import GoodFaceLayout, layout
 from .model import GoodFaceTable
+from .story import tell
+from .zones import PROJECTION
 from ..numbers import number
+from ..zones import Op, Reveal, TableModel
 
 translate = QCoreApplication.translate
 
@@ -44,12 +50,15 @@ KIND_KEYS = {getattr(Qt.Key, f"Key_{k}"): kind for kind, k in enumerate(text.KIN
 
 
 class GoodFaceController(TableController):
-    table_model = GoodFaceTable
+    projection = PROJECTION
 
     def __init__(self, view: View, names: list[str], viewer: int,
                  parent: QObject | None = None) -> None:
         super().__init__(names, viewer, parent)
-        self.model = GoodFaceTable.from_view(view)
+        #: The story as this seat knows it (``story.py``), and each card's picture.
+        self._story: list = []
+        self._variants: dict[int, int] = {}
+        self.start_zones(view)
         self.panels = [FaceSeatPanel(s) for s in range(view.players)]
         self.hand_labels = [LabelItem() for _ in range(view.players)]
         self.party_zones = [LabelItem(outline=True) for _ in range(view.players)]
@@ -82,49 +91,56 @@ class GoodFaceController(TableController):
         model = self.model
         self.layout = lay = layout(model, self.viewer, self.width, self.height, self.rtl,
                                    self._staged, self._building)
-        over = bool(model.winners)
         for s, panel in enumerate(self.panels):
-            r = lay.seats[s]
-            panel.rtl = self.rtl
-            panel.set_rect(r.x, r.y, r.w, r.h)
-            detail = translate("GoodFace", "wins") if s in model.winners else \
-                translate("GoodFace", "Stack Owner") if s == model.owner and not over else ""
-            panel.set_text(self.names[s], detail, s == model.holder and not over, False)
-            panel.set_marker(model.must_flip[s], translate("GoodFace", "Must flip"))
-            label = self.hand_labels[s]
-            r = lay.hand_labels[s]
-            label.rtl = self.rtl
-            label.set_rect(r.x, r.y, r.w, r.h)
-            staged = len(self._staged_in_hand()) if s == self.looking else 0
-            label.set_text(text.hand_label(model.hand_size(s) - staged))
-            zone = self.party_zones[s]
-            r = lay.parties[s]
-            zone.rtl = self.rtl
-            zone.set_rect(r.x, r.y, r.w, r.h)
-            zone.set_text(translate("GoodFace", "Party"))
-        own = model.owner == self.looking
+            for item, r in ((panel, lay.seats[s]), (self.hand_labels[s], lay.hand_labels[s]),
+                            (self.party_zones[s], lay.parties[s])):
+                item.rtl = self.rtl
+                item.set_rect(r.x, r.y, r.w, r.h)
+            self.party_zones[s].set_text(translate("GoodFace", "Party"))
         if lay.stack_label is not None:
             r = lay.stack_label
             self.stack_label.rtl = self.rtl
             self.stack_label.set_rect(r.x, r.y, r.w, r.h)
-            self.stack_label.set_text(text.stack_label(self.names[model.owner],
-                                                       len(model.stack), own))
         self.stack_label.setVisible(lay.stack_label is not None)
         spot = lay.flip_spots[model.holder]
         self.flip_spot.set_rect(spot.x, spot.y, spot.w, spot.h + 1)
         self.flip_spot.setVisible(lay.stack_label is not None)
         b = lay.banner
         self.banner.set_rect(b.x, b.y, b.w, b.h)
-        order = [model.kind(i) for i in model.stack] if own and model.knows_stack() else []
-        title = text.banner_title(model.round, model.round_limit, self.names[model.owner],
-                                  self.names[model.holder], len(model.stack), model.building,
-                                  own, order)
-        if over:
-            title = text.game_over_title(model.round, model.round_limit)
-        self.banner.set_lines(title, text.banner_status(model.history, self.names,
-                                                        model.effects))
+        self.show_labels()
         self._place_stage(lay)
         self._sync_looks()
+
+    def show_labels(self) -> None:
+        """Whose Stack, who holds it, the markers, the sizes and the banner, as the cards that
+        have landed show them (a hand's size changes when its card arrives)."""
+        shown = self.labels_model()
+        over = bool(shown.winners)
+        for s, panel in enumerate(self.panels):
+            detail = translate("GoodFace", "wins") if s in shown.winners else \
+                translate("GoodFace", "Stack Owner") if s == shown.owner and not over else ""
+            panel.set_text(self.names[s], detail, s == shown.holder and not over, False)
+            panel.set_marker(shown.must_flip[s], translate("GoodFace", "Must flip"))
+            staged = len(self._staged_in_hand()) if s == self.looking else 0
+            self.hand_labels[s].set_text(text.hand_label(shown.hand_size(s) - staged))
+        own = shown.owner == self.looking
+        self.stack_label.set_text(text.stack_label(self.names[shown.owner], len(shown.stack),
+                                                   own))
+        order = [shown.kind(i) for i in shown.stack] if own and shown.knows_stack() else []
+        title = text.banner_title(shown.round, shown.round_limit, self.names[shown.owner],
+                                  self.names[shown.holder], len(shown.stack), shown.building,
+                                  own, order)
+        if over:
+            title = text.game_over_title(shown.round, shown.round_limit)
+        self.banner.set_lines(title, text.banner_status(shown.history, self.names,
+                                                        shown.effects))
+
+    def picture(self, zones: TableModel, view: View | None = None) -> GoodFaceTable:
+        if view is not None:                  # redrawn from a view: its story from its log
+            self._story, self._variants = [], {}
+            for event in view.log:
+                tell(self._story, event, view.effects)
+        return GoodFaceTable.of(zones, self._story, self._variants)
 
     def _place_stage(self, lay: GoodFaceLayout) -> None:
         caption = lay.stage_caption
@@ -202,21 +218,30 @@ class GoodFaceController(TableController):
         return self.spawn_point(item)[0]
 
     # --- events -----------------------------------------------------------------------------
-    def apply_event(self, event: Event) -> None:
-        model = self.model
-        if event.kind == "start":
-            model.seat = self.looking
-        prefer = None
-        if event.kind == "move" and event["reason"] == "put" and \
-                event["from_seat"] == self.looking:
-            prefer = next((i for i in self._staged if i in model.hands[self.looking]), None)
-        model.apply(event, prefer)
+    def apply_event(self, event: Event) -> list[Op]:
+        if event.kind == "start":               # the seat shown may change before the deal
+            self.zones.facts["seat"] = self.looking
+        tell(self._story, event, self.zones.facts["effects"])
+        ops = super().apply_event(event)
         if event.kind == "move" and event["reason"] in BATCHED:
-            moved = model.last_item
-            if moved is not None:
+            take = ops[0]
+            if self.zones.zones[take.zone].count is None:
+                moved = self.zones.ids(take.zone)[-1 if take.index is None else take.index]
                 self._stagger[moved] = len(self._stagger)
         if event.kind == "round":
             self._staged, self._cursor = [], 0
+        return ops
+
+    def event_ops(self, event: Event) -> list[Op]:
+        """A card the human put on the Stack is the one they staged first (of its kind)."""
+        ops = super().event_ops(event)
+        if event.kind == "move" and event["reason"] == "put" and \
+                event["from_seat"] == self.looking:
+            hand = self.zones.ids(ops[0].source)
+            prefer = next((i for i in self._staged if i in hand), None)
+            if prefer is not None and self.zones.items[prefer].face == event.data.get("card"):
+                ops = [replace(ops[0], at=hand.index(prefer))]
+        return ops
 
     def batch_key(self, event: Event) -> object:
         if event.kind == "move":
@@ -241,9 +266,9 @@ class GoodFaceController(TableController):
         self._staged, self._cursor, self._building = [], 0, False
         super().load(view)
 
-    def animate(self, speed: float, pause_ms: int = 0):
+    def animate(self, speed: float, pause_ms: int = 0, landed=None):
         try:
-            return super().animate(speed, pause_ms)
+            return super().animate(speed, pause_ms, landed)
         finally:
             self._stagger = {}
 
@@ -488,8 +513,9 @@ class GoodFaceController(TableController):
         if "flip" in kinds:
             peek = view.peek if view is not None else None
             must = view.must_flip[seat] if view is not None else model.must_flip[seat]
+            flipped = view.flips if view is not None else 0
             return text.hold_prompt(name, self.names[model.owner], seat == model.owner, must,
-                                    model.flipped, len(model.stack), model.goods(seat),
+                                    flipped, len(model.stack), model.goods(seat),
                                     model.bads(seat), peek)
         return name
 
@@ -517,7 +543,14 @@ class GoodFaceController(TableController):
     # --- the end ----------------------------------------------------------------------------
     def show_final(self, state) -> None:
         """Every hand and the rest of the Stack turned face up: nothing is secret any more."""
-        self.model.reveal([list(h) for h in state.hands], list(state.stack))
+        zones = self.zones
+        ops: list[Op] = [Reveal(item, kind) for s, counts in enumerate(state.hands)
+                         for item, kind in zip(zones.ids(f"hand{s}"),
+                                               [k for k, n in enumerate(counts)
+                                                for _ in range(n)])]
+        ops += [Reveal(item, kind) for item, kind in zip(zones.ids("stack"), state.stack)]
+        zones.facts["open"] = True
+        self.zone_ops(ops)
 
         def step(speed: float):
             self.relayout()

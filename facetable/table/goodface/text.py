@@ -16,7 +16,7 @@ from facetable.engine.goodface.cards import BAD, BLANK, GOOD, GREEDY, SAD
 
 from ..items import tip
 from ..numbers import fill
-from .model import Entry
+from .story import Entry
 
 translate = QCoreApplication.translate
 

@@ -1,12 +1,14 @@
 """The Good Face Bad Face table as zones (no Qt): the deck and the box (only counted), each
-seat's hand and party, the Stack, and the face-up flip spot; whose Stack it is, who holds it, the
-round and the must-flip markers as labels.
+seat's hand, party and face-up flip spot, and the Stack; whose Stack it is, who holds it, the
+round, whether its Stack is being built, the must-flip markers and the winners as labels.
 
 The engine gives cards no ids, so every card is anonymous (``table/zones.py``) and shows its
 kind only as far as the seat shown may know it: its own hand (kinds in order, as the view
 lists them), every party, its own Stack while it builds it, a peeked card. A card that goes into
-another seat's hand is forgotten at once (GF-23). Not yet used by the Good Face Bad Face
-controller: the drift check keeps it equal to the view (``tests/test_table_drift.py``).
+another seat's hand is forgotten at once (GF-23), unless the events shown are not redacted
+(open hands: a deal names another seat's card; ``facts["open"]``). The controller holds these
+zones (``controller.py``); the drift check keeps them equal to the view
+(``tests/test_table_drift.py``).
 """
 from __future__ import annotations
 
@@ -20,18 +22,22 @@ from ..zones import (NOBODY, OWNER, Label, Op, Projection, Reveal, SetCount, Tak
 
 
 #: The zones that belong to no seat (the others are named by zone and seat: "hand2").
-SHARED = ("deck", "box", "stack", "flip")
+SHARED = ("deck", "box", "stack")
 
 
 def empty(view: View) -> TableModel:
     players = view.players
     zones = [Zone("deck", "pile", None, NOBODY, count=0), Zone("box", "pile", None, NOBODY,
                                                                   count=0),
-             Zone("stack", "stack", None, OWNER), Zone("flip", "pile")]
+             Zone("stack", "stack", None, OWNER)]
     for s in range(players):
-        zones += [Zone(f"hand{s}", "fan", s, OWNER), Zone(f"party{s}", "row", s)]
+        zones += [Zone(f"hand{s}", "fan", s, OWNER), Zone(f"party{s}", "row", s),
+                  Zone(f"flip{s}", "pile", s)]
     model = TableModel(zones)
-    model.labels.update({"owner": None, "holder": None, "round": 0, "winners": ()})
+    model.facts.update(players=players, step=view.step, round_limit=view.round_limit,
+                       effects=tuple(view.effects), open=False)
+    model.labels.update({"owner": None, "holder": None, "round": 0, "building": True,
+                         "winners": ()})
     model.labels.update({f"must{s}": False for s in range(players)})
     return model
 
@@ -45,9 +51,11 @@ def from_view(view: View) -> TableModel:
     order = view.stack_order or (() if view.peek is None else (view.peek,))
     model.anonymous("stack", view.stack_size, order)
     if view.pending is not None:
-        model.anonymous("flip", 1, (view.pending,), face_up=True)
+        # A Greedy whose gift ended the game (GF-28) lies on its flipper's spot.
+        keeper = view.holder if view.keeper is None else view.keeper
+        model.anonymous(f"flip{keeper}", 1, (view.pending,), face_up=True)
     model.labels.update({"owner": view.owner, "holder": view.holder, "round": view.round,
-                         "winners": tuple(view.winners)})
+                         "building": view.phase == "build", "winners": tuple(view.winners)})
     model.labels.update({f"must{s}": m for s, m in enumerate(view.must_flip)})
     return model
 
@@ -57,8 +65,9 @@ def _zone(name: str, seat: int | None) -> str:
 
 
 def _place(model: TableModel, zone: str, face) -> int | None:
-    """Where a card of kind ``face`` lies in a hand or party kept in kind order."""
-    if face is None or zone in SHARED:
+    """Where a card of kind ``face`` lies in a hand or party kept in kind order (on a flip
+    spot: last)."""
+    if face is None or zone in SHARED or zone.startswith("flip"):
         return None
     faces = [model.items[i].face for i in model.ids(zone)]
     return bisect_right([f for f in faces if f is not None], face)
@@ -73,16 +82,21 @@ def ops(event: Event, model: TableModel) -> list[Op]:
     if kind == "move":
         src, dst = _zone(d["from_zone"], d["from_seat"]), _zone(d["to_zone"], d["to_seat"])
         face = d.get("card")
+        if d["reason"] == "deal" and face is not None and d["to_seat"] != seat:
+            model.facts["open"] = True            # events not redacted: open hands
         # GF-23: a card going into another seat's hand is forgotten at once.
-        known = face is not None and (not dst.startswith("hand") or dst == f"hand{seat}")
+        known = face is not None and (not dst.startswith("hand") or dst == f"hand{seat}"
+                                      or model.facts["open"])
         return [Take(src, dst, face, 0 if src == "stack" else None,        # the Stack's top
                      _place(model, dst, face if known else None), known,
-                     dst.startswith("party") or dst == "flip")]
+                     dst.startswith(("party", "flip")))]
     if kind == "round":
         return [Label("round", d["number"]), Label("owner", d["owner"]),
-                Label("holder", d["owner"])]
+                Label("holder", d["owner"]), Label("building", True)]
+    if kind == "sealed":
+        return [Label("building", False)]
     if kind == "pass":
-        return [Label("holder", d["to"])]
+        return [Label("holder", d["to"]), Label("building", False)]
     if kind == "peek" and d.get("card") is not None:
         return [Reveal(model.ids("stack")[0], d["card"])]
     if kind == "kept" and d.get("card") is not None:      # the rest of the hand goes unseen
