@@ -114,7 +114,7 @@ def test_log_and_history_name_every_guess_by_the_same_place(window):  # CR-11
             expected.append((action.item, state.rows[owner].index(action.item)))
         c.play(session.redact(state.apply(action)))
     assert len(expected) > 10
-    logged = [window.log.item(i).text() for i in range(window.log.count())]
+    logged = window.log.lines()
     logged = [line for line in logged if line.startswith((text.RIGHT_MARK, text.WRONG_MARK))]
     history = c.history_rows()
     assert len(logged) == len(history) == len(expected)

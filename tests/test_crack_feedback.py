@@ -133,8 +133,8 @@ def test_guesses_read_right_or_wrong_by_colour_and_mark(window, qtbot):  # CR-11
     qtbot.waitUntil(lambda: not session.controller.busy)
     window._refresh_scores()
     for panel in (window.guesses, window.log):
-        lines = {panel.item(i).text(): panel.item(i).foreground().color().name()
-                 for i in range(panel.count())}
+        lines = {line: panel.item(i).foreground().color().name()
+                 for i, line in enumerate(panel.lines())}
         right = "✓ Me: Bot's black tile in position 3 is 8 — right"
         wrong = "✗ Me: Bot's white tile in position 4 is 11 — wrong"
         assert lines[right] == "#1b7a2e" and lines[wrong] == "#b3261e"

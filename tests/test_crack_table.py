@@ -34,7 +34,7 @@ def assert_log_private(window, seat) -> None:
     """No line of the log panel is another seat's private line (e.g. "Ana draws … (your 5)")."""
     secret = {line for line, public, owner in window.private_log.entries
               if owner not in (SPECTATOR, seat) and line != public}
-    shown = {window.log.item(i).text() for i in range(window.log.count())}
+    shown = set(window.log.lines())
     assert not shown & secret
 
 
@@ -193,7 +193,7 @@ def test_memory_mode_hides_the_guess_history_from_humans(window, qtbot):  # CR-1
     window._refresh_scores()
     assert state.view(0).log, "the engine still records every guess"
     assert c.history_rows() is None and not window.docks["guesses"].isVisible()
-    assert not any(" is " in window.log.item(i).text() for i in range(window.log.count()))
+    assert not any(" is " in line for line in window.log.lines())
 
 
 def test_open_hands_shows_every_tile_only_when_bots_play_alone(window):
@@ -313,7 +313,7 @@ def test_panels_follow_the_game_in_place(window):  # CR-11
         if len(state.history) % 25 == 0:
             session._switch_viewer(1 - max(session.looking, 0))       # a hand-over's redraw
         expected = [text.guess_line(g, c.model, c.names) for g in c.model.log]
-        shown = [window.guesses.item(i).text() for i in range(window.guesses.count())]
+        shown = window.guesses.lines()
         assert shown == expected
         assert shown[:len(window_lines)] == window_lines, "a written guess line never changes"
         window_lines = shown
@@ -323,7 +323,7 @@ def test_panels_follow_the_game_in_place(window):  # CR-11
         assert [[window.scores.item(r, k).text() for k in range(len(rows[0]))]
                 for r in range(len(rows))] == rows
     assert moved, "no insert moved a guessed tile: the test checks too little"
-    logged = [window.log.item(i).text() for i in range(window.log.count())]
+    logged = window.log.lines()
     assert [line for line in logged if line.startswith((text.RIGHT_MARK, text.WRONG_MARK))] \
         == window_lines, "the log and the history say the same of every guess"
     assert len(c.model.log) > 5

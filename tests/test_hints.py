@@ -131,7 +131,7 @@ def test_the_hint_appears_in_the_players_language_and_the_game_counts_it(
         words = [session.controller.action_text(a) for a in legal]
         assert any(w in line for w in words), line
         assert line in window.actions_bar.prompt.text()
-        assert window.private_log.entries[-1] == (line, "", 0)
+        assert tuple(window.private_log.entries[-1]) == (line, "", 0)
         english = ("Hint", "strongest", "playouts")
         if lang == "en":
             assert all(word in line for word in english)

@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
+from facetable.table.log_lines import LogEntry
 from facetable.table.numbers import fill
 
 from .menus import make_action
@@ -133,12 +134,15 @@ class HintControl(QObject):
         from facetable.coach.hint import Hint
         session, seat, _ = self._for
         self.cancel()
-        self.text = line = self.describe(Hint.from_json(data), session.controller)
+        hint, controller = Hint.from_json(data), session.controller
+        self.text = line = self.describe(hint, controller)
         session.mark_hint()
         bar = self.window.actions_bar
         if bar.prompt.text() == self._thinking:      # else the bar asks something else now
             bar.set_prompt(self._prompt + "  💡 " + line)
-        self.window.private_log.add(line, "", seat)
+        # private to the seat asking; written again in a new language (issue 22)
+        self.window.private_log.add_entry(LogEntry(
+            line, "", seat, lambda: (self.describe(hint, controller), "")))
         self.window.access.announce(line)
         self.shown.emit(line)
 

@@ -23,8 +23,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QVBoxLayout, QWidget
 
 from facetable import __version__
-from facetable.engine import Action
-from facetable.table.numbers import fill
+from facetable.engine import SPECTATOR, Action
+from facetable.table.log_lines import LogEntry, Note
 
 from .action_bar import ActionBar
 from .bot_runner import InlineRunner, ProcessRunner
@@ -575,7 +575,7 @@ class MainWindow(QMainWindow):
         controller.round_results_s = self.round_results_s if humans else None
         # Only the window's own methods: PySide keeps a weak reference per connection to a
         # plain object's method (PrivateLog) after the sender is gone, two a game.
-        controller.logged.connect(self._logged)
+        controller.entry_logged.connect(self._entry_logged)
         controller.settled.connect(self._refresh_scores)
         controller.offer_changed.connect(self._offer_changed)
         controller.sounded.connect(self.sound_cues.play)
@@ -619,8 +619,9 @@ class MainWindow(QMainWindow):
         where = str(self.store.root) if self.store is not None else ""
         why = error.strerror or str(error)
         log.error("games will not be kept: cannot write in %s (%s)", where, why)
-        text = fill(translate("MainWindow", "Games will not be kept: FaceTable cannot save in "
-                                            "the folder %1 (%2)."), where, why)
+        text = Note("MainWindow", QT_TRANSLATE_NOOP(
+            "MainWindow", "Games will not be kept: FaceTable cannot save in the folder %1 (%2)."),
+            where, why)
         self._noted(text)
         self.actions_bar.show_message(text)
 
@@ -784,13 +785,20 @@ class MainWindow(QMainWindow):
             self.guesses.show_lines(history or [])
 
     def _logged(self, line: str, public: str, private_to: int) -> None:
-        self.private_log.add(line, public, private_to)
+        self._entry_logged(LogEntry(line, public, private_to))
+
+    def _entry_logged(self, entry: LogEntry) -> None:
+        self.private_log.add_entry(entry)
         if not self._rebuilding:
             self._refresh_scores()
-            self.access.announce_event(line, public)
+            self.access.announce_event(entry.line, entry.public)
 
     def _noted(self, line: str) -> None:
-        self.private_log.add(line, line, -1)
+        """A public line of the app's own; a ``Note`` is written again on a language switch."""
+        if isinstance(line, Note):
+            self.private_log.add_entry(line.entry())
+        else:
+            self.private_log.add(line, line, SPECTATOR)
         self.access.announce(line)
 
     def _looking_changed(self, seat: int) -> None:

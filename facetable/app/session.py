@@ -30,7 +30,7 @@ import traceback
 from dataclasses import dataclass
 from typing import Sequence
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer, Signal
 
 from facetable.bots.runner import (ENDED, LATE, Answer, checked_choice, fallback,
                                    request_seed)
@@ -40,6 +40,7 @@ from facetable.games import RANDOM_STYLE, GameSpec, game_spec
 from facetable.saves.undo import (NOTHING, OFF, PRACTICE, SAFE, UndoPoint, hides, redo_group,
                                   undo_point)
 from facetable.table.controller import QUIET_OFF
+from facetable.table.log_lines import Note
 
 from .bot_runner import DEFAULT_DEADLINE_S
 from .later_game import LastGame
@@ -96,8 +97,9 @@ class GameSession(QObject):
     looking_changed = Signal(int)
     #: Something went wrong that the player should read (an illegal move, a bot's failure).
     problem = Signal(str)
-    #: A public line for the log (a bot's failure, said once).
-    noted = Signal(str)
+    #: A public line for the log (an undo, a bot's failure said once): a ``Note``, a str that
+    #: can write itself again in another language.
+    noted = Signal(object)
     #: The game could not be saved (the OSError): emitted the first time only, the game goes
     #: on unsaved; the window tells the player (``MainWindow.unsaved``).
     save_failed = Signal(object)
@@ -528,7 +530,8 @@ class GameSession(QObject):
         taken = history[point.keep:]
         self._redo = list(taken) + self._redo
         self._rewind(list(history[:point.keep]))
-        self.noted.emit(self.tr("Undo: %1 moves taken back.").replace("%1", str(len(taken))))
+        self.noted.emit(Note("GameSession", QT_TRANSLATE_NOOP(
+            "GameSession", "Undo: %1 moves taken back."), len(taken)))
         return True
 
     def redo(self) -> bool:
@@ -543,7 +546,8 @@ class GameSession(QObject):
         for seat, action in group:
             events.extend(self._apply(action, seat, redoing=True))
         self.waiting.emit()
-        self.noted.emit(self.tr("Redo: %1 moves played again.").replace("%1", str(len(group))))
+        self.noted.emit(Note("GameSession", QT_TRANSLATE_NOOP(
+            "GameSession", "Redo: %1 moves played again."), len(group)))
         self._play(events)
         return True
 
@@ -642,9 +646,9 @@ class GameSession(QObject):
         if not quiet:
             log.error("bot %s (seat %s) failed: %s", self.seats[seat].level, seat, error)
         said = said or error
-        self.noted.emit(self.tr("%1's bot failed (%2); a random legal move was played.")
-                        .replace("%1", self.seats[seat].name)
-                        .replace("%2", said.strip().splitlines()[-1][:120]))
+        self.noted.emit(Note("GameSession", QT_TRANSLATE_NOOP(
+            "GameSession", "%1's bot failed (%2); a random legal move was played."),
+            self.seats[seat].name, said.strip().splitlines()[-1][:120]))
         if not quiet:
             self.problem.emit(self.tr("%1's bot made a mistake; it plays a random move instead.")
                               .replace("%1", self.seats[seat].name))

@@ -12,6 +12,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListView
                                QListWidgetItem, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget)
 
+from facetable.table.log_lines import LogEntry, own_direction
+
 LOG_LINES = 200
 #: A line opening with one of these marks is written in its colour (a right or wrong guess):
 #: the mark tells it without colour too.
@@ -20,7 +22,7 @@ TONES = {"✓": QColor("#1b7a2e"), "✗": QColor("#b3261e")}
 
 def _tone(item: QListWidgetItem | None) -> None:
     if item is not None:
-        colour = TONES.get(item.text()[:1])
+        colour = TONES.get(item.text()[1:2])        # after the line's direction mark
         if colour is not None or item.foreground().style() != Qt.BrushStyle.NoBrush:
             item.setForeground(colour if colour is not None else QBrush())
 
@@ -89,7 +91,8 @@ def titled(panel: QWidget, title: str) -> QWidget:
 
 
 class LogPanel(QListWidget):
-    """A list of lines, the newest at the bottom, at most ``LOG_LINES``."""
+    """A list of lines, the newest at the bottom, at most ``LOG_LINES``; each line is drawn
+    in its own words' direction (``lines`` gives them without the marks)."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -110,7 +113,7 @@ class LogPanel(QListWidget):
         self._lines = []
 
     def add(self, line: str) -> None:
-        self.addItem(line)
+        self.addItem(own_direction(line))
         _tone(self.item(self.count() - 1))
         self._lines.append(line)
         self._trim()
@@ -125,12 +128,12 @@ class LogPanel(QListWidget):
         shown = len(self._lines)
         for i in range(min(shown, len(lines))):
             if self._lines[i] != lines[i]:
-                self.item(i).setText(lines[i])
+                self.item(i).setText(own_direction(lines[i]))
                 _tone(self.item(i))
         if shown > len(lines):
             self._remove(len(lines), shown - len(lines))
         if len(lines) > shown:
-            self.addItems(lines[shown:])
+            self.addItems([own_direction(line) for line in lines[shown:]])
             for i in range(shown, len(lines)):
                 _tone(self.item(i))
             self._scroll_soon()
@@ -166,24 +169,35 @@ class LogPanel(QListWidget):
 
 class PrivateLog:
     """The log's lines with who may read them, so a hot-seat hand-over can rebuild the panel
-    for the next human without the previous one's secrets ("you drew a 5")."""
+    for the next human without the previous one's secrets ("you drew a 5"), and a language
+    switch can write every line again (``LogEntry.again``)."""
 
     def __init__(self, panel: LogPanel) -> None:
         self.panel = panel
-        self.entries: list[tuple[str, str, int]] = []
+        self.entries: list[LogEntry] = []
 
     def clear(self) -> None:
         self.entries = []
         self.panel.clear()
 
     def add(self, line: str, public: str, private_to: int) -> None:
-        self.entries.append((line, public, private_to))
-        self.panel.add(line)
+        """A line written once (it stays in the language it was made in)."""
+        self.add_entry(LogEntry(line, public, private_to))
+
+    def add_entry(self, entry: LogEntry) -> None:
+        self.entries.append(entry)
+        self.panel.add(entry.line)
 
     def show_for(self, seat: int) -> None:
         lines = []
-        for line, public, private_to in self.entries[-LOG_LINES:]:
-            text = line if private_to == seat else public
+        for entry in self.entries[-LOG_LINES:]:
+            text = entry.line if entry.private_to == seat else entry.public
             if text:
                 lines.append(text)
         self.panel.show_lines(lines)
+
+    def rewrite(self, seat: int) -> None:
+        """Every line again in the language now installed, as ``seat`` may read them."""
+        for entry in self.entries:
+            entry.rewrite()
+        self.show_for(seat)

@@ -16,6 +16,8 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu
 
+from facetable.engine.contract import SPECTATOR
+
 from . import access
 from .i18n import NATIVE_DIGITS, current_language, digit_policy, install_language, number
 from .menus import make_action, radio_menu
@@ -192,6 +194,7 @@ class WindowAccess(QObject):
         self.name_panels()
         self.place_docks()
         session = w.session
+        w.private_log.rewrite(session.looking if session is not None else SPECTATOR)
         if session is not None:
             c = session.controller
             c.retranslate()

@@ -20,6 +20,7 @@ from .animator import AnimationQueue, ms, parallel, pause, prop, sequence
 from .geometry import Placement
 from .items import BoxItem, CardItem, SeatPanel, TableScene
 from .keyboard import KeyCursor
+from .log_lines import LogEntry
 from .numbers import dot
 from .theme import THEME, felt_brush
 from .zones import Op, Projection, Reveal, TableModel
@@ -45,6 +46,8 @@ class TableController(QObject):
     #: One line for the log, already translated: (line as shown now, the line everyone may read,
     #: the seat the first is private to or SPECTATOR when it is public).
     logged = Signal(str, str, int)
+    #: The same line as a ``LogEntry`` that can write itself again in another language.
+    entry_logged = Signal(object)
     #: The human's pending choice changed its words or buttons (e.g. a card toggled in a
     #: multi-card pick): the window shows ``prompt`` and the choices again.
     offer_changed = Signal()
@@ -114,6 +117,16 @@ class TableController(QObject):
 
     def describe(self, event: Event) -> str | None:
         """A log line for an event, or None."""
+        return self.describe_with(event, self.log_facts(event))
+
+    def log_facts(self, event: Event) -> Any:
+        """What the game's log line for ``event`` reads from the table besides the event, as it
+        is now (kept with the line, so a language switch writes it again as it was)."""
+        return None
+
+    def describe_with(self, event: Event, facts: Any) -> str | None:
+        """The log line for ``event`` in the language now installed, from ``facts`` (what
+        ``log_facts`` gave when the event was shown), or None."""
         return None
 
     def retranslate(self) -> None:
@@ -268,13 +281,25 @@ class TableController(QObject):
             self.sounded.emit(effect)
 
     def _log(self, event: Event) -> None:
-        line = self.describe(event)
+        facts = self.log_facts(event)
+        if event.secret and self.looking in event.audience:
+            public_event = event.seen_by(SPECTATOR)
+            public_facts = self.log_facts(public_event)
+
+            def again() -> tuple[str, str]:
+                return (self.describe_with(event, facts) or "",
+                        self.describe_with(public_event, public_facts) or "")
+            private_to = self.looking
+        else:
+            def again() -> tuple[str, str]:
+                text = self.describe_with(event, facts) or ""
+                return text, text
+            private_to = SPECTATOR
+        line, public = again()
         if not line:
             return
-        if event.secret and self.looking in event.audience:
-            self.logged.emit(line, self.describe(event.seen_by(SPECTATOR)) or "", self.looking)
-        else:
-            self.logged.emit(line, line, SPECTATOR)
+        self.logged.emit(line, public, private_to)
+        self.entry_logged.emit(LogEntry(line, public, private_to, again))
 
     def apply_event(self, event: Event) -> list[Op]:
         """Follow one event; a zone game returns the zone operations it made."""

@@ -143,8 +143,11 @@ class CoupController(TableController):
     def event_pause(self, event: Event) -> int:
         return PAUSES.get(event.kind, 0)
 
-    def describe(self, event: Event) -> str | None:
-        return text.event_text(event, self.names, self.copies, history.declared(self.model))
+    def log_facts(self, event: Event) -> str | None:
+        return history.declared(self.model)
+
+    def describe_with(self, event: Event, declared: str | None) -> str | None:
+        return text.event_text(event, self.names, self.copies, declared)
 
     def banner_lines(self) -> tuple[str, str]:
         return history.banner_lines(self.model, self.names)

@@ -186,10 +186,13 @@ class CrackController(TableController):
         """CR-11 memory mode (a table option): the guess history is not shown to humans."""
         return bool(self.table_options is not None and self.table_options.memory_mode)
 
-    def describe(self, event: Event) -> str | None:
+    def log_facts(self, event: Event) -> int:
+        return self.viewer
+
+    def describe_with(self, event: Event, viewer: int) -> str | None:
         if self.memory_mode and event.kind == "guess":
             return None
-        return text.event_text(event, self.model, self.names, self.viewer)
+        return text.event_text(event, self.model, self.names, viewer)
 
     # --- human choices ----------------------------------------------------------------------
     def offer(self, legal: list[Action], view: View | None = None) -> None:

@@ -23,6 +23,7 @@ relayout, so a card out of sight turns to its back at once.
 """
 from __future__ import annotations
 
+import copy
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
@@ -42,7 +43,7 @@ from .items import BannerItem, FaceCardItem, FloatingPoints, GridItem, GridState
     SeatItem
 from .layout import CAPTION_H, FaceGuessLayout, layout
 from .model import FaceGuessTable
-from .story import Story
+from .story import RoundEntry, Story
 from .zones import PROJECTION
 from ..zones import Op, Reveal, TableModel
 
@@ -297,8 +298,12 @@ class FaceGuessController(TableController):
     def event_pause(self, event: Event) -> int:
         return PAUSES.get(event.kind, 0)
 
-    def describe(self, event: Event) -> str | None:
-        return text.event_text(event, self.names, self.model.current())
+    def log_facts(self, event: Event) -> RoundEntry | None:
+        """The round a scores line sums up, as it is now (its entry changes later)."""
+        return copy.deepcopy(self.model.current()) if event.kind == "scores" else None
+
+    def describe_with(self, event: Event, entry: RoundEntry | None) -> str | None:
+        return text.event_text(event, self.names, entry)
 
     def load(self, view: View) -> None:
         self.animator.finish_all()

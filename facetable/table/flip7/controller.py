@@ -231,8 +231,12 @@ class Flip7Controller(TableController):
             summary.dismissed.disconnect(self._release)
             summary.dismiss()
 
-    def describe(self, event: Event) -> str | None:
-        return text.event_text(event, self.deck, self.names, self.model.owner)
+    def log_facts(self, event: Event) -> dict[int, int | None]:
+        """Whose line held each card the event names."""
+        return {c: self.model.owner(c) for c in event.data.get("cards", ()) if c is not None}
+
+    def describe_with(self, event: Event, owners: dict[int, int | None]) -> str | None:
+        return text.event_text(event, self.deck, self.names, owners.get)
 
     # --- human choices ----------------------------------------------------------------------
     def offer(self, legal: list[Action], view: View | None = None) -> None:

@@ -253,11 +253,13 @@ class GoodFaceController(TableController):
             return PAUSES["flip"] if event["reason"] == "flip" else 0
         return PAUSES.get(event.kind, 0)
 
-    def describe(self, event: Event) -> str | None:
-        took = 0
+    def log_facts(self, event: Event) -> int:
         if event.kind == "round_over" and self.model.history:
             last = self.model.history[-1]
-            took = last.data.get("count", 0) if last.what == "take_back" else 0
+            return last.data.get("count", 0) if last.what == "take_back" else 0
+        return 0
+
+    def describe_with(self, event: Event, took: int) -> str | None:
         return text.event_text(event, self.names, took)
 
     def load(self, view: View) -> None:

@@ -1,0 +1,99 @@
+"""The log's lines kept as what they say, so a language switch writes every one of them again.
+
+A line is kept with a way to write it again (``again``): for a table event, the event as it was
+shown (already redacted for the seat it was shown to), its public version and the facts the
+game's ``describe_with`` read from the table at that moment; for the app's own notes, the source
+text and its values. Each line is drawn as its own paragraph (:func:`own_direction`), so an
+English line in a right-to-left window keeps its final punctuation at its end.
+"""
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from facetable.engine.contract import SPECTATOR
+
+from .numbers import PDI, fill
+
+LRI, RLI = "\u2066", "\u2067"
+_RTL = {"R", "AL"}
+
+
+@dataclass(eq=False)
+class LogEntry:
+    """One log line: ``line`` for the seat ``private_to`` (SPECTATOR: everyone), ``public``
+    for the others ("" for nobody), and ``again() -> (line, public)`` in the language now
+    installed (None: the line is written once, in the language it was made in)."""
+    line: str
+    public: str
+    private_to: int
+    again: Callable[[], tuple[str, str]] | None = None
+
+    def __iter__(self):
+        return iter((self.line, self.public, self.private_to))
+
+    def __eq__(self, other: object) -> bool:
+        """Equal to an entry or a ``(line, public, private_to)`` with the same words."""
+        if isinstance(other, (LogEntry, tuple)):
+            return tuple(self) == tuple(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # mutable: rewritten on a language switch
+
+    def rewrite(self) -> None:
+        if self.again is not None:
+            self.line, self.public = self.again()
+
+
+class Note(str):
+    """One of the app's own lines for the log ("Undo: 2 moves taken back."): the text in the
+    language installed when it was made, and its source text, values and count (``%Ln``) to
+    write it again (``again``) in another."""
+    context: str
+    source: str
+    values: tuple[object, ...]
+    n: int
+
+    def __new__(cls, context: str, source: str, *values: object, n: int = -1) -> Note:
+        note = super().__new__(cls, cls._write(context, source, values, n))
+        note.context, note.source, note.values, note.n = context, source, values, n
+        return note
+
+    @staticmethod
+    def _write(context: str, source: str, values: tuple[object, ...], n: int) -> str:
+        return fill(QCoreApplication.translate(context, source, None, n), *values)
+
+    def again(self) -> tuple[str, str]:
+        """The note in the language now installed, for everyone."""
+        text = self._write(self.context, self.source, self.values, self.n)
+        return text, text
+
+    def entry(self) -> LogEntry:
+        return LogEntry(str(self), str(self), SPECTATOR, self.again)
+
+
+def strong_rtl(text: str) -> bool:
+    """Whether most of ``text``'s strong letters read right to left (ties: the first)."""
+    ltr = rtl = 0
+    first = None
+    for ch in text:
+        kind = unicodedata.bidirectional(ch)
+        if kind in _RTL:
+            rtl += 1
+        elif kind == "L":
+            ltr += 1
+        else:
+            continue
+        if first is None:
+            first = kind in _RTL
+    return rtl > ltr if rtl != ltr else bool(first)
+
+
+def own_direction(line: str) -> str:
+    """``line`` isolated in the direction of its own words: an English line in a Persian
+    window reads left to right with its "!" at its end, and a Persian sentence that opens
+    with a Latin name still reads right to left."""
+    return f"{RLI if strong_rtl(line) else LRI}{line}{PDI}"
