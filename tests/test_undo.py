@@ -40,7 +40,9 @@ def seats(spec, players: int, humans: int = 1) -> list[Seat]:
 def human_turn(qtbot, session) -> None:
     """Wait for the human's turn, dismissing a round's results (Flip 7) as a player does."""
     def summary():
-        return getattr(session.controller, "summary", None)
+        # Flip 7's round results (Coup's controller has a "summary" of its own: the claims).
+        shown = getattr(session.controller, "summary", None)
+        return shown if hasattr(shown, "button") else None
     while True:
         qtbot.waitUntil(lambda: session.deciding is not None or session.state.is_over
                         or summary() is not None, timeout=30000)
