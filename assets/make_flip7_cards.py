@@ -153,6 +153,11 @@ def card(defs: list[str], panel_fill: str, edge: str, content: list[str],
         f'<path d="{rounded_rect_path(*panel)}" fill="none" stroke="{edge}" stroke-width="2"/>',
         *indices,
     ]
+    return svg_file(defs, body)
+
+
+def svg_file(defs: list[str], body: list[str]) -> str:
+    """A whole card file (``W`` × ``H`` units, SVG Tiny 1.2) around ``defs`` and ``body``."""
     return "\n".join([
         '<?xml version="1.0" encoding="UTF-8"?>',
         f'<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '

@@ -33,6 +33,7 @@ from make_flip7_cards import (
     radial_gradient,
     rounded_rect_path,
     shade,
+    svg_file,
     tint,
 )
 
@@ -136,17 +137,6 @@ def rank_index(rank: str, suit: str) -> str:
 # --------------------------------------------------------------------------
 # The card
 # --------------------------------------------------------------------------
-
-def svg_file(defs: list[str], body: list[str]) -> str:
-    return "\n".join([
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '
-        f'width="{W}" height="{H}" viewBox="0 0 {W} {H}">',
-        "<defs>", *defs, "</defs>",
-        *body,
-        "</svg>",
-        "",
-    ])
 
 
 PANEL = (INSET, INSET, W - 2 * INSET, H - 2 * INSET, PANEL_RADIUS)
