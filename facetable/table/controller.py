@@ -7,6 +7,7 @@ decides a rule: everything goes back through the engine.
 """
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from typing import Any, Callable
 
@@ -282,17 +283,26 @@ class TableController(QObject):
 
     def _log(self, event: Event) -> None:
         facts = self.log_facts(event)
+        # The line is written again on a language switch while this table lives; the log holds
+        # the table only weakly, so an ended game's table is freed (its lines then stay).
+        table = weakref.ref(self)
         if event.secret and self.looking in event.audience:
             public_event = event.seen_by(SPECTATOR)
             public_facts = self.log_facts(public_event)
 
-            def again() -> tuple[str, str]:
-                return (self.describe_with(event, facts) or "",
-                        self.describe_with(public_event, public_facts) or "")
+            def again() -> tuple[str, str] | None:
+                c = table()
+                if c is None:
+                    return None
+                return (c.describe_with(event, facts) or "",
+                        c.describe_with(public_event, public_facts) or "")
             private_to = self.looking
         else:
-            def again() -> tuple[str, str]:
-                text = self.describe_with(event, facts) or ""
+            def again() -> tuple[str, str] | None:
+                c = table()
+                if c is None:
+                    return None
+                text = c.describe_with(event, facts) or ""
                 return text, text
             private_to = SPECTATOR
         line, public = again()

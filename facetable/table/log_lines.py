@@ -26,11 +26,12 @@ _RTL = {"R", "AL"}
 class LogEntry:
     """One log line: ``line`` for the seat ``private_to`` (SPECTATOR: everyone), ``public``
     for the others ("" for nobody), and ``again() -> (line, public)`` in the language now
-    installed (None: the line is written once, in the language it was made in)."""
+    installed (None, or an ``again`` that answers None: the line stays in the language it was
+    made in)."""
     line: str
     public: str
     private_to: int
-    again: Callable[[], tuple[str, str]] | None = None
+    again: Callable[[], tuple[str, str] | None] | None = None
 
     def __iter__(self):
         return iter((self.line, self.public, self.private_to))
@@ -44,8 +45,9 @@ class LogEntry:
     __hash__ = None  # type: ignore[assignment]  # mutable: rewritten on a language switch
 
     def rewrite(self) -> None:
-        if self.again is not None:
-            self.line, self.public = self.again()
+        written = self.again() if self.again is not None else None
+        if written is not None:                # None: its table is gone, the words stay
+            self.line, self.public = written
 
 
 class Note(str):
