@@ -767,6 +767,9 @@ class MainWindow(QMainWindow):
         self.hide_game_over()
         self.table.set_controller(None)
         self.actions_bar.show_waiting("")
+        # The log's lines keep their events to be written again in another language: they go
+        # with their game (the next game or the welcome screen shows no log).
+        self.private_log.clear()
         session.controller.dispose()
         session.controller.deleteLater()
         session.deleteLater()
