@@ -307,9 +307,10 @@ def eight_games() -> list:
 
 def settled_problems(qtbot, screen, lang: str) -> list[str]:
     """``geometry_problems`` once the layout has settled (Qt lays out on later turns of the
-    event loop: a scroll bar may come and go first), or as they stand after two seconds."""
+    event loop: a scroll bar may come and go first; a busy machine takes longer), or as they
+    stand after ten seconds."""
     try:
-        qtbot.waitUntil(lambda: not geometry_problems(screen, lang), timeout=2000)
+        qtbot.waitUntil(lambda: not geometry_problems(screen, lang), timeout=10000)
     except qtbot.TimeoutError:
         pass
     return geometry_problems(screen, lang)
