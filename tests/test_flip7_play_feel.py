@@ -82,10 +82,10 @@ def test_the_log_names_every_card_dealt_and_a_modifier_kept(qtbot):
 def _play_to_round_end(session, qtbot):
     """The human stays whenever asked; the bot plays on, until the round ends."""
     stayed = False
-    while session.controller.summary is None:
-        qtbot.waitUntil(lambda: session.deciding == 0 or session.controller.summary is not None,
+    while session.controller.round_results is None:
+        qtbot.waitUntil(lambda: session.deciding == 0 or session.controller.round_results is not None,
                         timeout=10000)
-        if session.controller.summary is None and not stayed:
+        if session.controller.round_results is None and not stayed:
             assert session.submit(Action("stay"))
             stayed = True
 
@@ -103,7 +103,7 @@ def test_the_round_summary_stays_until_dismissed_and_the_bots_wait(window, qtbot
     assert window.round_results_s == 0                       # the default: until dismissed
     session = _round_over(window, qtbot)
     c = session.controller
-    summary = c.summary
+    summary = c.round_results
     assert summary.isVisible() and c.busy
     # What the summary says is the round_end event's: the engine's scores and totals.
     engine = session.state
@@ -120,7 +120,7 @@ def test_the_round_summary_stays_until_dismissed_and_the_bots_wait(window, qtbot
     # Enter on its button (it has the keyboard focus) closes it, and the game goes on.
     assert summary.button.hasFocus() or QApplication.focusWidget() is summary.button
     qtbot.keyClick(summary.button, Qt.Key.Key_Return)
-    assert c.summary is None
+    assert c.round_results is None
     qtbot.waitUntil(lambda: c.model.round_no == 2, timeout=5000)
     qtbot.waitUntil(lambda: session.deciding == 0 or len(session.state.history) > history,
                     timeout=10000)
@@ -130,8 +130,8 @@ def test_the_round_summary_button_and_a_timeout(window, qtbot):
     window.set_round_results(1)
     session = _round_over(window, qtbot)
     c = session.controller
-    assert any("by itself" in label.text() for label in c.summary.findChildren(QLabel))
-    qtbot.waitUntil(lambda: c.summary is None, timeout=10000)    # gone after its second
+    assert any("by itself" in label.text() for label in c.round_results.findChildren(QLabel))
+    qtbot.waitUntil(lambda: c.round_results is None, timeout=10000)    # gone after its second
     qtbot.waitUntil(lambda: c.model.round_no == 2, timeout=5000)
     window.set_round_results(0)
     session.close()
@@ -140,8 +140,8 @@ def test_the_round_summary_button_and_a_timeout(window, qtbot):
 def test_the_round_summary_closes_with_its_button(window, qtbot):
     session = _round_over(window, qtbot)
     c = session.controller
-    qtbot.mouseClick(c.summary.button, Qt.MouseButton.LeftButton)
-    assert c.summary is None
+    qtbot.mouseClick(c.round_results.button, Qt.MouseButton.LeftButton)
+    assert c.round_results is None
     qtbot.waitUntil(lambda: c.model.round_no == 2, timeout=5000)
 
 
@@ -149,7 +149,7 @@ def test_bots_alone_play_on_without_a_summary(window, qtbot):
     seats = [Seat(n, False, "easy") for n in NAMES[:2]]
     session = window.start_game("flip7", state_options(), seats, seed=3)
     qtbot.waitUntil(lambda: session.controller.model.round_no >= 2, timeout=20000)
-    assert session.controller.summary is None
+    assert session.controller.round_results is None
     session.close()
 
 
@@ -165,13 +165,13 @@ def test_the_round_summary_follows_a_language_switch(window, qtbot):
     try:
         install_language(QApplication.instance(), "vi")
         c.retranslate()
-        assert c.summary.isVisible() and c.busy
-        assert "Vòng sau" in c.summary.button.text()
+        assert c.round_results.isVisible() and c.busy
+        assert "Vòng sau" in c.round_results.button.text()
     finally:
         install_language(QApplication.instance(), "en")
     c.retranslate()
-    qtbot.keyClick(c.summary.button, Qt.Key.Key_Escape)
-    assert c.summary is None
+    qtbot.keyClick(c.round_results.button, Qt.Key.Key_Escape)
+    assert c.round_results is None
     qtbot.waitUntil(lambda: c.model.round_no == 2, timeout=5000)
 
 

@@ -93,9 +93,9 @@ def test_human_plays_a_whole_game_by_clicking(window, qtbot):
     summaries = 0
     while not session.state.is_over:
         qtbot.waitUntil(lambda: bool(turns) or session.state.is_over
-                        or session.controller.summary is not None, timeout=20000)
-        if session.controller.summary is not None:     # a round's result, until dismissed
-            qtbot.mouseClick(session.controller.summary.button, Qt.MouseButton.LeftButton)
+                        or session.controller.round_results is not None, timeout=20000)
+        if session.controller.round_results is not None:     # a round's result, until dismissed
+            qtbot.mouseClick(session.controller.round_results.button, Qt.MouseButton.LeftButton)
             summaries += 1
             continue
         if session.state.is_over:

@@ -39,16 +39,14 @@ def seats(spec, players: int, humans: int = 1) -> list[Seat]:
 
 def human_turn(qtbot, session) -> None:
     """Wait for the human's turn, dismissing a round's results (Flip 7) as a player does."""
-    def summary():
-        # Flip 7's round results (Coup's controller has a "summary" of its own: the claims).
-        shown = getattr(session.controller, "summary", None)
-        return shown if hasattr(shown, "button") else None
+    def results():
+        return getattr(session.controller, "round_results", None)
     while True:
         qtbot.waitUntil(lambda: session.deciding is not None or session.state.is_over
-                        or summary() is not None, timeout=30000)
-        if summary() is None:
+                        or results() is not None, timeout=30000)
+        if results() is None:
             return
-        summary().button.click()
+        results().button.click()
 
 
 def assert_fresh(session, window=None) -> None:

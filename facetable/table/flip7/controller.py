@@ -60,15 +60,15 @@ class Flip7Controller(TableController):
         #: round's end, shown once it is dismissed. None: the table runs freely.
         self._held: list[Event] | None = None
         self._penalties: dict[int, int] = {}      # Brutal: whose Flip 7 took 15 off whom
-        self.summary: RoundSummary | None = None
+        self.round_results: RoundSummary | None = None
         self._result: RoundResult | None = None   # the round's result, for its summary
         self.relayout()
 
     # --- model and layout -------------------------------------------------------------------
     def relayout(self) -> None:
         self.layout = layout(self.model, self.viewer, self.width, self.height, self.rtl)
-        if self.summary is not None:
-            self.summary.place()
+        if self.round_results is not None:
+            self.round_results.place()
         lay = self.layout
         self.pile.set_rect(lay.pile.x, lay.pile.y, lay.pile.w, lay.pile.h)
         self.discard_spot.set_rect(lay.discard.x, lay.discard.y, lay.discard.w, lay.discard.h)
@@ -185,13 +185,13 @@ class Flip7Controller(TableController):
         super().play(events)
 
     def _summary_step(self, speed: float):
-        if self._held is not None and self._result is not None and self.summary is None:
+        if self._held is not None and self._result is not None and self.round_results is None:
             views = self.scene.views()
-            self.summary = RoundSummary(self._result, self.deck, self.names,
+            self.round_results = RoundSummary(self._result, self.deck, self.names,
                                         self.round_results_s or 0,
                                         views[0] if views else None)
-            self.summary.dismissed.connect(self._release)
-            self.summary.open()
+            self.round_results.dismissed.connect(self._release)
+            self.round_results.open()
         return None
 
     def _release(self) -> None:
@@ -206,7 +206,7 @@ class Flip7Controller(TableController):
 
     def retranslate(self) -> None:
         super().retranslate()
-        if self.summary is not None:                 # written again in the new language
+        if self.round_results is not None:                 # written again in the new language
             self._close_summary()
             self._summary_step(0.0)
 
@@ -226,7 +226,7 @@ class Flip7Controller(TableController):
         super().dispose()
 
     def _close_summary(self) -> None:
-        summary, self.summary = self.summary, None
+        summary, self.round_results = self.round_results, None
         if summary is not None:
             summary.dismissed.disconnect(self._release)
             summary.dismiss()
