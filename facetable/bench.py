@@ -191,21 +191,36 @@ def probe(*args: str, timeout_s: float = 900.0) -> tuple[dict, str]:
     return json.loads(done.stdout.strip().splitlines()[-1]), done.stderr
 
 
+def launcher() -> Path | None:
+    """The ``facetable`` command a player starts, as installed beside this Python (a venv's
+    ``bin/`` or ``Scripts\\``), or None when the package was not installed with it."""
+    folder = Path(sys.executable).parent
+    for name in ("facetable", "facetable.exe"):
+        if (folder / name).is_file():
+            return folder / name
+    return None
+
+
 def startup(runs: int) -> dict[str, float]:
-    """Wall time of ``facetable --demo <first game> --steps 0 --screenshot out.png`` and of a bare
-    PySide6 window that shows itself and exits, each from process start to process end, run
-    alternately (one warm-up each first, not counted); medians and their ratio. Also the ratio
-    of their CPU times (user + system), which another busy process on the machine disturbs
-    less than the wall time."""
+    """Wall time, from process start to process end, of a bare PySide6 window that shows itself
+    and exits, of ``python -m facetable --demo <first game> --steps 0 --screenshot out.png``
+    and of the same demo started by the installed ``facetable`` command with ``--seed 1``,
+    run alternately (one warm-up each first, not counted); medians and their ratios to the
+    bare window (``startup_ratio``, ``startup_ratio_process``). Also the ratio of CPU times
+    (user + system), which another busy process on the machine disturbs less."""
     import resource
 
     from facetable.bench_probes import BARE_WINDOW
 
     env = child_env()
+    command = launcher()
     with tempfile.TemporaryDirectory() as folder:
-        demo = [sys.executable, "-m", "facetable", "--demo", next(iter(GAMES)), "--steps", "0",
+        shot = ["--demo", next(iter(GAMES)), "--steps", "0",
                 "--screenshot", str(Path(folder) / "out.png")]
-        bare = [sys.executable, "-c", BARE_WINDOW]
+        commands = {"bare": [sys.executable, "-c", BARE_WINDOW],
+                    "module": [sys.executable, "-m", "facetable", *shot]}
+        if command is not None:
+            commands["process"] = [str(command), *shot, "--seed", "1"]
 
         def run(cmd: list[str]) -> tuple[float, float]:
             before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -215,17 +230,21 @@ def startup(runs: int) -> dict[str, float]:
             after = resource.getrusage(resource.RUSAGE_CHILDREN)
             cpu = (after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime) * 1000
             return wall, cpu
-        run(demo), run(bare)
-        demo_runs, bare_runs = [], []
+        for cmd in commands.values():
+            run(cmd)
+        times: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
         for _ in range(runs):
-            bare_runs.append(run(bare))
-            demo_runs.append(run(demo))
-    app, plain = (statistics.median(w for w, _ in demo_runs),
-                  statistics.median(w for w, _ in bare_runs))
-    app_cpu, plain_cpu = (statistics.median(c for _, c in demo_runs),
-                          statistics.median(c for _, c in bare_runs))
-    return {"startup_ms": app, "startup_bare_ms": plain, "startup_ratio": app / plain,
-            "startup_cpu_ratio": app_cpu / plain_cpu}
+            for name, cmd in commands.items():
+                times[name].append(run(cmd))
+    wall = {name: statistics.median(w for w, _ in got) for name, got in times.items()}
+    cpu = {name: statistics.median(c for _, c in got) for name, got in times.items()}
+    out = {"startup_ms": wall["module"], "startup_bare_ms": wall["bare"],
+           "startup_ratio": wall["module"] / wall["bare"],
+           "startup_cpu_ratio": cpu["module"] / cpu["bare"]}
+    if "process" in wall:
+        out |= {"startup_process_ms": wall["process"],
+                "startup_ratio_process": wall["process"] / wall["bare"]}
+    return out
 
 
 def frame_gaps(games: Sequence[str], seconds: float, idle_seconds: float,

@@ -95,7 +95,8 @@ def test_the_bench_prints_every_games_keys_and_the_overall_ones(monkeypatch, cap
     monkeypatch.setattr(bench, "coach_time", lambda game: {f"coach_{game}_s": 4.0})
     monkeypatch.setattr(bench, "startup", lambda runs: {"startup_ms": 1.0, "startup_bare_ms": 1.0,
                                                        "startup_ratio": 1.0,
-                                                       "startup_cpu_ratio": 1.0})
+                                                       "startup_cpu_ratio": 1.0,
+                                                       "startup_ratio_process": 1.0})
     with registered(copy_of(next(iter(GAMES.values())), "sevens")) as games:
         assert bench.main(["--json", "--quick"]) == 0
         printed = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
@@ -103,7 +104,8 @@ def test_the_bench_prints_every_games_keys_and_the_overall_ones(monkeypatch, cap
     missing = [k for k in bench.game_keys(games) if k not in printed]
     assert not missing
     for key in ("frame_gap_ms_p99", "frame_gap_ms_max", "frame_gap_idle_ms_p99", "rss_mb",
-                "bot_hard_ms_p50", "bot_hard_ms_max", "startup_ratio", "close_while_thinking_ms"):
+                "bot_hard_ms_p50", "bot_hard_ms_max", "startup_ratio", "startup_ratio_process",
+                "close_while_thinking_ms"):
         assert key in printed
     assert printed["sevens_rss_growth_mb_per_game"] == pytest.approx(0.01)
     assert printed["bot_sevens_hard_ms_p50"] == 2.0 and printed["bot_hard_ms_max"] == 30.0
@@ -124,3 +126,14 @@ def test_the_strongest_level_thinks_against_the_middle_one(monkeypatch):
         assert set(out) == {f"{game}_games_per_s", f"{game}_steps_per_s",
                             f"bot_{game}_hard_ms_p50", f"bot_{game}_hard_ms_max"}
 
+
+
+def test_the_process_start_up_runs_the_command_installed_beside_python(monkeypatch, tmp_path):
+    """``startup_ratio_process`` times the ``facetable`` command a player starts: the one the
+    install put beside this Python; without one the key is left out, not faked."""
+    python = tmp_path / "python3"
+    python.write_text("")
+    monkeypatch.setattr(bench.sys, "executable", str(python))
+    assert bench.launcher() is None
+    (tmp_path / "facetable").write_text("#!/bin/sh\n")
+    assert bench.launcher() == tmp_path / "facetable"
