@@ -159,6 +159,11 @@ class TableModel:
         self.facts: dict[str, Any] = {}
         self._where: dict[int, str] = {}
         self._anonymous = -1
+        #: Where an item came onto the table from: the counted pile it left, or the anonymous
+        #: card it was before it was identified; and the counted pile an item went into.
+        #: The table makes it appear there, and leave towards it.
+        self.came_from: dict[int, int | str] = {}
+        self.went_to: dict[int, str] = {}
 
     # --- queries ------------------------------------------------------------------------------
     def where(self, item_id: int) -> str | None:
@@ -285,6 +290,7 @@ class TableModel:
             if not unknown:
                 raise ZoneError(f"{op.zone!r} has no anonymous card to be {op.item}")
             old = unknown[-1]
+            self.came_from[op.item] = old
             zone.items[zone.items.index(old)] = op.item
             self.items[op.item] = replace(self.items.pop(old), id=op.item)
             del self._where[old]
@@ -308,6 +314,7 @@ class TableModel:
             if old is not None:
                 self.zones[old].items.remove(op.item)
                 del self._where[op.item], self.items[op.item]
+                self.went_to[op.item] = op.zone
             elif op.source is None or not self.zones[op.source].count:
                 raise ZoneError(f"item {op.item} is not on the table")
             else:
@@ -323,6 +330,7 @@ class TableModel:
                 if not pile.count:
                     raise ZoneError(f"item {op.item} drawn from the empty pile {op.source!r}")
                 pile.count -= 1
+                self.came_from[op.item] = op.source
             item = Item(op.item, op.kind, op.back)
         if op.face is not None:
             item = replace(item, face=op.face)

@@ -1,0 +1,5 @@
+"""High Card, a sixth game kept in ``tests/`` (never in the menu), built by CONTRIBUTING.md's
+recipe to prove it (issue 21): an engine with hidden hands (``engine``), its bots (``bots``),
+its declaration (``spec.SPEC``), a zone-model table of at most 150 lines (``table/``) and its
+rules page (``rules/``). ``tests/sample_helpers.registered_sample`` puts it in ``GAMES`` while
+a test runs."""
