@@ -19,11 +19,11 @@ from facetable.engine.contract import SPECTATOR, Action, Event, Outcome
 
 from .animator import AnimationQueue, ms, parallel, pause, prop, sequence
 from .geometry import Placement, Rect
-from .items import BoxItem, CardItem, SeatPanel, TableScene
+from .items import BoxItem, CardItem, PileItem, SeatPanel, TableScene
 from .keyboard import KeyCursor
 from .log_lines import LogEntry
 from .numbers import dot
-from .theme import THEME, felt_brush
+from .theme import DECK, THEME, felt_brush
 from .zones import Op, Projection, Reveal, TableModel
 
 MOVE_MS = 320
@@ -124,11 +124,12 @@ class TableController(QObject):
             self.scene.addItem(item)
         return self.panels
 
-    def add_piles(self, names: Sequence[str], pile: Callable[[], Any]) -> None:
-        """A pile item (``pile()``) on the table for each counted zone of ``names``, kept in
-        ``pile_items``: its count follows the zone, and cards come out of it and go into it."""
+    def add_piles(self, names: Sequence[str], pile: Callable[[], Any] | None = None) -> None:
+        """A pile item (``pile()``; by default a pile of the shared deck's backs) on the table
+        for each counted zone of ``names``, kept in ``pile_items``: its count follows the zone,
+        and cards come out of it and go into it."""
         for name in names:
-            self.pile_items[name] = pile()
+            self.pile_items[name] = pile() if pile is not None else PileItem(DECK)
             self.scene.addItem(self.pile_items[name])
 
     def place_panels(self, rects: Mapping[int, Rect]) -> None:

@@ -37,6 +37,12 @@ class Item:
     face_up: bool = False      # lies face up, for everyone
 
 
+def known(card: int | None, face_up: bool = False) -> Item | None:
+    """A card the seat shown can name, its face being its id (a game whose cards are known by
+    id); None stays None, a card it cannot name (``TableModel.put``)."""
+    return None if card is None else Item(card, "card", None, card, face_up)
+
+
 @dataclass(slots=True)
 class Zone:
     name: str
@@ -165,6 +171,15 @@ class TableModel:
         self.came_from: dict[int, int | str] = {}
         self.went_to: dict[int, str] = {}
 
+    def __eq__(self, other: object) -> bool:
+        """Two tables are equal when they show the same (``snapshot``): a table built from
+        events equals one loaded from the view, whatever their anonymous cards' ids."""
+        if not isinstance(other, TableModel):
+            return NotImplemented
+        return self.snapshot() == other.snapshot()
+
+    __hash__ = None  # type: ignore[assignment] - equal by value, and changing
+
     # --- queries ------------------------------------------------------------------------------
     def where(self, item_id: int) -> str | None:
         return self._where.get(item_id)
@@ -191,11 +206,15 @@ class TableModel:
         return out
 
     # --- operations ---------------------------------------------------------------------------
-    def put(self, zone: str, items: Iterable[Item]) -> None:
-        """Fill ``zone`` with ``items`` in order (a projection building the table)."""
+    def put(self, zone: str, items: Iterable[Item | None]) -> None:
+        """Fill ``zone`` with ``items`` in order (a projection building the table); None is a
+        card the seat shown cannot name (``anonymous``)."""
         for item in items:
-            self.apply(Move(item.id, zone, kind=item.kind, back=item.back, face=item.face,
-                            face_up=item.face_up))
+            if item is None:
+                self.anonymous(zone, 1)
+            else:
+                self.apply(Move(item.id, zone, kind=item.kind, back=item.back, face=item.face,
+                                face_up=item.face_up))
 
     def apply(self, op: Op) -> None:
         if isinstance(op, Move):

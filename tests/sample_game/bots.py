@@ -18,7 +18,7 @@ class EasyBot:
 
 
 class NormalBot:
-    """Leads its highest card; later in a trick, the lowest card that takes it, else its
+    """Leads its highest card; after the lead, the lowest card that beats it, else its
     lowest."""
 
     name = "normal"
@@ -27,8 +27,8 @@ class NormalBot:
         by_rank = sorted(legal, key=lambda a: rank(a.item))
         if not view.trick:
             return by_rank[-1]
-        best = max(rank(c) for _, c in view.trick)
-        return next((a for a in by_rank if rank(a.item) > best), by_rank[0])
+        lead = rank(view.trick[0][1])
+        return next((a for a in by_rank if rank(a.item) > lead), by_rank[0])
 
 
 class HardBot:

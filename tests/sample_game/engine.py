@@ -4,13 +4,15 @@ HC-1  2–4 players; a 52-card deck (card id ``4 * (rank - 2) + suit``, ranks 2�
 HC-2  Each player is dealt ``hand`` cards (option, 2–5), face down; only its owner sees them. The
       rest of the deck stays face down, unused, unseen by anyone.
 HC-3  The first player (``first``, else drawn at random) leads the first trick.
-HC-4  In turn, clockwise from the leader, each player plays one card of their hand face up.
+HC-4  The leader plays one card of their hand face up; then, clockwise, each other player plays
+      one face down (only its owner knows it). Once everyone has played, they are turned up.
 HC-5  The highest rank takes the trick; among equal ranks the first played. The winner leads next.
 HC-6  When the hands are empty, the most tricks wins; equal counts share the place.
 
 ``setup(options, seed, deal=None, first=None)``: ``deal`` is the deck's order, top first (a
 permutation of ``full_deck``); seat s is dealt cards ``s * hand`` to ``(s + 1) * hand - 1``.
-Events: ``deal`` (seat, count; the cards secret to that seat), ``turn``, ``play``, ``trick``
+Events: ``deal`` (seat, count; the cards secret to that seat), ``turn``, ``play`` (seat, card;
+the card secret to that seat unless it leads), ``reveal`` (the trick's cards in the order played), ``trick``
 (winner, cards, the winner's tricks now), ``game_over`` (placings, tricks).
 """
 from __future__ import annotations
@@ -43,7 +45,7 @@ class View:
     hand_size: int
     hands: tuple                 # per seat: the cards (own seat) or None
     counts: tuple[int, ...]      # cards in each hand
-    trick: tuple[tuple[int, int], ...]     # (seat, card) in the order played
+    trick: tuple[tuple[int, int | None], ...]  # (seat, card: None unless the lead or its own)
     won: tuple[tuple[int, ...], ...]       # the cards of the tricks each seat took (public)
     stock: int
     to_act: int | None
@@ -83,8 +85,9 @@ class State(GameState):
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         self.hands[seat].remove(action.item)
+        hidden = ("card",) if self.trick else ()          # HC-4: the lead is face up
         self.trick.append((seat, action.item))
-        events = [Event("play", {"seat": seat, "card": action.item})]
+        events = [Event("play", {"seat": seat, "card": action.item}, hidden, frozenset({seat}))]
         n = self.players
         if len(self.trick) < n:
             self.current = (seat + 1) % n
@@ -94,6 +97,7 @@ class State(GameState):
         cards = [c for _, c in self.trick]
         self.won[winner] += cards
         self.trick = []
+        events.append(Event("reveal", {"cards": cards}))
         events.append(Event("trick", {"winner": winner, "cards": cards,
                                      "tricks": len(self.won[winner]) // n}))
         if self.hands[winner]:
@@ -107,7 +111,9 @@ class State(GameState):
     def view(self, seat: int) -> View:
         return View(seat, self.players, self.options.hand,
                     tuple(tuple(h) if s == seat else None for s, h in enumerate(self.hands)),
-                    tuple(len(h) for h in self.hands), tuple(self.trick),
+                    tuple(len(h) for h in self.hands),
+                    tuple((s, c if s == seat or i == 0 else None)
+                          for i, (s, c) in enumerate(self.trick)),
                     tuple(tuple(w) for w in self.won), self.stock, self.current, self.first,
                     self.outcome().placings if self.is_over else None)
 
@@ -115,8 +121,8 @@ class State(GameState):
         return Outcome.from_scores(len(w) // self.players for w in self.won)
 
     def reveals(self, event: Event) -> bool:
-        """Dealt cards, and a card played from a hand the others cannot see."""
-        return event.kind in ("deal", "play")
+        """Dealt cards, a lead and a trick's cards turned up (a card played face down hides)."""
+        return event.kind in ("deal", "reveal") or event.kind == "play" and not event.secret
 
 
 def setup(options: Options, seed: int, deal: list | None = None,
@@ -130,7 +136,7 @@ def setup(options: Options, seed: int, deal: list | None = None,
     for s in range(options.players):
         state.hands[s] = list(order[s * hand:(s + 1) * hand])
         state.start_events.append(Event("deal", {"seat": s, "count": hand,
-                                                 "cards": state.hands[s]},
+                                                 "cards": list(state.hands[s])},
                                         ("cards",), frozenset({s})))
     state.stock = DECK - hand * options.players
     state.current = state.first
@@ -141,7 +147,7 @@ def setup(options: Options, seed: int, deal: list | None = None,
 def sample_world(view: View, rng: random.Random) -> State:
     """A state agreeing with ``view``: the cards the seat has not seen dealt anew at random."""
     state = State(Options(players=view.players, hand=view.hand_size), rng.getrandbits(64))
-    seen = {c for h in view.hands if h for c in h} | {c for _, c in view.trick}
+    seen = {c for h in view.hands if h for c in h} | {c for _, c in view.trick if c is not None}
     seen |= {c for w in view.won for c in w}
     unseen = [c for c in range(DECK) if c not in seen]
     rng.shuffle(unseen)
@@ -149,7 +155,7 @@ def sample_world(view: View, rng: random.Random) -> State:
         mine = view.hands[s]
         state.hands[s] = list(mine) if mine is not None else \
             [unseen.pop() for _ in range(view.counts[s])]
-    state.trick = list(view.trick)
+    state.trick = [(s, unseen.pop() if c is None else c) for s, c in view.trick]
     state.won = [list(w) for w in view.won]
     state.stock, state.current, state.first = view.stock, view.to_act, view.first
     return state

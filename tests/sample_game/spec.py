@@ -23,9 +23,9 @@ SPEC = GameSpec(
         "easy": BotLevel("sample_game.bots:EasyBot",
                          QT_TRANSLATE_NOOP("Bots", "Always plays its lowest card.")),
         "normal": BotLevel("sample_game.bots:NormalBot", QT_TRANSLATE_NOOP(
-            "Bots", "Leads high; takes a trick as cheaply as it can.")),
+            "Bots", "Leads its highest card; after a lead, beats it as cheaply as it can.")),
         "hard": BotLevel("sample_game.bots:HardBot", QT_TRANSLATE_NOOP(
-            "Bots", "Plays each card out in a dozen sampled deals.")),
+            "Bots", "Plays each card out in a dozen sampled deals; a little ahead of normal.")),
     },
     controller="sample_game.table.controller:HighCardController",
     hidden_info=True,

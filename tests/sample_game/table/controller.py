@@ -6,11 +6,9 @@ from PySide6.QtCore import QObject
 from facetable.engine.contract import Action, Outcome
 from facetable.table.controller import TableController
 from facetable.table.geometry import Placement, Rect, header_height, row
-from facetable.table.items import PileItem
 from facetable.table.numbers import fill, isolate
 from facetable.table.seating import seat_rects
 from facetable.table.standard import card_item, name_of
-from facetable.table.theme import DECK
 
 from .zones import PROJECTION
 
@@ -21,15 +19,14 @@ class HighCard(QObject):
 
 class HighCardController(TableController):
     projection = PROJECTION
-    pauses = {"trick": 700}                      # the trick stays in sight before it is taken
+    pauses = {"reveal": 900}                     # the trick stays in sight before it is taken
 
     def __init__(self, view, names: list[str], viewer: int, parent=None) -> None:
         super().__init__(names, viewer, parent)
         self.players = view.players
         self.start_zones(view)
         self.add_panels(self.players)
-        self.add_piles(["stock", *(f"taken{s}" for s in range(self.players))],
-                       lambda: PileItem(DECK))
+        self.add_piles(["stock", *(f"taken{s}" for s in range(self.players))])
         self.relayout()
 
     def relayout(self) -> None:
@@ -55,16 +52,17 @@ class HighCardController(TableController):
         head = 0 if area is self.centre else header_height(area.h)
         return area.y + (area.h + head - self.card.h) / 2
 
-    def _row(self, zone: str, area: Rect, z: float, face_up) -> dict[int, Placement]:
-        """A zone's cards across ``area``, beside the pile at its start."""
+    def _row(self, zone: str, area: Rect, z: float) -> dict[int, Placement]:
+        """A zone's cards across ``area``, beside the pile at its start, face up where the
+        seat shown knows them."""
         room = Rect(area.x + self.card.w + 24, area.y, area.w - 2 * self.card.w - 48, area.h)
         return row(self.zones.ids(zone), room, self._top(area), self.card.w, self.card.h, z,
-                   face_up, self.rtl)
+                   lambda i: self.zones.items[i].face is not None, self.rtl)
 
     def placements(self) -> dict[int, Placement]:
-        out = self._row("trick", self.centre, 50, lambda i: True)
-        for s, r in self.seats.items():        # a hand shows the faces its seat may know
-            out |= self._row(f"hand{s}", r, 10, lambda i: self.zones.items[i].face is not None)
+        out = self._row("trick", self.centre, 50)
+        for s, r in self.seats.items():
+            out |= self._row(f"hand{s}", r, 10)
         return out
 
     new_item = staticmethod(card_item)            # a card of the shared deck, or a back
@@ -93,6 +91,8 @@ class HighCardController(TableController):
         return fill(HighCard.tr("%1 won the most tricks!"), names)
 
     def describe_with(self, event, facts) -> str | None:
+        if event.kind == "play" and "card" not in event.data:
+            return fill(HighCard.tr("%1 plays face down."), isolate(self.names[event["seat"]]))
         if event.kind == "play":
             return fill(HighCard.tr("%1 plays %2."), isolate(self.names[event["seat"]]),
                         name_of(event["card"]))

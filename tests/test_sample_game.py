@@ -1,0 +1,187 @@
+"""High Card, the sample game kept in ``tests/sample_game`` and built by CONTRIBUTING.md's recipe
+(issue 21: nothing shared assumes five games). Registered only while a test runs, it goes
+through everything the five games go through: the drift check, the arena, saves, the replay
+viewer, undo, statistics, the demo, the new-game dialog, the welcome screen and the rules
+window; and its table code stays within 150 lines."""
+from __future__ import annotations
+
+import itertools
+import json
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QComboBox
+
+import sample_game
+import test_replay
+import test_reveals
+import test_rules_window
+import test_saves
+import test_stats
+import test_table_zones
+import test_undo
+from drift_helpers import check_game
+from facetable import arena
+from facetable.app.main import main
+from facetable.app.new_game_dialog import NewGameDialog
+from facetable.app.rules_window import RulesWindow, read_rules
+from facetable.app.welcome import cover_image
+from facetable.engine import SPECTATOR, Action, IllegalAction
+from facetable.games import GAMES, declarations
+from facetable.saves import Loaded, SaveStore
+from sample_game import engine
+from sample_game.table.zones import PROJECTION
+from saves_helpers import play
+
+GAME = "highcard"
+TABLE = Path(sample_game.__file__).parent / "table"
+
+
+@pytest.fixture
+def sample():
+    """High Card in ``GAMES`` for the test, out again afterwards."""
+    with sample_game.registered() as spec:
+        yield spec
+    assert GAME not in GAMES
+
+
+# --- the game itself -----------------------------------------------------------------------
+def test_the_sample_is_never_offered_by_the_app():
+    assert GAME not in GAMES and GAME not in declarations()
+
+
+def test_its_table_code_is_at_most_150_lines():
+    files = sorted(TABLE.glob("*.py"))
+    lines = sum(len(f.read_text(encoding="utf-8").splitlines()) for f in files)
+    assert {f.name for f in files} >= {"controller.py", "zones.py"}
+    assert lines <= 150, f"the sample's table code is {lines} lines"
+
+
+def test_rules_hold():                                           # HC-1 … HC-6
+    options = engine.Options(players=3, hand=2)
+    deal = [engine.rank(c) for c in range(52)]
+    order = [0, 50, 12, 48, 51, 1] + [c for c in range(52) if c not in (0, 50, 12, 48, 51, 1)]
+    state = engine.setup(options, 1, deal=order, first=1)
+    assert deal[51] == 14 and deal[0] == 2                       # HC-1: ace high
+    assert state.hands == [[0, 50], [12, 48], [51, 1]]           # HC-2
+    assert state.view(0).hands[1] is None and state.view(0).counts == (2, 2, 2)
+    assert state.deciders() == (1,)                              # HC-3
+    with pytest.raises(IllegalAction):
+        state.apply(Action("play", item=0), 1)                   # not in its hand
+    [lead] = state.apply(Action("play", item=48), 1)[:1]         # the ace of clubs (rank 14)
+    assert not lead.secret and state.view(2).trick == ((1, 48),)     # HC-4: the lead face up
+    state.apply(Action("play", item=51), 2)                      # then clockwise, face down
+    assert state.view(0).trick == ((1, 48), (2, None)) and state.view(2).trick[1] == (2, 51)
+    events = state.apply(Action("play", item=50), 0)
+    assert [e.kind for e in events] == ["play", "reveal", "trick", "turn"]
+    assert events[1]["cards"] == [48, 51, 50]                    # turned up, in order played
+    trick = events[2]
+    assert trick["winner"] == 1 and trick["tricks"] == 1         # HC-5: the first of the best
+    assert state.deciders() == (1,)                              # the winner leads
+    state.apply(Action("play", item=12), 1)
+    state.apply(Action("play", item=1), 2)
+    state.apply(Action("play", item=0), 0)
+    assert state.is_over and state.outcome().placings == (2, 1, 2)   # HC-6
+
+
+def test_a_bad_deal_or_first_changes_nothing():
+    options = engine.Options(players=2)
+    with pytest.raises(ValueError, match="permutation"):
+        engine.setup(options, 1, deal=[0] * 52)
+    with pytest.raises(ValueError, match="first"):
+        engine.setup(options, 1, first=2)
+
+
+def test_views_hide_the_other_hands_and_sample_world_agrees_with_them():
+    for seed in range(100):
+        state = engine.setup(engine.Options(players=2 + seed % 3, hand=2 + seed % 4), seed)
+        rng = random.Random(seed)
+        while True:
+            for seat in (SPECTATOR, *range(state.players)):
+                view = state.view(seat)
+                assert all(h is None for s, h in enumerate(view.hands) if s != seat)
+                assert engine.sample_world(view, rng).view(seat) == view
+            if state.is_over:
+                break
+            seat = state.deciders()[0]
+            action = rng.choice(state.legal_actions(seat))
+            for event in state.apply(action, seat):
+                other = (seat + 1) % state.players
+                if event.kind == "play" and event.secret:       # HC-4: face down
+                    assert event.seen_by(seat)["card"] == action.item
+                    assert "card" not in event.seen_by(other).data
+                    assert "card" not in event.seen_by(SPECTATOR).data
+                else:                                           # the rest is public
+                    assert event.seen_by(SPECTATOR).data == event.data
+
+
+def test_sample_world_is_uniform_over_the_unseen_cards():
+    state = engine.setup(engine.Options(players=2, hand=2), 3)
+    view, rng = state.view(0), random.Random(0)
+    counts: dict[int, int] = {}
+    for _ in range(5000):
+        for card in engine.sample_world(view, rng).hands[1]:
+            counts[card] = counts.get(card, 0) + 1
+    unseen = 52 - 2
+    assert set(counts) == set(range(52)) - set(view.hands[0])
+    assert max(counts.values()) - min(counts.values()) < 0.5 * 10000 / unseen
+
+
+def test_the_table_never_drifts():
+    options = [engine.Options(players=p, hand=h) for p, h in itertools.product((2, 3, 4),
+                                                                              (2, 3, 5))]
+    moves = sum(check_game(GAME, PROJECTION, engine.setup, options[n % len(options)], 1000 + n)
+                for n in range(200))
+    assert moves > 200 * 4
+
+
+def test_the_arena_plays_it_and_hard_beats_easy(sample, capsys):
+    assert arena.main(["--game", GAME, "--players", "2", "--games", "60", "--seed", "1",
+                       "--bots", "hard,easy", "--json"]) == 0
+    out = capsys.readouterr()
+    assert "failed" not in out.err and "illegal" not in out.err
+    bots = json.loads(out.out)["bots"]
+    assert bots["hard"]["wins"] > bots["easy"]["wins"] >= 0
+    assert arena.main(["--game", GAME, "--players", "4", "--games", "8", "--seed", "2",
+                       "--bots", "random,easy,normal,hard"]) == 0
+    assert "highcard, 4 players, 8 games" in capsys.readouterr().out
+
+
+def test_it_names_its_revealing_events(sample):
+    test_reveals.test_every_game_names_its_revealing_events(GAME)
+    test_reveals.test_a_quiet_move_looks_the_same_in_every_world_a_seat_can_imagine(GAME)
+
+
+# --- saves, statistics, replay, undo -------------------------------------------------------
+def test_saves_resume_archive_and_count_it(sample, tmp_path):
+    test_saves.test_every_game_resumes_from_any_point_as_it_was(tmp_path / "a", sample)
+    test_saves.test_a_finished_game_is_archived_replayable_and_counted(tmp_path / "b", sample)
+    store = SaveStore(tmp_path / "c")
+    _, state = play(sample, store, seed=5, stop=4)
+    loaded = store.load_current()
+    assert isinstance(loaded, Loaded) and loaded.spec is sample
+    assert loaded.moves == state.history and loaded.state.view(0) == state.view(0)
+
+
+def test_statistics_count_it(sample, tmp_path):
+    test_stats.test_every_game_is_counted_through_the_contract(tmp_path, sample)
+
+
+def test_the_replay_viewer_shows_it(qtbot, sample):
+    test_replay.test_every_game_declares_turn_and_round_events_that_happen(GAME)
+    test_replay.test_every_step_equals_a_fresh_load_of_that_position(qtbot, GAME)
+    test_replay.test_every_seat_and_everything_open(qtbot, GAME)
+    test_replay.test_a_table_shown_at_once_is_the_table_played_step_by_step(qtbot, GAME)
+
+
+def test_undo_gives_exactly_a_fresh_replay(qtbot, sample):
+    test_undo.test_practice_undo_and_redo_give_exactly_a_fresh_replay_in_every_game(qtbot, GAME)
+
+
+def test_the_live_table_holds_the_views_zones(qtbot, sample):
+    for seat in (0, SPECTATOR):
+        test_table_zones.test_the_controller_holds_the_views_zones_after_every_move(
+            qtbot, GAME, seat)
