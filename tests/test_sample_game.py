@@ -11,9 +11,8 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QComboBox
+from PySide6.QtWidgets import QComboBox, QSpinBox
 
 import sample_game
 import test_replay
@@ -23,11 +22,12 @@ import test_saves
 import test_stats
 import test_table_zones
 import test_undo
+import test_welcome
 from drift_helpers import check_game
 from facetable import arena
 from facetable.app.main import main
 from facetable.app.new_game_dialog import NewGameDialog
-from facetable.app.rules_window import RulesWindow, read_rules
+from facetable.app.rules_window import RulesWindow, pictures, read_rules, render_svg
 from facetable.app.welcome import cover_image
 from facetable.engine import SPECTATOR, Action, IllegalAction
 from facetable.games import GAMES, declarations
@@ -37,6 +37,7 @@ from sample_game.table.zones import PROJECTION
 from saves_helpers import play
 
 GAME = "highcard"
+PERSIAN_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")
 TABLE = Path(sample_game.__file__).parent / "table"
 
 
@@ -185,3 +186,75 @@ def test_the_live_table_holds_the_views_zones(qtbot, sample):
     for seat in (0, SPECTATOR):
         test_table_zones.test_the_controller_holds_the_views_zones_after_every_move(
             qtbot, GAME, seat)
+
+
+# --- the app: demo, new-game dialog, welcome screen, rules -----------------------------------
+def test_the_demo_plays_it_and_saves_a_picture(sample, tmp_path):
+    out = tmp_path / "highcard.png"
+    assert main(["--demo", GAME, "--seed", "4", "--steps", "5", "--players", "3",
+                 "--size", "1024x640", "--screenshot", str(out)]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1024, 640)
+    assert len({image.pixel(x, y) for x in range(0, 1024, 16) for y in range(0, 640, 16)}) > 50
+
+
+def test_the_new_game_dialog_offers_it_and_starts_it(qtbot, sample):
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    combo = dialog.findChild(QComboBox, "game")
+    assert combo.itemData(combo.count() - 1) == GAME
+    combo.setCurrentIndex(combo.findData(GAME))
+    assert combo.currentText() == "High Card"
+    players = dialog.findChild(QSpinBox, "players")
+    assert (players.minimum(), players.maximum()) == (2, 4)
+    players.setValue(3)
+    kind = dialog.findChild(QComboBox, "seat_kind_1")
+    assert [kind.itemText(i) for i in range(kind.count())] == \
+        ["Human", "Bot – easy", "Bot – normal", "Bot – hard"]
+    hand = dialog.findChild(QSpinBox, "option_hand")
+    assert (hand.minimum(), hand.maximum(), hand.value()) == (2, 5, 3)
+    hand.setValue(4)
+    setup = dialog.setup()
+    assert setup.game == GAME and setup.options_model() == engine.Options(players=3, hand=4)
+    assert [s.kind for s in setup.seats] == ["human", "bot", "bot"]
+
+
+def test_the_welcome_screen_shows_its_tile_and_opens_its_dialog_and_rules(qtbot, sample):
+    window = test_welcome.make_window(qtbot)
+    window.welcome()
+    screen = window.welcome_screen
+    tile = screen.tile(GAME)
+    assert [t.game for t in screen.tiles][-1] == GAME and tile.name.text() == "High Card"
+    image = cover_image(sample)
+    assert not image.isNull() and test_welcome.opaque_pixels(image) > 1000
+    seen = test_welcome.answer_dialog()
+    tile.play_button.click()
+    assert seen == [GAME] and window.on_welcome_screen()
+    tile.rules_button.click()
+    rules = window.findChild(RulesWindow)
+    assert rules is not None and rules.game() == GAME and rules.shown.html is not None
+    assert rules.shown.path.parent == Path(sample.rules_dir)
+    window.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "vi", "fa"])
+def test_its_rules_page_is_what_the_recipe_asks(qtbot, sample, lang):
+    text = read_rules(GAME, lang)
+    assert text.lang == lang and not text.is_fallback and text.path.parent == TABLE.parent / "rules"
+    found = test_rules_window.structure(text.html)
+    assert found.errors == [] and found.stack == []
+    assert found.html_attrs == {"lang": lang, "dir": "rtl" if lang == "fa" else "ltr"}
+    assert found.tags.get("h1") == 1 and found.tags.get("h2", 0) >= 6
+    assert "HC-" not in text.html
+    for row in found.rows:                        # Persian: pictures on the right (after text)
+        if "text" in row and "img" in row:
+            assert (row[-1] if lang == "fa" else row[0]) == "img", row
+    shown = pictures(text.html)
+    assert len(shown) >= 4
+    for src, width, height in shown:
+        image = render_svg((text.path.parent / src).resolve(), width, height)
+        assert not image.isNull() and (image.width(), image.height()) == (width, height)
+    window = test_rules_window.open_rules(qtbot, GAME, lang)
+    assert window.shown.lang == lang and not window.note.isVisible()
+    assert "52" in window.browser.document().toPlainText().translate(PERSIAN_DIGITS)
+    window.close()
