@@ -68,10 +68,12 @@ def row(ids: list[int], area: Rect, y: float, w: float, h: float, z: float,
         face_up: Callable[[int], bool], rtl: bool = False, gap: float = 0.08
         ) -> dict[int, Placement]:
     """Placements of the cards ``ids`` in a row across ``area`` at height ``y`` (``spread``,
-    ``gap`` of a card's width apart at most), stacked in order from ``z`` up; ``face_up(id)``
-    says which side each shows."""
+    ``gap`` of a card's width apart at most), stacked from ``z`` up so that where they overlap
+    the corner index (top left) of each card stays in sight: left to right, each over the one
+    on its left; right to left, each under it. ``face_up(id)`` says which side each shows."""
     xs = spread(len(ids), area, w, w * (1 + gap), rtl)
-    return {i: Placement(Rect(x, y, w, h), z + k, face_up(i))
+    n = len(ids)
+    return {i: Placement(Rect(x, y, w, h), z + (n - 1 - k if rtl else k), face_up(i))
             for k, (i, x) in enumerate(zip(ids, xs))}
 
 

@@ -53,9 +53,9 @@ class HighCardController(TableController):
         return area.y + (area.h + head - self.card.h) / 2
 
     def _row(self, zone: str, area: Rect, z: float) -> dict[int, Placement]:
-        """A zone's cards across ``area``, beside the pile at its start, face up where the
-        seat shown knows them."""
-        room = Rect(area.x + self.card.w + 24, area.y, area.w - 2 * self.card.w - 48, area.h)
+        """A zone's cards across ``area`` past its pile, face up where the seat shown knows them."""
+        pad = 8 if self.rtl else self.card.w + 24          # the pile lies at the area's start
+        room = Rect(area.x + pad, area.y, area.w - self.card.w - 32, area.h)
         return row(self.zones.ids(zone), room, self._top(area), self.card.w, self.card.h, z,
                    lambda i: self.zones.items[i].face is not None, self.rtl)
 
