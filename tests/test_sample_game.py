@@ -15,6 +15,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QComboBox, QSpinBox
 
 import sample_game
+import test_layers
 import test_replay
 import test_reveals
 import test_rules_window
@@ -59,6 +60,12 @@ def test_its_table_code_is_at_most_150_lines():
     lines = sum(len(f.read_text(encoding="utf-8").splitlines()) for f in files)
     assert {f.name for f in files} >= {"controller.py", "zones.py"}
     assert lines <= 150, f"the sample's table code is {lines} lines"
+
+
+def test_its_engine_and_bots_never_import_qt():
+    for path in (TABLE.parent / "engine.py", TABLE.parent / "bots.py", TABLE / "zones.py"):
+        bad = {n for n in test_layers._imports(path) if n.split(".")[0] == "PySide6"}
+        assert not bad, f"{path.name} imports {bad}"
 
 
 def test_rules_hold():                                           # HC-1 … HC-6
