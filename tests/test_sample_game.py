@@ -11,10 +11,12 @@ import random
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QComboBox, QSpinBox
 
 import sample_game
+import test_hot_seat_start
 import test_layers
 import test_replay
 import test_reveals
@@ -30,7 +32,8 @@ from facetable.app.main import main
 from facetable.app.new_game_dialog import NewGameDialog
 from facetable.app.rules_window import RulesWindow, pictures, read_rules, render_svg
 from facetable.app.welcome import cover_image
-from facetable.engine import SPECTATOR, Action, IllegalAction
+from facetable.app.session import Seat
+from facetable.engine import SPECTATOR, Action, IllegalAction, Move
 from facetable.games import GAMES, declarations
 from facetable.saves import Loaded, SaveStore
 from sample_game import engine
@@ -265,3 +268,37 @@ def test_its_rules_page_is_what_the_recipe_asks(qtbot, sample, lang):
     assert window.shown.lang == lang and not window.note.isVisible()
     assert "52" in window.browser.document().toPlainText().translate(PERSIAN_DIGITS)
     window.close()
+
+
+# --- hot seat: the curtain, privacy, clicks ---------------------------------------------------
+def test_it_starts_behind_the_curtain(window, qtbot, sample):
+    test_hot_seat_start.test_a_new_hot_seat_game_starts_behind_the_curtain(window, qtbot, GAME)
+
+
+def test_two_humans_play_by_clicks_and_see_only_their_own_cards(window, qtbot, sample):
+    seats = [Seat("Ana", True), Seat("Bảo", True), Seat("Cyrus", False, "easy")]
+    session = window.start_game(GAME, sample.make_options(3), seats, seed=4)
+    played = 0
+    while played < 6:
+        qtbot.waitUntil(lambda: window.curtain.isVisible() or session.deciding is not None,
+                        timeout=10000)
+        seat = session.looking                    # the next human, behind the curtain when new
+        if window.curtain.isVisible():
+            window.curtain.button.click()
+        qtbot.waitUntil(lambda: session.deciding == seat and not session.controller.busy,
+                        timeout=5000)
+        c, view = session.controller, session.state.view(seat)
+        shown = {i for i, item in c.cards.items() if item.isVisible() and item.face_up}
+        public = {card for _, card in view.trick if card is not None}    # the lead
+        assert set(view.hands[seat]) <= shown <= set(view.hands[seat]) | public
+        lit = [i for i, item in c.cards.items() if item.selectable]
+        assert sorted(lit) == sorted(view.hands[seat])
+        card = max(view.hands[seat])
+        r = c.cards[card].sceneBoundingRect().adjusted(3, 3, -3, -3)
+        point = window.table.mapFromScene(QPointF(r.x() + r.width() * 0.15, r.center().y()))
+        assert window.table.itemAt(point) is c.cards[card], "the card to click is covered"
+        moves = len(session.state.history)
+        qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        qtbot.waitUntil(lambda: len(session.state.history) > moves, timeout=5000)
+        assert session.state.history[moves] == Move(seat, Action("play", item=card))
+        played += 1
