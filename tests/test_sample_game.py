@@ -1,8 +1,9 @@
 """High Card, the sample game kept in ``tests/sample_game`` and built by CONTRIBUTING.md's recipe
 (issue 21: nothing shared assumes five games). Registered only while a test runs, it goes
-through everything the five games go through: the drift check, the arena, saves, the replay
-viewer, undo, statistics, the demo, the new-game dialog, the welcome screen and the rules
-window; and its table code stays within 150 lines."""
+through everything the five games go through (mostly the very tests they pass, called on it):
+the drift check, the arena, reveals, saves, statistics, the replay viewer, undo, the live
+table's zones, the demo, the new-game dialog, the welcome screen, the rules window and the
+hot seat's curtain; and its table code stays within 150 lines."""
 from __future__ import annotations
 
 import itertools
@@ -31,8 +32,9 @@ from facetable import arena
 from facetable.app.main import main
 from facetable.app.new_game_dialog import NewGameDialog
 from facetable.app.rules_window import RulesWindow, pictures, read_rules, render_svg
-from facetable.app.welcome import cover_image
 from facetable.app.session import Seat
+from facetable.app.stats_window import StatsWindow
+from facetable.app.welcome import cover_image
 from facetable.engine import SPECTATOR, Action, IllegalAction, Move
 from facetable.games import GAMES, declarations
 from facetable.saves import Loaded, SaveStore
@@ -177,8 +179,19 @@ def test_saves_resume_archive_and_count_it(sample, tmp_path):
     assert loaded.moves == state.history and loaded.state.view(0) == state.view(0)
 
 
-def test_statistics_count_it(sample, tmp_path):
-    test_stats.test_every_game_is_counted_through_the_contract(tmp_path, sample)
+def test_statistics_count_it(qtbot, sample, tmp_path):
+    test_stats.test_every_game_is_counted_through_the_contract(tmp_path / "a", sample)
+    store = SaveStore(tmp_path / "b")
+    for seed, level in ((1, "easy"), (2, "hard"), (3, "hard")):
+        play(sample, store, seed=seed, level=level)
+    window = StatsWindow(store.stats)
+    qtbot.addWidget(window)
+    window.refresh()
+    window.game.setCurrentIndex(window.game.findData(GAME))
+    assert window.game.currentText() == "High Card"
+    rows = [window.table.item(r, 0).text() for r in range(window.table.rowCount())]
+    assert rows == ["Easy bots", "Hard bots"]
+    assert [level for level, _ in window.chart.bars] == ["easy", "hard"]
 
 
 def test_the_replay_viewer_shows_it(qtbot, sample):
