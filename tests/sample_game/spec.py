@@ -25,7 +25,8 @@ SPEC = GameSpec(
         "normal": BotLevel("sample_game.bots:NormalBot", QT_TRANSLATE_NOOP(
             "Bots", "Leads its highest card; after a lead, beats it as cheaply as it can.")),
         "hard": BotLevel("sample_game.bots:HardBot", QT_TRANSLATE_NOOP(
-            "Bots", "Plays each card out in a dozen sampled deals; a little ahead of normal.")),
+            "Bots", "Plays each card out in a dozen sampled deals; about as strong as normal, "
+                    "as the game leaves little to plan.")),
     },
     controller="sample_game.table.controller:HighCardController",
     hidden_info=True,
