@@ -17,6 +17,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QComboBox, QSpinBox
 
 import sample_game
+import test_hints
 import test_hot_seat_start
 import test_layers
 import test_replay
@@ -35,6 +36,8 @@ from facetable.app.rules_window import RulesWindow, pictures, read_rules, render
 from facetable.app.session import Seat
 from facetable.app.stats_window import StatsWindow
 from facetable.app.welcome import cover_image
+from facetable.coach.review import review
+from facetable.coach.sample import bot_game
 from facetable.engine import SPECTATOR, Action, IllegalAction, Move
 from facetable.games import GAMES, declarations
 from facetable.saves import Loaded, SaveStore
@@ -315,3 +318,21 @@ def test_two_humans_play_by_clicks_and_see_only_their_own_cards(window, qtbot, s
         qtbot.waitUntil(lambda: len(session.state.history) > moves, timeout=5000)
         assert session.state.history[moves] == Move(seat, Action("play", item=card))
         played += 1
+
+
+# --- the coach, in processes of its own -------------------------------------------------------
+def test_a_hint_at_its_table(qtbot, tmp_path, monkeypatch, sample):
+    """The hint is thought in a process of its own, which knows the game although only this
+    test registered it."""
+    monkeypatch.setattr(test_hints.hints_module, "BUDGET_S", 0.5)
+    test_hints.test_every_game_gives_a_hint_at_its_table(qtbot, tmp_path, None, GAME)
+
+
+def test_a_review_in_worker_processes(sample):
+    start, moves = bot_game(sample, 3, seed=2)
+    done = review(sample, start, moves, [0], playouts=8, agreed_playouts=4, jobs=2)
+    state, choices = start.clone(), 0
+    for seat, action in moves:                     # a forced move (the last card) is not judged
+        choices += seat == 0 and len(state.legal_actions(seat)) > 1
+        state.apply(action, seat)
+    assert done.complete and choices > 0 and len(done.verdicts) == choices
