@@ -38,7 +38,7 @@ from typing import Any
 
 from facetable.bots.runner import checked_choice, fallback
 from facetable.engine import OptionsError
-from facetable.games import RANDOM_STYLE, any_spec, declarations
+from facetable.games import GAMES, RANDOM_STYLE, any_spec, declarations
 
 #: A game that runs longer than this is a bug (a rules loop), not a long game.
 MAX_DECISIONS = 200_000
@@ -192,7 +192,8 @@ def _parse_option(text: str) -> tuple[str, str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m facetable.arena", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", required=True, choices=declarations(),
+    parser.add_argument("--game", required=True,
+                        choices=list(dict.fromkeys([*declarations(), *GAMES])),
                         help="a game id (games still being written can be played too)")
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--games", type=int, default=100)

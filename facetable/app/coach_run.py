@@ -10,6 +10,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from facetable.coach.remote import serve
+from facetable.games import by_hand, run_with
 
 from .bot_runner import _no_sigint
 
@@ -31,7 +32,9 @@ class RemoteRun(QObject):
         ctx = multiprocessing.get_context("spawn")
         self.conn, child = ctx.Pipe()
         # Not a daemon: a review starts worker processes of its own.
-        self.process = ctx.Process(target=target, args=(child, *args), name="facetable-coach")
+        # The coach finds the game by id: a game set in GAMES by hand goes with it.
+        self.process = ctx.Process(target=run_with, args=(by_hand(), target, child, *args),
+                                   name="facetable-coach")
         with _no_sigint():
             self.process.start()
         child.close()

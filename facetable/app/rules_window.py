@@ -1,7 +1,7 @@
 """The Rules window (Help → Rules…, F1): how to play each game, in the app's language.
 
 Each game's declaration names its rules text, ``assets/rules/<rules>.<lang>.html`` (HTML in Qt's
-rich-text subset). A language without its own file shows the English one under a one-line note;
+rich-text subset; ``GameSpec.rules_file``). A language without its own file shows the English one under a one-line note;
 a game with no file at all shows a message in place of the rules.
 
 Pictures are ``<img>`` elements pointing at SVG files relative to the HTML file (so the files
@@ -22,7 +22,6 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
                                QTextBrowser, QVBoxLayout, QWidget)
 
-from facetable import paths
 from facetable.app.games import GAMES, title
 from facetable.app.i18n import LANGUAGES, current_language
 from facetable.app.placement import fitting_size
@@ -36,7 +35,7 @@ FALLBACK = "en"
 
 def rules_file(game: str, lang: str) -> Path:
     """Where the rules of ``game`` in ``lang`` are shipped (the file may be missing)."""
-    return paths.ASSETS_DIR / "rules" / f"{game_spec(game).rules}.{lang}.html"
+    return game_spec(game).rules_file(lang)
 
 
 @dataclass(frozen=True)
@@ -65,7 +64,8 @@ def read_rules(game: str, lang: str) -> RulesText:
             log.info("no rules file %s", path)
         except (OSError, UnicodeDecodeError) as error:
             log.warning("cannot read the rules file %s: %s", path, error)
-    log.warning("the rules of %r are missing (looked in %s)", game, paths.ASSETS_DIR / "rules")
+    log.warning("the rules of %r are missing (looked in %s)", game,
+                rules_file(game, FALLBACK).parent)
     return RulesText(None, None, lang, asked=lang)
 
 

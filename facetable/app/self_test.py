@@ -63,7 +63,7 @@ def _resources() -> str:
 
 def _games() -> str:
     """Every declared game loads, with its table controller and rules in every language."""
-    from facetable import games, paths
+    from facetable import games
     from facetable.app.i18n import LANGUAGES
     declared = list(games._DECLARATIONS)
     loaded = list(games.GAMES)
@@ -74,7 +74,7 @@ def _games() -> str:
         spec = games.game_spec(name)
         spec.controller_class()
         for lang in LANGUAGES:
-            rules = paths.ASSETS_DIR / "rules" / f"{spec.rules}.{lang}.html"
+            rules = spec.rules_file(lang)
             if not rules.is_file():
                 raise FileNotFoundError(f"{rules} is missing")
     return ", ".join(loaded)

@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterable, Sequence
 
 from facetable.bots.runner import checked_choice, fallback
 from facetable.engine import Action, GameState, Move
-from facetable.games import any_spec
+from facetable.games import adopt, any_spec, by_hand
 from facetable.games.spec import GameSpec
 
 from .playout import Chance, judge_level, paired_gap, results
@@ -241,7 +241,7 @@ def _run(work: list[_Batch], take: Callable, stop: Callable[[int], bool], jobs: 
             ran += 1
         return ran
     # spawn: a worker must not inherit a Qt application or the caller's threads.
-    pool = get_context("spawn").Pool(jobs)
+    pool = get_context("spawn").Pool(jobs, initializer=adopt, initargs=(by_hand(),))
     try:
         pending: deque = deque()
         queue = iter(work)

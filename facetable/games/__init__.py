@@ -12,7 +12,8 @@ from __future__ import annotations
 import importlib
 import logging
 import sys
-from collections.abc import Iterator, MutableMapping
+from collections.abc import Callable, Iterator, MutableMapping
+from typing import Any
 
 from .spec import RANDOM_STYLE, BotLevel, GameSpec
 
@@ -90,6 +91,25 @@ class _Registry(MutableMapping):
 GAMES: MutableMapping[str, GameSpec] = _Registry()
 
 
+def by_hand() -> dict[str, GameSpec]:
+    """The games set in ``GAMES`` by hand (a test's sample game, a changed copy), which a
+    process started afresh would not know: ``run_with`` gives them to it."""
+    return dict(GAMES._extra)
+
+
+def adopt(specs: dict[str, GameSpec]) -> None:
+    """Set ``specs`` in ``GAMES`` (in a process started afresh: what ``by_hand`` gave)."""
+    for name, spec in specs.items():
+        GAMES[name] = spec
+
+
+def run_with(specs: dict[str, GameSpec], target: Callable[..., Any], *args: Any) -> Any:
+    """``target(*args)`` with ``specs`` in ``GAMES`` first: the start of a process that works
+    on games by id (the coach), so that the games set by hand are known there too."""
+    adopt(specs)
+    return target(*args)
+
+
 def game_spec(game: str) -> GameSpec:
     """The spec of a game by id; a ValueError naming the known games otherwise."""
     try:
@@ -119,5 +139,5 @@ def any_spec(game: str) -> GameSpec:
     return spec
 
 
-__all__ = ["GAMES", "RANDOM_STYLE", "BotLevel", "GameSpec", "any_spec", "declarations",
-           "game_spec"]
+__all__ = ["GAMES", "RANDOM_STYLE", "BotLevel", "GameSpec", "adopt", "any_spec", "by_hand",
+           "declarations", "game_spec", "run_with"]

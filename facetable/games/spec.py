@@ -16,6 +16,7 @@ import functools
 import importlib
 import random
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from facetable.engine import Action, GameOptions, GameState, OptionSet, Outcome
@@ -116,9 +117,12 @@ class GameSpec:
     controller: str
     #: Seats keep secrets: views are redacted and hot-seat play hides the screen between humans.
     hidden_info: bool
-    #: Base name of the rules text shown in the app: ``assets/rules/<rules>.<lang>.html``.
+    #: Base name of the rules text shown in the app: ``<rules_dir>/<rules>.<lang>.html``.
     rules: str
     choice_labels: Mapping[str, Mapping[Any, str]] = field(default_factory=dict)
+    #: The folder of the rules pages; None: the app's ``assets/rules`` (every shipped game).
+    #: A game kept outside the app (the tests' sample game) names its own.
+    rules_dir: str | None = None
     #: The levels offered in the new-game dialog, weakest first.
     levels: tuple[str, ...] = ("easy", "normal", "hard")
     #: Level -> its labels, for every level offered.
@@ -260,6 +264,12 @@ class GameSpec:
         """The sound effect of ``event`` on the table (``sounds``), or None."""
         rule = self.sounds.get(event.kind)
         return rule(event) if callable(rule) else rule
+
+    def rules_file(self, lang: str) -> Path:
+        """Where the rules page in ``lang`` is (the file may be missing)."""
+        from facetable import paths
+        folder = Path(self.rules_dir) if self.rules_dir else paths.ASSETS_DIR / "rules"
+        return folder / f"{self.rules}.{lang}.html"
 
     def controller_class(self) -> type:
         """The table controller class (imports Qt: only the app calls this)."""

@@ -8,7 +8,7 @@ decides a rule: everything goes back through the engine.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, Signal
@@ -18,12 +18,12 @@ from PySide6.QtWidgets import QMenu
 from facetable.engine.contract import SPECTATOR, Action, Event, Outcome
 
 from .animator import AnimationQueue, ms, parallel, pause, prop, sequence
-from .geometry import Placement
-from .items import BoxItem, CardItem, SeatPanel, TableScene
+from .geometry import Placement, Rect
+from .items import BoxItem, CardItem, PileItem, SeatPanel, TableScene
 from .keyboard import KeyCursor
 from .log_lines import LogEntry
 from .numbers import dot
-from .theme import THEME, felt_brush
+from .theme import DECK, THEME, felt_brush
 from .zones import Op, Projection, Reveal, TableModel
 
 MOVE_MS = 320
@@ -39,6 +39,9 @@ class TableController(QObject):
     #: The game's zones, declared (``table/zones.py``): events become zone operations and the
     #: picture the layout reads (``picture``) is made from the zones, never by applying rules.
     projection: Projection | None = None
+    #: Event kind -> milliseconds (at speed 1) the table holds still after such an event
+    #: (``event_pause``).
+    pauses: Mapping[str, int] = {}
 
     #: A human's click determined this action.
     chosen = Signal(object)
@@ -69,6 +72,10 @@ class TableController(QObject):
         self.animator.idle.connect(self.settled)
         self.animator.idle.connect(self._settled_keys)
         self.cards: dict[int, CardItem] = {}
+        #: The seats' panels (``add_panels``), in seat order.
+        self.panels: list[SeatPanel] = []
+        #: Item id -> the action a click on it plays now (``offer_items``).
+        self._item_choices: dict[int, Action] = {}
         #: The zone model, for a game with a ``projection``.
         self.zones: TableModel | None = None
         #: While cards move: the picture whose labels (scores, counts) stay on screen until
@@ -108,6 +115,29 @@ class TableController(QObject):
         bot's public style label or ''), in seat order."""
         for panel, (face, style) in zip(getattr(self, "panels", ()), people):
             panel.set_person(face, style)
+
+    def add_panels(self, players: int, panel: Callable[[int], SeatPanel] = SeatPanel
+                   ) -> list[SeatPanel]:
+        """A panel per seat (``panel(seat)``), on the table; kept in ``panels``."""
+        self.panels = [panel(s) for s in range(players)]
+        for item in self.panels:
+            self.scene.addItem(item)
+        return self.panels
+
+    def add_piles(self, names: Sequence[str], pile: Callable[[], Any] | None = None) -> None:
+        """A pile item (``pile()``; by default a pile of the shared deck's backs) on the table
+        for each counted zone of ``names``, kept in ``pile_items``: its count follows the zone,
+        and cards come out of it and go into it."""
+        for name in names:
+            self.pile_items[name] = pile() if pile is not None else PileItem(DECK)
+            self.scene.addItem(self.pile_items[name])
+
+    def place_panels(self, rects: Mapping[int, Rect]) -> None:
+        """Put each seat's panel on its rectangle, reading in the table's direction."""
+        for s, panel in enumerate(self.panels):
+            r = rects[s]
+            panel.rtl = self.rtl
+            panel.set_rect(r.x, r.y, r.w, r.h)
 
     def placements(self) -> dict[int, Placement]:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -344,8 +374,9 @@ class TableController(QObject):
         self.snap()
 
     def event_pause(self, event: Event) -> int:
-        """Extra milliseconds (at speed 1) to hold the table still after an event."""
-        return 0
+        """Extra milliseconds (at speed 1) to hold the table still after an event: by default
+        what ``pauses`` gives its kind."""
+        return self.pauses.get(event.kind, 0)
 
     def snap(self) -> None:
         """Put every item where the layout says, at once."""
@@ -393,11 +424,24 @@ class TableController(QObject):
         raise NotImplementedError
 
     def spawn_point(self, item: CardItem) -> tuple[QPointF, float]:
-        """Where a card that was not on the table appears from, and its flip there."""
+        """Where a card that was not on the table appears from, and its flip there: a zone
+        game's card from the counted pile it left (registered in ``pile_items``), or from where
+        the anonymous card it was identified as lay (which gives way to it); else the middle."""
+        origin = self.zones.came_from.get(item.item_id) if self.zones is not None else None
+        before = self.cards.get(origin) if isinstance(origin, int) else None
+        if before is not None and before.isVisible():
+            before.setVisible(False)                # the same card, now known
+            return before.pos(), before.flip
+        if origin in self.pile_items:
+            return self.pile_items[origin].pos(), 0.0
         return QPointF(self.width / 2, self.height / 2), 0.0
 
     def retire_point(self, item: CardItem) -> QPointF:
-        """Where a card goes when it leaves the table (e.g. into the draw pile)."""
+        """Where a card goes when it leaves the table: for a zone game the counted pile it went
+        into (registered in ``pile_items``), else the middle."""
+        pile = self.zones.went_to.get(item.item_id) if self.zones is not None else None
+        if pile in self.pile_items:
+            return self.pile_items[pile].pos()
         return QPointF(self.width / 2, self.height / 2)
 
     def _move_item(self, item: CardItem, place: Placement, speed: float) -> list:
@@ -454,6 +498,14 @@ class TableController(QObject):
         """Make the items that pick one of ``legal`` clickable (subclasses decide which);
         ``view`` is what the deciding seat knows, for choices that depend on it."""
 
+    def offer_items(self, choices: Mapping[int, Action]) -> None:
+        """Make each item of ``choices`` clickable, a click playing its action (the usual
+        ``offer`` of a game where a choice is a card to click)."""
+        self.withdraw()
+        self._item_choices = dict(choices)
+        for item_id in choices:
+            self.item(item_id).set_selectable(True)
+
     def auto_choice(self, legal: list[Action]) -> Action | None:
         """A choice so forced that a human need not be asked (None: ask)."""
         return None
@@ -496,6 +548,7 @@ class TableController(QObject):
         """No human choice pending: nothing is clickable."""
         for card in self.cards.values():
             card.set_selectable(False)
+        self._item_choices = {}
         self.keys.clear()
 
     # --- keyboard -----------------------------------------------------------------------------
@@ -546,7 +599,12 @@ class TableController(QObject):
             menu.setActiveAction(menu.actions()[0])
 
     def _clicked_item(self, item_id: int) -> None:
-        """A selectable card was clicked (subclasses map it to an action)."""
+        """A selectable card was clicked: its action if ``offer_items`` gave it one
+        (subclasses that offer otherwise map the click themselves)."""
+        action = self._item_choices.get(item_id)
+        if action is not None:
+            self.withdraw()
+            self.chosen.emit(action)
 
     def dispose(self) -> None:
         """The game is gone (a new game, the window closing): stop every animation, drop a

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +51,30 @@ class Placement:
     face_up: bool
     scale: float = 1.0
 
+
+
+def spread(count: int, area: Rect, w: float, step: float, rtl: bool = False) -> list[float]:
+    """The left edges of ``count`` cards of width ``w`` side by side in ``area``, centred,
+    ``step`` apart, or closer (overlapping) when the area is too narrow; first on the right
+    when the table reads right to left."""
+    if count > 1:
+        step = max(0.0, min(step, (area.w - w) / (count - 1)))
+    start = area.x + (area.w - w - step * (count - 1)) / 2
+    xs = [start + step * i for i in range(count)]
+    return xs[::-1] if rtl else xs
+
+
+def row(ids: list[int], area: Rect, y: float, w: float, h: float, z: float,
+        face_up: Callable[[int], bool], rtl: bool = False, gap: float = 0.08
+        ) -> dict[int, Placement]:
+    """Placements of the cards ``ids`` in a row across ``area`` at height ``y`` (``spread``,
+    ``gap`` of a card's width apart at most), stacked from ``z`` up so that where they overlap
+    the corner index (top left) of each card stays in sight: left to right, each over the one
+    on its left; right to left, each under it. ``face_up(id)`` says which side each shows."""
+    xs = spread(len(ids), area, w, w * (1 + gap), rtl)
+    n = len(ids)
+    return {i: Placement(Rect(x, y, w, h), z + (n - 1 - k if rtl else k), face_up(i))
+            for k, (i, x) in enumerate(zip(ids, xs))}
 
 
 def header_font_px(seat_h: float) -> float:

@@ -37,6 +37,12 @@ class Item:
     face_up: bool = False      # lies face up, for everyone
 
 
+def known(card: int | None, face_up: bool = False) -> Item | None:
+    """A card the seat shown can name, its face being its id (a game whose cards are known by
+    id); None stays None, a card it cannot name (``TableModel.put``)."""
+    return None if card is None else Item(card, "card", None, card, face_up)
+
+
 @dataclass(slots=True)
 class Zone:
     name: str
@@ -159,6 +165,20 @@ class TableModel:
         self.facts: dict[str, Any] = {}
         self._where: dict[int, str] = {}
         self._anonymous = -1
+        #: Where an item came onto the table from: the counted pile it left, or the anonymous
+        #: card it was before it was identified; and the counted pile an item went into.
+        #: The table makes it appear there, and leave towards it.
+        self.came_from: dict[int, int | str] = {}
+        self.went_to: dict[int, str] = {}
+
+    def __eq__(self, other: object) -> bool:
+        """Two tables are equal when they show the same (``snapshot``): a table built from
+        events equals one loaded from the view, whatever their anonymous cards' ids."""
+        if not isinstance(other, TableModel):
+            return NotImplemented
+        return self.snapshot() == other.snapshot()
+
+    __hash__ = None  # type: ignore[assignment] - equal by value, and changing
 
     # --- queries ------------------------------------------------------------------------------
     def where(self, item_id: int) -> str | None:
@@ -186,11 +206,15 @@ class TableModel:
         return out
 
     # --- operations ---------------------------------------------------------------------------
-    def put(self, zone: str, items: Iterable[Item]) -> None:
-        """Fill ``zone`` with ``items`` in order (a projection building the table)."""
+    def put(self, zone: str, items: Iterable[Item | None]) -> None:
+        """Fill ``zone`` with ``items`` in order (a projection building the table); None is a
+        card the seat shown cannot name (``anonymous``)."""
         for item in items:
-            self.apply(Move(item.id, zone, kind=item.kind, back=item.back, face=item.face,
-                            face_up=item.face_up))
+            if item is None:
+                self.anonymous(zone, 1)
+            else:
+                self.apply(Move(item.id, zone, kind=item.kind, back=item.back, face=item.face,
+                                face_up=item.face_up))
 
     def apply(self, op: Op) -> None:
         if isinstance(op, Move):
@@ -285,6 +309,7 @@ class TableModel:
             if not unknown:
                 raise ZoneError(f"{op.zone!r} has no anonymous card to be {op.item}")
             old = unknown[-1]
+            self.came_from[op.item] = old
             zone.items[zone.items.index(old)] = op.item
             self.items[op.item] = replace(self.items.pop(old), id=op.item)
             del self._where[old]
@@ -308,6 +333,7 @@ class TableModel:
             if old is not None:
                 self.zones[old].items.remove(op.item)
                 del self._where[op.item], self.items[op.item]
+                self.went_to[op.item] = op.zone
             elif op.source is None or not self.zones[op.source].count:
                 raise ZoneError(f"item {op.item} is not on the table")
             else:
@@ -323,6 +349,7 @@ class TableModel:
                 if not pile.count:
                     raise ZoneError(f"item {op.item} drawn from the empty pile {op.source!r}")
                 pile.count -= 1
+                self.came_from[op.item] = op.source
             item = Item(op.item, op.kind, op.back)
         if op.face is not None:
             item = replace(item, face=op.face)

@@ -18,7 +18,7 @@ from .layout import CrackLayout, layout
 from .options import TableOptions
 from .model import PROJECTION, CrackTable, end_ops
 from ..geometry import Placement
-from ..items import HIGHLIGHT, BoxItem, CardItem, SeatPanel
+from ..items import HIGHLIGHT, BoxItem, CardItem
 from .tile_items import HeapItem, TileItem
 from ..numbers import number
 
@@ -57,6 +57,7 @@ class GapMarker(BoxItem):
 
 class CrackController(TableController):
     projection = PROJECTION
+    pauses = PAUSES
 
     def __init__(self, view: View, names: list[str], viewer: int,
                  parent: QObject | None = None) -> None:
@@ -68,9 +69,7 @@ class CrackController(TableController):
             heap.clicked.connect(self._clicked_heap)
             heap.set_tip(lambda item: text.heap_tip(item.colour, item.count))
             self.scene.addItem(heap)
-        self.panels = [SeatPanel(s) for s in range(view.players)]
-        for panel in self.panels:
-            self.scene.addItem(panel)
+        self.add_panels(view.players)
         self.layout: CrackLayout | None = None
         self._legal: list[Action] = []
         self._view: View | None = None
@@ -87,10 +86,7 @@ class CrackController(TableController):
             r = lay.heaps[colour]
             heap.set_rect(r.x, r.y, r.w, r.h)
             heap.set_count(len(self.model.pool[colour]))
-        for s, panel in enumerate(self.panels):
-            r = lay.seats[s]
-            panel.rtl = self.rtl
-            panel.set_rect(r.x, r.y, r.w, r.h)
+        self.place_panels(lay.seats)
         self.show_labels()
         for row in self.model.rows:
             for tile in row:
@@ -177,9 +173,6 @@ class CrackController(TableController):
     def retire_point(self, item: CardItem) -> QPointF:
         r = self.layout.heaps[item.colour]
         return QPointF(r.x, r.y)
-
-    def event_pause(self, event: Event) -> int:
-        return PAUSES.get(event.kind, 0)
 
     @property
     def memory_mode(self) -> bool:

@@ -13,7 +13,7 @@ from .layout import Flip7Layout, layout
 from .model import PROJECTION, Flip7Table
 from .summary import RoundResult, RoundSummary
 from ..geometry import Placement
-from ..items import CardItem, PileItem, SeatPanel
+from ..items import CardItem, PileItem
 from ..numbers import ltr, number, signed
 from ..zones import TableModel
 
@@ -29,6 +29,7 @@ KEYS = {"hit": "H", "stay": "S"}
 
 class Flip7Controller(TableController):
     projection = PROJECTION
+    pauses = PAUSES
 
     def __init__(self, view: View, names: list[str], viewer: int,
                  parent: QObject | None = None) -> None:
@@ -47,10 +48,8 @@ class Flip7Controller(TableController):
         self.discard_spot = PileItem("flip7")          # an empty pile draws a dashed outline
         self.scene.addItem(self.discard_spot)
         self.discard_spot.set_tip(lambda _: text.discard_tip(len(self.model.zones["discard"])))
-        self.panels = [SeatPanel(s) for s in range(view.players)]
-        for panel in self.panels:
+        for panel in self.add_panels(view.players):
             panel.clicked.connect(self._clicked_seat)
-            self.scene.addItem(panel)
         self.layout: Flip7Layout | None = None
         self._legal: list[Action] = []
         self._first_pick: int | None = None      # first card chosen for a Swap
@@ -72,10 +71,7 @@ class Flip7Controller(TableController):
         lay = self.layout
         self.pile.set_rect(lay.pile.x, lay.pile.y, lay.pile.w, lay.pile.h)
         self.discard_spot.set_rect(lay.discard.x, lay.discard.y, lay.discard.w, lay.discard.h)
-        for s, panel in enumerate(self.panels):
-            r = lay.seats[s]
-            panel.rtl = self.rtl
-            panel.set_rect(r.x, r.y, r.w, r.h)
+        self.place_panels(lay.seats)
         self.show_labels()
 
     def picture(self, zones: TableModel, view=None) -> Flip7Table:
@@ -130,9 +126,6 @@ class Flip7Controller(TableController):
         if event.kind == "move" and event["why"] in ("sweep", "unlucky7", "swap"):
             return ("move", event["why"])
         return None
-
-    def event_pause(self, event: Event) -> int:
-        return PAUSES.get(event.kind, 0)
 
     def hold_before(self, event: Event) -> int:
         return HOLDS.get(event.kind, 0)

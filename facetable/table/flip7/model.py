@@ -14,7 +14,7 @@ from facetable.engine.flip7 import ACTIVE, BUSTED, STAYED, Card, View
 from facetable.engine.flip7.scoring import round_value
 
 from ..zones import (NOBODY, Clear, Label, Move, Op, Projection, SetCount, TableModel, Zone,
-                     Item)
+                     known)
 
 
 def _empty(players: int, deck_size: int) -> TableModel:
@@ -40,7 +40,7 @@ def from_view(view: View) -> TableModel:
     model.set_count("draw", view.draw_count)
 
     def cards(ids):
-        return (Item(c, "card", None, c, True) for c in ids)
+        return (known(c, True) for c in ids)
     model.put("discard", cards(view.discard))
     for s, seat in enumerate(view.seats):
         model.put(f"line{s}", cards(seat.numbers))
