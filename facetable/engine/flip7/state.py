@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from facetable.engine.contract import SPECTATOR, Action, Event, GameState, Outcome
+from facetable.engine.contract import Action, Event, GameState, Outcome, SPECTATOR, public_event
 
 from .cards import (DISCARD, FLIP_FOUR, JUST_ONE_MORE, LUCKY13, MODIFIER, STEAL, SWAP,
                     UNLUCKY7, ZERO, Card, deck, facts)
@@ -133,7 +133,7 @@ class State(GameState):
             self._turn(seat, action, events)
         elif kind == "flip7_choice":
             self.flip7_choice[seat] = action.seat
-            events.append(Event(action.kind, {"seat": seat, "target": action.seat}))
+            events.append(public_event(action.kind, {"seat": seat, "target": action.seat}))
         else:
             self._resolve(seat, task[2], action, events)
         self._run(events)
@@ -229,7 +229,7 @@ class State(GameState):
             seat = (after + step) % n
             if status[seat] == ACTIVE:
                 self.tasks.append(("turn", seat))
-                ev.append(Event("turn", {"seat": seat}))
+                ev.append(public_event("turn", {"seat": seat}))
                 return
         # nobody active: the loop ends the round
 
@@ -237,7 +237,7 @@ class State(GameState):
         """F7-24: after Just One More's card, the target must stay."""
         if self.status[seat] == ACTIVE:
             self.status[seat] = STAYED
-            ev.append(Event("stay", {"seat": seat, "forced": True}))
+            ev.append(public_event("stay", {"seat": seat, "forced": True}))
 
     def _task_flip4(self, seat: int, remaining: int, aside: tuple[int, ...],
                     ev: list[Event]) -> None:
@@ -269,12 +269,13 @@ class State(GameState):
             self._reshuffle(ev)
         card = self.draw.pop()
         if self.facts.is_number[card]:
-            ev.append(Event("draw", {"card": card, "seat": seat, "to": LINE[seat], "why": why}))
+            ev.append(public_event("draw", {"card": card, "seat": seat, "to": LINE[seat],
+                                            "why": why}))
             self.numbers[seat].append(card)
             self._received_number(seat, card, ev)
         else:
-            ev.append(Event("draw", {"card": card, "seat": seat, "to": PENDING[seat],
-                                     "why": why}))
+            ev.append(public_event("draw", {"card": card, "seat": seat, "to": PENDING[seat],
+                                            "why": why}))
             self.pending[seat].append(card)
             if not set_aside:
                 self.tasks.append(("resolve", seat, card))           # F7-10
@@ -286,7 +287,7 @@ class State(GameState):
             raise RuntimeError("no card left to draw: draw and discard piles are both empty")
         self.draw, self.discard = self.discard, []
         self.rng.shuffle(self.draw)
-        ev.append(Event("reshuffle", {"count": len(self.draw)}))
+        ev.append(public_event("reshuffle", {"count": len(self.draw)}))
 
     def _received_number(self, seat: int, card: int, ev: list[Event]) -> None:
         """A number card has just entered ``seat``'s line by any means (F7-7, F7-20, F7-22)."""
@@ -305,14 +306,14 @@ class State(GameState):
                                         any(names[x] == LUCKY13 for x in same),
                                         name == LUCKY13):
                 self.status[seat] = BUSTED
-                ev.append(Event("bust", {"seat": seat, "card": card}))
+                ev.append(public_event("bust", {"seat": seat, "card": card}))
                 return
         if len(line) >= FLIP7_CARDS and seven_count(
                 len(line), len({facts.value[x] for x in line}),
                 self.options.lucky13_pair_counts_twice) >= FLIP7_CARDS \
                 and seat not in self.flip7_seats:                             # F7-8
             self.flip7_seats.append(seat)
-            ev.append(Event("flip7", {"seat": seat}))
+            ev.append(public_event("flip7", {"seat": seat}))
 
     def _holds_zero(self, seat: int) -> bool:
         return not self.facts.zeros.isdisjoint(self.numbers[seat])
@@ -320,7 +321,7 @@ class State(GameState):
     def _move(self, card: int, src: str, dst: str, ev: list[Event], why: str) -> None:
         self._zone(src).remove(card)
         self._zone(dst).append(card)
-        ev.append(Event("move", {"card": card, "from": src, "to": dst, "why": why}))
+        ev.append(public_event("move", {"card": card, "from": src, "to": dst, "why": why}))
 
     def _zone(self, name: str) -> list[int]:
         kind, seat = _ZONES[name]
@@ -341,11 +342,11 @@ class State(GameState):
     def _turn(self, seat: int, action: Action, ev: list[Event]) -> None:
         self.tasks.append(("next_turn", seat))
         if action.kind == "hit":
-            ev.append(Event("hit", {"seat": seat}))
+            ev.append(public_event("hit", {"seat": seat}))
             self._draw_to(seat, ev, "hit")
         else:
             self.status[seat] = STAYED
-            ev.append(Event("stay", {"seat": seat, "forced": False}))
+            ev.append(public_event("stay", {"seat": seat, "forced": False}))
 
     def _targets(self, seat: int, for_modifier: bool = False) -> list[int]:
         if for_modifier and self.options.brutal:
@@ -377,8 +378,9 @@ class State(GameState):
         if c.type == MODIFIER:                                         # F7-29
             self._move(card, PENDING[seat], MODS[action.seat], ev, "give")
             return
-        ev.append(Event("action", {"card": card, "seat": seat, "name": c.name,
-                                   "target": action.seat, "cards": [action.item2, action.value]}))
+        ev.append(public_event("action", {"card": card, "seat": seat, "name": c.name,
+                                          "target": action.seat,
+                                          "cards": [action.item2, action.value]}))
         if c.name in (JUST_ONE_MORE, FLIP_FOUR):
             # The card waits in the pending zone until its draws and what they revealed are over.
             self.tasks.append(("retire", seat, card))
@@ -406,7 +408,7 @@ class State(GameState):
         for (card, to), src in zip(moves, sources):
             dst = LINE[to] if self.facts.is_number[card] else MODS[to]
             self._zone(dst).append(card)
-            ev.append(Event("move", {"card": card, "from": src, "to": dst, "why": why}))
+            ev.append(public_event("move", {"card": card, "from": src, "to": dst, "why": why}))
         for card, to in moves:
             if self.facts.is_number[card] and self.status[to] != BUSTED:
                 self._received_number(to, card, ev)
@@ -419,7 +421,7 @@ class State(GameState):
         self.status = [ACTIVE] * self.players
         self.flip7_seats, self.flip7_choice = [], {}
         self.in_round = True
-        ev.append(Event("round_start", {"round": self.round_no, "dealer": self.dealer}))
+        ev.append(public_event("round_start", {"round": self.round_no, "dealer": self.dealer}))
         self.tasks = [("deal", (self.dealer + 1) % self.players, self.players)]
 
     def _end_round(self, ev: list[Event]) -> None:
@@ -447,23 +449,24 @@ class State(GameState):
         for s in range(self.players):
             self.totals[s] += scores[s]
         self.last_round_scores = scores
-        ev.append(Event("round_end", {"round": self.round_no, "scores": scores,
-                                      "totals": list(self.totals),
-                                      "flip7": list(self.flip7_seats)}))
+        ev.append(public_event("round_end", {"round": self.round_no, "scores": scores,
+                                             "totals": list(self.totals),
+                                             "flip7": list(self.flip7_seats)}))
         best = max(self.totals)
         if best >= self.options.target and self.totals.count(best) == 1:   # F7-31
             # The last round's lines stay where they lie: no next round needs the cards, and
             # the players see the hands that ended the game.
             self.winner = self.totals.index(best)
-            ev.append(Event("game_over", {"winner": self.winner, "totals": list(self.totals)}))
+            ev.append(public_event("game_over", {"winner": self.winner,
+                                                 "totals": list(self.totals)}))
             return
         discard = self.discard
         for s in range(self.players):                                  # F7-30: sweep
             for zone, cards in ((LINE[s], self.numbers[s]), (MODS[s], self.mods[s]),
                                 (PENDING[s], self.pending[s])):
                 if cards:
-                    ev += [Event("move", {"card": card, "from": zone, "to": "discard",
-                                          "why": "sweep"}) for card in cards]
+                    ev += [public_event("move", {"card": card, "from": zone, "to": "discard",
+                                                 "why": "sweep"}) for card in cards]
                     discard += cards
                     cards.clear()
         self._start_round(ev)
