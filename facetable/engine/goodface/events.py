@@ -54,9 +54,13 @@ from typing import Iterable
 
 from facetable.engine.contract import Event, public_event, secret_event
 
+from .cards import MAX_PLAYERS
+
 _CARD = ("card",)
 #: Secret to nobody in particular: the card key is removed for every seat.
 NOBODY: frozenset[int] = frozenset()
+#: ``frozenset((seat,))`` for every seat, made once: a move's audience is usually one seat.
+ONLY = tuple(frozenset((s,)) for s in range(MAX_PLAYERS))
 
 
 def start(players: int, owner: int, step: int, deck: tuple[int, ...], removed: int, hand: int,
@@ -73,7 +77,8 @@ def move(card: int, from_zone: str, from_seat: int | None, to_zone: str, to_seat
             "to_seat": to_seat, "reason": reason}
     if audience is None:
         return public_event("move", data)
-    return secret_event("move", data, _CARD, frozenset(audience))
+    return secret_event("move", data, _CARD,
+                        audience if audience.__class__ is frozenset else frozenset(audience))
 
 
 def round_(number: int, owner: int, skipped: tuple[int, ...]) -> Event:
@@ -89,7 +94,7 @@ def pass_(seat: int, to: int, size: int) -> Event:
 
 
 def peek(seat: int, card: int) -> Event:
-    return secret_event("peek", {"seat": seat, "card": card}, _CARD, frozenset((seat,)))
+    return secret_event("peek", {"seat": seat, "card": card}, _CARD, ONLY[seat])
 
 
 def must_flip(seat: int, on: bool) -> Event:
@@ -97,7 +102,7 @@ def must_flip(seat: int, on: bool) -> Event:
 
 
 def kept(seat: int, card: int) -> Event:
-    return secret_event("kept", {"seat": seat, "card": card}, _CARD, frozenset((seat,)))
+    return secret_event("kept", {"seat": seat, "card": card}, _CARD, ONLY[seat])
 
 
 def round_over(number: int, owner: int, reason: str) -> Event:
