@@ -44,8 +44,12 @@ from typing import Sequence
 
 from facetable.engine.contract import Event, public_event, secret_event
 
+from .cards import MAX_PLAYERS
+
 _CARDS = ("cards",)
 _ANSWER = ("answer", "role")
+#: ``frozenset((seat,))`` for every seat, made once.
+_ONLY = tuple(frozenset((s,)) for s in range(MAX_PLAYERS))
 
 
 def start(players: int, first: int, copies: int, deck_size: int, coins: Sequence[int]) -> Event:
@@ -55,7 +59,7 @@ def start(players: int, first: int, copies: int, deck_size: int, coins: Sequence
 
 def deal(seat: int, cards: Sequence[int]) -> Event:
     return secret_event("deal", {"seat": seat, "count": len(cards), "cards": tuple(cards)}, _CARDS,
-                        frozenset((seat,)))
+                        _ONLY[seat])
 
 
 def turn(seat: int) -> Event:
@@ -74,7 +78,7 @@ def window(kind: str, claimant: int, role: int | None, seats: Sequence[int]) -> 
 
 def answer(seat: int, window_kind: str, kind: str, role: int | None) -> Event:
     return secret_event("answer", {"seat": seat, "window": window_kind, "answer": kind,
-                                   "role": role}, _ANSWER, frozenset((seat,)))
+                                   "role": role}, _ANSWER, _ONLY[seat])
 
 
 def challenge(seat: int, claimant: int, role: int) -> Event:
@@ -113,12 +117,12 @@ def returned(seat: int, cards: Sequence[int], reason: str) -> Event:
     data = {"seat": seat, "count": len(cards), "reason": reason, "cards": tuple(cards)}
     if reason == "shown":
         return public_event("return", data)
-    return secret_event("return", data, _CARDS, frozenset((seat,)))
+    return secret_event("return", data, _CARDS, _ONLY[seat])
 
 
 def draw(seat: int, cards: Sequence[int], reason: str, index: int | None = None) -> Event:
     return secret_event("draw", {"seat": seat, "count": len(cards), "reason": reason,
-                                 "cards": tuple(cards), "index": index}, _CARDS, frozenset((seat,)))
+                                 "cards": tuple(cards), "index": index}, _CARDS, _ONLY[seat])
 
 
 def coins(seat: int, amount: int, reason: str, giver: int | None = None) -> Event:
