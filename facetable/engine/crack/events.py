@@ -25,6 +25,9 @@ from __future__ import annotations
 
 from facetable.engine.contract import Event, public_event, secret_event
 
+#: ``frozenset((seat,))`` for every seat, made once.
+_ONLY = tuple(frozenset((s,)) for s in range(16))   # more seats than any table
+
 
 def start(first: int, players: int, colours: list[int], pool: tuple[list[int], list[int]]) -> Event:
     return public_event("start", {"first": first, "players": players, "colours": tuple(colours),
@@ -37,7 +40,7 @@ def turn(seat: int) -> Event:
 
 def draw(seat: int, tile: int, colour: int, value: int) -> Event:
     return secret_event("draw", {"seat": seat, "tile": tile, "colour": colour, "value": value},
-                        ("value",), frozenset((seat,)))
+                        ("value",), _ONLY[seat])
 
 
 def insert(seat: int, tile: int, index: int, colour: int, value: int, face_up: bool) -> Event:
@@ -45,7 +48,7 @@ def insert(seat: int, tile: int, index: int, colour: int, value: int, face_up: b
             "value": value}
     if face_up:
         return public_event("insert", data)
-    return secret_event("insert", data, ("value",), frozenset((seat,)))
+    return secret_event("insert", data, ("value",), _ONLY[seat])
 
 
 def guess(seat: int, target: int, tile: int, value: int, correct: bool,
