@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from facetable.engine.contract import check_deal, check_first
+from facetable.engine.shuffle import shuffle
 
 from . import events
 from .cards import copies_per_role
@@ -37,7 +38,7 @@ def setup(options: Options, seed: int, deal: Sequence[int] | None = None,
     state.first = state.actor = rng.randrange(n) if first is None else first
     if order is None:
         order = full_deck(options)
-        rng.shuffle(order)
+        shuffle(rng, order)
     seats = [(state.first + k) % n for k in range(n)]
     for k in range(2):                                            # CP-4
         for i, seat in enumerate(seats):

@@ -28,6 +28,7 @@ from typing import NamedTuple
 
 from facetable.engine.contract import Action, Event, GameState, Outcome
 from facetable.engine.log import Log
+from facetable.engine.shuffle import shuffle
 
 from . import events
 from .actions import (ALLOW_A, ASSASSINATE, ASSASSINATE_AT, ASSASSINATE_COST, BLOCK_AS,
@@ -402,7 +403,7 @@ class State(GameState):
         hand = self.hands[seat]
         i = hand.index(card)
         self.deck.append(card)
-        self.rng.shuffle(self.deck)
+        shuffle(self.rng, self.deck)
         self.events.append(events.returned(seat, (card,), "shown"))
         hand[i] = new = self.deck.pop()
         self.events.append(events.draw(seat, (new,), "replace", i))
@@ -457,7 +458,7 @@ class State(GameState):
         self.hands[seat] = [c for i, c in enumerate(hand) if mask >> i & 1]
         back = [c for i, c in enumerate(hand) if not mask >> i & 1]
         self.deck.extend(back)
-        self.rng.shuffle(self.deck)
+        shuffle(self.rng, self.deck)
         self.events.append(events.returned(seat, back, "exchange"))
         self._end_turn()
 

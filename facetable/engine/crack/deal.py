@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from facetable.engine.contract import check_deal, check_first
+from facetable.engine.shuffle import shuffle
 
 from . import events
 from .options import Options
@@ -47,7 +48,7 @@ def stack(options: Options, seed: int, top: Sequence[int] | str = (),
     state = State(options, seed)
     rng = state.rng
     codes = all_codes(options.advanced)
-    rng.shuffle(codes)
+    shuffle(rng, codes)
     state.codes = codes
     state.owner = [-1] * len(codes)
     state.face_up = [False] * len(codes)
@@ -56,7 +57,7 @@ def stack(options: Options, seed: int, top: Sequence[int] | str = (),
     for colour in COLOURS:
         named = [id_of[c] for c in first_codes if c % 2 == colour]
         rest = [t for t, c in enumerate(codes) if c % 2 == colour and t not in named]
-        rng.shuffle(rest)
+        shuffle(rng, rest)
         state.pool[colour].extend(reversed(named + rest))  # the next draw pops the end
     state.first = state.current = rng.randrange(options.players) if first is None else first
     state.start_events = [events.start(state.first, options.players,

@@ -29,6 +29,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from facetable.engine.contract import Action, Event, GameState, Outcome, SPECTATOR, public_event
+from facetable.engine.shuffle import shuffle
 
 from .cards import (DISCARD, FLIP_FOUR, JUST_ONE_MORE, LUCKY13, MODIFIER, STEAL, SWAP,
                     UNLUCKY7, ZERO, Card, deck, facts)
@@ -73,7 +74,7 @@ class State(GameState):
         self.first = (self.dealer + 1) % n
         if order is None:
             self.draw = list(range(len(self.deck)))
-            self.rng.shuffle(self.draw)
+            shuffle(self.rng, self.draw)
         else:
             self.draw = list(reversed(order))         # order is top first; we pop from the end
         self.discard: list[int] = []
@@ -286,7 +287,7 @@ class State(GameState):
         if not self.discard:
             raise RuntimeError("no card left to draw: draw and discard piles are both empty")
         self.draw, self.discard = self.discard, []
-        self.rng.shuffle(self.draw)
+        shuffle(self.rng, self.draw)
         ev.append(public_event("reshuffle", {"count": len(self.draw)}))
 
     def _received_number(self, seat: int, card: int, ev: list[Event]) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from facetable.engine.contract import check_deal, check_first
+from facetable.engine.shuffle import shuffle
 
 from . import events
 from .cards import KINDS, WILDS, counts_to_kinds, hand_size, kinds_to_counts
@@ -43,12 +44,12 @@ def setup(options: Options, seed: int, deal: Sequence[int] | None = None,
     wilds, deck, removed_n = options.wilds, state.deck, options.removed
     if order is None:
         cards = [k for k in KINDS for _ in range(deck[k]) if k not in wilds or n > 2]
-        rng.shuffle(cards)
+        shuffle(rng, cards)
         removed = cards[:removed_n]
         cards = cards[removed_n:]
         if n == 2 and wilds:                                       # GF-16
             cards += wilds
-            rng.shuffle(cards)
+            shuffle(rng, cards)
     else:
         removed, cards = order[:removed_n], order[removed_n:]
     state.removed = kinds_to_counts(removed)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from facetable.engine.contract import Action, Event, GameState, Outcome
 from facetable.engine.log import Log
+from facetable.engine.shuffle import shuffle
 
 from . import events
 from .events import ONLY
@@ -313,7 +314,7 @@ class State(GameState):
         else:
             if others:
                 self.events.append(events.kept(seat, kept))
-            self.rng.shuffle(others)
+            shuffle(self.rng, others)
             seats = [(seat + self.step * i) % self.players for i in range(1, self.players)]
             for i, k in enumerate(others):
                 to = seats[i % len(seats)]
