@@ -51,6 +51,11 @@ BONUS = Action("bonus")
 _action = lru_cache(maxsize=2048)(Action)
 #: Zone names per seat, written once (events name zones; ``_ZONES`` finds a zone by name).
 LINE, MODS, PENDING = (tuple(f"{z}{s}" for s in range(8)) for z in ("line", "mods", "pending"))
+#: The events that name only a seat, made once per seat: about half of a game's events (an
+#: event is an immutable value, so games may share one; nobody changes an event's data).
+_TURN, _HIT = (tuple(public_event(kind, {"seat": s}) for s in range(8)) for kind in ("turn", "hit"))
+_STAY, _STAY_FORCED = (tuple(public_event("stay", {"seat": s, "forced": forced}) for s in range(8))
+                       for forced in (False, True))
 _ZONES = {"discard": (0, 0), **{name: (kind, s)
                                 for kind, names in ((1, LINE), (2, MODS), (3, PENDING))
                                 for s, name in enumerate(names)}}
@@ -58,6 +63,10 @@ _ZONES = {"discard": (0, 0), **{name: (kind, s)
 
 class State(GameState):
     game = "flip7"
+    #: ``(task, options)``: the options of the action card the loop stopped at (the task is
+    #: the one on top of ``tasks`` while it waits), so listing and checking them again need
+    #: not work them out again; another task on top makes it stale.
+    _listed: tuple[tuple, tuple[Action, ...]] | None = None
 
     def __init__(self, options: Options, seed: int, order: list[int] | None = None,
                  first: int | None = None) -> None:
@@ -105,11 +114,19 @@ class State(GameState):
         return () if self.winner is not None else (self.tasks[-1][1],)
 
     def is_legal(self, action: Action, seat: int) -> bool:
-        """Same answer as ``action in legal_actions(seat)``, at once on a turn."""
-        if self.tasks[-1][0] == "turn":
+        """Same answer as ``action in legal_actions(seat)``, at once on a turn, and from the
+        options listed when the loop stopped at an action card."""
+        task = self.tasks[-1]
+        if task[0] == "turn":
             if action is HIT or action is STAY:
                 return action is HIT or not self._holds_zero(seat)
             return action == HIT or (action == STAY and not self._holds_zero(seat))
+        listed = self._listed
+        if listed is not None and listed[0] is task:
+            for one in listed[1]:
+                if one is action:
+                    return True
+            return action in listed[1]
         return super().is_legal(action, seat)
 
     def outcome(self) -> Outcome:
@@ -124,6 +141,9 @@ class State(GameState):
         if kind == "flip7_choice":                                      # F7-34
             return [BONUS] + [Action("penalty", seat=o)
                                         for o in range(self.players) if o != seat]
+        listed = self._listed
+        if listed is not None and listed[0] is task:
+            return list(listed[1])
         return self._card_options(seat, task[2])
 
     def _apply(self, _seat: int, action: Action) -> list[Event]:
@@ -136,6 +156,7 @@ class State(GameState):
             self.flip7_choice[seat] = action.seat
             events.append(public_event(action.kind, {"seat": seat, "target": action.seat}))
         else:
+            self._listed = None
             self._resolve(seat, task[2], action, events)
         self._run(events)
         return events
@@ -192,10 +213,12 @@ class State(GameState):
                         tasks.pop()                  # its receiver busted meanwhile
                         self._move(task[2], PENDING[seat], "discard", ev, "busted")
                         continue
-                    if not self._card_options(seat, task[2]):
+                    options = self._card_options(seat, task[2])
+                    if not options:
                         tasks.pop()                  # F7-23: no legal effect, discarded
                         self._move(task[2], PENDING[seat], "discard", ev, "fizzle")
                         continue
+                    self._listed = (task, tuple(options))
                 return
             tasks.pop()
             _TASKS[kind](self, *task[1:], ev)
@@ -230,7 +253,7 @@ class State(GameState):
             seat = (after + step) % n
             if status[seat] == ACTIVE:
                 self.tasks.append(("turn", seat))
-                ev.append(public_event("turn", {"seat": seat}))
+                ev.append(_TURN[seat])
                 return
         # nobody active: the loop ends the round
 
@@ -238,7 +261,7 @@ class State(GameState):
         """F7-24: after Just One More's card, the target must stay."""
         if self.status[seat] == ACTIVE:
             self.status[seat] = STAYED
-            ev.append(public_event("stay", {"seat": seat, "forced": True}))
+            ev.append(_STAY_FORCED[seat])
 
     def _task_flip4(self, seat: int, remaining: int, aside: tuple[int, ...],
                     ev: list[Event]) -> None:
@@ -343,11 +366,11 @@ class State(GameState):
     def _turn(self, seat: int, action: Action, ev: list[Event]) -> None:
         self.tasks.append(("next_turn", seat))
         if action.kind == "hit":
-            ev.append(public_event("hit", {"seat": seat}))
+            ev.append(_HIT[seat])
             self._draw_to(seat, ev, "hit")
         else:
             self.status[seat] = STAYED
-            ev.append(public_event("stay", {"seat": seat, "forced": False}))
+            ev.append(_STAY[seat])
 
     def _targets(self, seat: int, for_modifier: bool = False) -> list[int]:
         if for_modifier and self.options.brutal:
