@@ -32,7 +32,7 @@ def setup(options: Options, seed: int, deal: Sequence[int] | None = None,
         raise TypeError(f"setup needs coup Options, not {type(options).__name__}")
     n = options.players
     check_first(first, n)
-    order = check_deal(deal, full_deck(options))
+    order = None if deal is None else check_deal(deal, full_deck(options))
     state = State(options, seed)
     rng = state.rng
     state.first = state.actor = rng.randrange(n) if first is None else first

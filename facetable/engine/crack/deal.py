@@ -33,7 +33,8 @@ def setup(options: Options, seed: int, deal: Sequence[int] | str | None = None,
         raise TypeError(f"setup needs crack Options, not {type(options).__name__}")
     check_first(first, options.players)
     codes = parse(deal) if isinstance(deal, str) else deal
-    return stack(options, seed, check_deal(codes, full_deck(options)) or (), first)
+    return stack(options, seed, () if codes is None else check_deal(codes, full_deck(options)),
+                 first)
 
 
 def stack(options: Options, seed: int, top: Sequence[int] | str = (),
@@ -67,6 +68,8 @@ def stack(options: Options, seed: int, top: Sequence[int] | str = (),
 
 
 def _checked_top(order: Sequence[int] | str, advanced: bool) -> list[int]:
+    if not order:
+        return []
     codes = parse(order) if isinstance(order, str) else list(order)
     valid = set(all_codes(advanced))
     for c in codes:

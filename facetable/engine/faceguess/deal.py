@@ -31,7 +31,7 @@ def setup(options: Options, seed: int, deal: Sequence[str] | None = None,
         raise TypeError(f"setup needs faceguess Options, not {type(options).__name__}")
     n = options.players
     check_first(first, n)
-    order = check_deal(deal, full_deck(options))
+    order = None if deal is None else check_deal(deal, full_deck(options))
     state = State(options, seed)
     rng = state.rng
     state.start = state.first = rng.randrange(n) if first is None else first

@@ -34,7 +34,7 @@ def setup(options: Options, seed: int, deal: Sequence[int] | None = None,
         raise TypeError(f"setup needs goodface Options, not {type(options).__name__}")
     n = options.players
     check_first(first, n)
-    order = check_deal(deal, full_deck(options))
+    order = None if deal is None else check_deal(deal, full_deck(options))
     if order is not None and any(k in WILDS for k in order[:options.removed]):
         raise ValueError("deal: a wild card is never among the cards removed unseen (GF-16)")
     state = State(options, seed)
