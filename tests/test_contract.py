@@ -59,6 +59,31 @@ def test_an_illegal_move_changes_nothing(spec):
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.id)
+def test_is_legal_answers_as_the_list_does(spec):
+    """Games answer ``is_legal`` without listing (issue 25's speed): the answer stays
+    ``action in legal_actions(seat)`` for every action seen in the game, equal copies of them,
+    and look-alikes with a field changed or of the wrong type."""
+    seen: set = set()
+    for seed in range(6):
+        state = spec.setup(spec.make_options(2 + seed % 3), seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            for seat in state.deciders():
+                legal = state.legal_actions(seat)
+                seen.update(legal)
+                odd = [Action(a.kind, a.seat, a.item, a.item2,
+                              99 if a.value is None else a.value + 1) for a in legal[:3]]
+                odd += [Action(a.kind, seat=7, item=a.item, item2=a.item2, value=a.value)
+                        for a in legal[:3]]
+                odd += [Action(a.kind, a.seat, a.item, a.item2, value=-1) for a in legal[:2]]
+                for a in [*legal, *(Action(**a.to_json()) for a in legal), *odd,
+                          *rng.sample(sorted(seen, key=repr), min(25, len(seen)))]:
+                    assert state.is_legal(a, seat) == (a in legal), (a, seat)
+            seat = rng.choice(state.deciders())
+            state.apply(rng.choice(state.legal_actions(seat)), seat)
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.id)
 def test_history_replays_the_game_and_round_trips_as_json(spec):
     state = random_game(spec, 7)
     moves = [Move.from_json(m.to_json()) for m in state.history]

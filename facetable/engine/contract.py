@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections import _tuplegetter  # the C field getter NamedTuple uses
 from dataclasses import FrozenInstanceError, dataclass, fields
 from typing import Any, Callable, ClassVar, Iterable, NamedTuple
 
@@ -142,35 +143,35 @@ class Move(NamedTuple):
 _NOBODY: frozenset[int] = frozenset()
 
 
-@_immutable
-@dataclass(slots=True, init=False)
-class Event:
+class Event(tuple):
     """Something that happened, named by kind with its data.
 
     ``secret`` names keys of ``data`` that only the seats in ``audience`` may see;
     ``seen_by(seat)`` gives the event with those keys removed for everyone else.
 
-    Immutable (``_immutable``), and built fast: engines make several per move, and the coach
-    plays thousands of games.
+    Immutable: a tuple of its four fields underneath (assigning or deleting a field raises
+    ``FrozenInstanceError``), so it is built in one step: engines make several per move, and
+    the coach plays thousands of games. Engines build theirs with :func:`public_event` and
+    :func:`secret_event`, which skip even this constructor's defaults. Events compare by their
+    fields, pickle and copy by them, and are not hashable (``data`` is a dict).
     """
 
-    kind: str
-    data: dict[str, Any]
-    secret: tuple[str, ...]
-    audience: frozenset[int]
+    __slots__ = ()
 
-    def __init__(self, kind: str, data: dict[str, Any] | None = None,
-                 secret: tuple[str, ...] = (), audience: frozenset[int] = _NOBODY) -> None:
-        _set_kind(self, kind)
-        _set_data(self, {} if data is None else data)
-        _set_secret(self, secret)
-        _set_audience(self, audience)
+    def __new__(cls, kind: str, data: dict[str, Any] | None = None,
+                secret: tuple[str, ...] = (), audience: frozenset[int] = _NOBODY) -> "Event":
+        return _new_tuple(cls, (kind, {} if data is None else data, secret, audience))
+
+    kind: str = _tuplegetter(0, "The event's kind.")                      # type: ignore
+    data: dict[str, Any] = _tuplegetter(1, "The event's data by key.")    # type: ignore
+    secret: tuple[str, ...] = _tuplegetter(2, "Keys only the audience sees.")  # type: ignore
+    audience: frozenset[int] = _tuplegetter(3, "Who sees the secret keys.")  # type: ignore
 
     def seen_by(self, seat: int) -> "Event":
         if not self.secret or seat in self.audience:
             return self
         public = {k: v for k, v in self.data.items() if k not in self.secret}
-        return Event(self.kind, public, self.secret, self.audience)
+        return _new_tuple(Event, (self.kind, public, self.secret, self.audience))
 
     def __getitem__(self, key: str) -> Any:
         return self.data[key]
@@ -178,9 +179,29 @@ class Event:
     def get(self, key: str, default: Any = None) -> Any:
         return self.data.get(key, default)
 
+    def __getnewargs__(self) -> tuple:
+        return tuple(iter(self))
 
-_set_kind, _set_data, _set_secret, _set_audience = (
-    Event.kind.__set__, Event.data.__set__, Event.secret.__set__, Event.audience.__set__)
+    def __repr__(self) -> str:
+        return (f"Event(kind={self.kind!r}, data={self.data!r}, secret={self.secret!r}, "
+                f"audience={self.audience!r})")
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+
+def public_event(kind: str, data: dict[str, Any]) -> Event:
+    """``Event(kind, data)``, built as fast as Python can: the engines' hot paths use it."""
+    return _new_tuple(Event, (kind, data, (), _NOBODY))
+
+
+def secret_event(kind: str, data: dict[str, Any], secret: tuple[str, ...],
+                 audience: frozenset[int]) -> Event:
+    """``Event(kind, data, secret, audience)``, built as fast as Python can."""
+    return _new_tuple(Event, (kind, data, secret, audience))
 
 
 @dataclass(frozen=True, slots=True)
@@ -381,4 +402,5 @@ def replay(setup: Callable[..., GameState], options: GameOptions, seed: int,
 
 
 __all__ = ["SPECTATOR", "Action", "Event", "GameOptions", "GameState", "IllegalAction", "Move",
-           "OptionsError", "Outcome", "check_deal", "check_first", "replay"]
+           "OptionsError", "Outcome", "check_deal", "check_first", "public_event", "replay",
+           "secret_event"]

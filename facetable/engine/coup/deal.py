@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from facetable.engine.contract import check_deal, check_first
+from facetable.engine.shuffle import shuffle
 
 from . import events
 from .cards import copies_per_role
@@ -31,13 +32,13 @@ def setup(options: Options, seed: int, deal: Sequence[int] | None = None,
         raise TypeError(f"setup needs coup Options, not {type(options).__name__}")
     n = options.players
     check_first(first, n)
-    order = check_deal(deal, full_deck(options))
+    order = None if deal is None else check_deal(deal, full_deck(options))
     state = State(options, seed)
     rng = state.rng
     state.first = state.actor = rng.randrange(n) if first is None else first
     if order is None:
         order = full_deck(options)
-        rng.shuffle(order)
+        shuffle(rng, order)
     seats = [(state.first + k) % n for k in range(n)]
     for k in range(2):                                            # CP-4
         for i, seat in enumerate(seats):

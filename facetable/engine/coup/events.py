@@ -42,103 +42,107 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from facetable.engine.contract import Event
+from facetable.engine.contract import Event, public_event, secret_event
+
+from .cards import MAX_PLAYERS
 
 _CARDS = ("cards",)
 _ANSWER = ("answer", "role")
+#: ``frozenset((seat,))`` for every seat, made once.
+_ONLY = tuple(frozenset((s,)) for s in range(MAX_PLAYERS))
 
 
 def start(players: int, first: int, copies: int, deck_size: int, coins: Sequence[int]) -> Event:
-    return Event("start", {"players": players, "first": first, "copies": copies,
-                           "deck_size": deck_size, "coins": tuple(coins)})
+    return public_event("start", {"players": players, "first": first, "copies": copies,
+                                  "deck_size": deck_size, "coins": tuple(coins)})
 
 
 def deal(seat: int, cards: Sequence[int]) -> Event:
-    return Event("deal", {"seat": seat, "count": len(cards), "cards": tuple(cards)}, _CARDS,
-                 frozenset((seat,)))
+    return secret_event("deal", {"seat": seat, "count": len(cards), "cards": tuple(cards)}, _CARDS,
+                        _ONLY[seat])
 
 
 def turn(seat: int) -> Event:
-    return Event("turn", {"seat": seat})
+    return public_event("turn", {"seat": seat})
 
 
 def declare(seat: int, action: str, target: int | None, role: int | None, paid: int) -> Event:
-    return Event("declare", {"seat": seat, "action": action, "target": target, "role": role,
-                             "paid": paid})
+    return public_event("declare", {"seat": seat, "action": action, "target": target, "role": role,
+                                    "paid": paid})
 
 
 def window(kind: str, claimant: int, role: int | None, seats: Sequence[int]) -> Event:
-    return Event("window", {"kind": kind, "claimant": claimant, "role": role,
-                            "seats": tuple(seats)})
+    return public_event("window", {"kind": kind, "claimant": claimant, "role": role,
+                                   "seats": tuple(seats)})
 
 
 def answer(seat: int, window_kind: str, kind: str, role: int | None) -> Event:
-    return Event("answer", {"seat": seat, "window": window_kind, "answer": kind, "role": role},
-                 _ANSWER, frozenset((seat,)))
+    return secret_event("answer", {"seat": seat, "window": window_kind, "answer": kind,
+                                   "role": role}, _ANSWER, _ONLY[seat])
 
 
 def challenge(seat: int, claimant: int, role: int) -> Event:
-    return Event("challenge", {"seat": seat, "claimant": claimant, "role": role})
+    return public_event("challenge", {"seat": seat, "claimant": claimant, "role": role})
 
 
 def unchallenged(claimant: int, role: int) -> Event:
-    return Event("unchallenged", {"claimant": claimant, "role": role})
+    return public_event("unchallenged", {"claimant": claimant, "role": role})
 
 
 def block(seat: int, actor: int, role: int) -> Event:
-    return Event("block", {"seat": seat, "actor": actor, "role": role})
+    return public_event("block", {"seat": seat, "actor": actor, "role": role})
 
 
 def unblocked(actor: int) -> Event:
-    return Event("unblocked", {"actor": actor})
+    return public_event("unblocked", {"actor": actor})
 
 
 def show(seat: int, card: int, role: int) -> Event:
-    return Event("show", {"seat": seat, "card": card, "role": role})
+    return public_event("show", {"seat": seat, "card": card, "role": role})
 
 
 def refuse(seat: int, role: int) -> Event:
-    return Event("refuse", {"seat": seat, "role": role})
+    return public_event("refuse", {"seat": seat, "role": role})
 
 
 def lose(seat: int, card: int, role: int) -> Event:
-    return Event("lose", {"seat": seat, "card": card, "role": role})
+    return public_event("lose", {"seat": seat, "card": card, "role": role})
 
 
 def out(seat: int, coins: int) -> Event:
-    return Event("out", {"seat": seat, "coins": coins})
+    return public_event("out", {"seat": seat, "coins": coins})
 
 
 def returned(seat: int, cards: Sequence[int], reason: str) -> Event:
     data = {"seat": seat, "count": len(cards), "reason": reason, "cards": tuple(cards)}
     if reason == "shown":
-        return Event("return", data)
-    return Event("return", data, _CARDS, frozenset((seat,)))
+        return public_event("return", data)
+    return secret_event("return", data, _CARDS, _ONLY[seat])
 
 
 def draw(seat: int, cards: Sequence[int], reason: str, index: int | None = None) -> Event:
-    return Event("draw", {"seat": seat, "count": len(cards), "reason": reason,
-                          "cards": tuple(cards), "index": index}, _CARDS, frozenset((seat,)))
+    return secret_event("draw", {"seat": seat, "count": len(cards), "reason": reason,
+                                 "cards": tuple(cards), "index": index}, _CARDS, _ONLY[seat])
 
 
 def coins(seat: int, amount: int, reason: str, giver: int | None = None) -> Event:
-    return Event("coins", {"seat": seat, "amount": amount, "reason": reason, "giver": giver})
+    return public_event("coins", {"seat": seat, "amount": amount, "reason": reason, "giver": giver})
 
 
 def cancelled(seat: int, refund: int) -> Event:
-    return Event("cancelled", {"seat": seat, "refund": refund})
+    return public_event("cancelled", {"seat": seat, "refund": refund})
 
 
 def blocked(seat: int, blocker: int) -> Event:
-    return Event("blocked", {"seat": seat, "blocker": blocker})
+    return public_event("blocked", {"seat": seat, "blocker": blocker})
 
 
 def fizzled(seat: int, target: int) -> Event:
-    return Event("fizzled", {"seat": seat, "target": target})
+    return public_event("fizzled", {"seat": seat, "target": target})
 
 
 def game_over(winner: int) -> Event:
-    return Event("game_over", {"winner": winner})
+    return public_event("game_over", {"winner": winner})
 
 
 def reveals(event: Event) -> bool:

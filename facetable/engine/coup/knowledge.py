@@ -26,6 +26,8 @@ import random
 from dataclasses import dataclass, field
 from math import factorial
 
+from facetable.engine.shuffle import shuffle
+
 from .view import View
 
 #: The place "court deck" (seats are 0…players-1).
@@ -220,7 +222,7 @@ def sample_places(kn: Knowledge, rng: random.Random) -> dict[int, list[int]]:
             where[place].append(what)
         key = nxt
     free = list(kn.free)
-    rng.shuffle(free)
+    shuffle(rng, free)
     for k, place in enumerate(counter.places):
         need = kn.slots[place] - key[2][k]
         where[place].extend(free[:need])

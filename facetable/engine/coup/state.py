@@ -23,10 +23,12 @@ tests rely on it).
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from facetable.engine.contract import Action, Event, GameState, Outcome
 from facetable.engine.log import Log
+from facetable.engine.shuffle import shuffle
 
 from . import events
 from .actions import (ALLOW_A, ASSASSINATE, ASSASSINATE_AT, ASSASSINATE_COST, BLOCK_AS,
@@ -55,13 +57,19 @@ class Window:
         self.claimant = claimant    # the claimant (challenge) or the actor (block)
         self.role = role            # the role claimed (challenge windows)
         self.order = order
-        self.answers = {} if answers is None else answers
-        #: Seats still to answer, in seat order.
-        self.waiting = tuple(sorted(s for s in order if s not in self.answers))
+        if answers is None:
+            self.answers: dict[int, Action] = {}
+            #: Seats still to answer, in seat order.
+            self.waiting = tuple(sorted(order))
+        else:
+            self.answers = answers
+            self.waiting = tuple(sorted(s for s in order if s not in answers))
 
     def answer(self, seat: int, action: Action) -> None:
         self.answers[seat] = action
-        self.waiting = tuple(s for s in self.waiting if s != seat)
+        waiting = self.waiting
+        i = waiting.index(seat)
+        self.waiting = waiting[:i] + waiting[i + 1:]
 
     def copy(self) -> "Window":
         return Window(self.kind, self.claimant, self.role, self.order, dict(self.answers))
@@ -78,6 +86,27 @@ class ClaimRecord(NamedTuple):
     truthful: bool | None   # None in a sampled world (nobody knows)
 
 
+@lru_cache(maxsize=None)
+def _roles(copies: int) -> tuple[int, ...]:
+    """Card id -> role, for ``copies`` copies per role."""
+    return tuple(c.role for c in make_deck(copies))
+
+
+@lru_cache(maxsize=None)
+def _clockwise(seat: int, players: int) -> tuple[int, ...]:
+    """Every other seat, clockwise from ``seat``."""
+    return tuple((seat + k) % players for k in range(1, players))
+
+
+#: The turn actions without a target, and those with one by target seat (CP-5 … CP-7).
+_UNTARGETED = {INCOME: INCOME_A, FOREIGN_AID: FOREIGN_AID_A, TAX: TAX_A, EXCHANGE: EXCHANGE_A}
+_TARGETED = {COUP: COUP_AT, ASSASSINATE: ASSASSINATE_AT, STEAL: STEAL_AT}
+
+
+class _Fields:
+    """Collects what ``State._fresh_turn`` assigns."""
+
+
 class State(GameState):
     """Plain mutable state. Card ``c`` has role ``role[c]``; it is in one of ``hands[s]``
     (face down), ``face_up[s]`` or ``deck`` (the court deck; the next draw takes the last)."""
@@ -89,7 +118,7 @@ class State(GameState):
         n = options.players
         self.copies = options.copies
         self.cards = make_deck(self.copies)
-        self.role = [c.role for c in self.cards]
+        self.role = _roles(self.copies)
         self.coins = [2] * n
         self.hands: list[list[int]] = [[] for _ in range(n)]
         self.face_up: list[list[int]] = [[] for _ in range(n)]
@@ -108,6 +137,10 @@ class State(GameState):
         self._reset_turn()
 
     def _reset_turn(self) -> None:
+        self.__dict__.update(_FRESH_TURN)    # the same, in one step (a turn ends often)
+
+    def _fresh_turn(self) -> None:
+        """A turn's state before anything is declared (``_FRESH_TURN`` holds it)."""
         self.act: str | None = None         # the action declared this turn
         self.target: int | None = None
         self.paid = 0                        # coins paid for it (refunded if its claim fails)
@@ -171,10 +204,28 @@ class State(GameState):
         return []
 
     def is_legal(self, action: Action, seat: int) -> bool:
-        """Same answer as ``action in legal_actions(seat)``, faster in a challenge window."""
-        if self.phase == CHALLENGE:
+        """Same answer as ``action in legal_actions(seat)``, without listing a turn's actions
+        or a challenge window's answers."""
+        phase = self.phase
+        if phase == CHALLENGE:
             return action in (CHALLENGE_A, ALLOW_A)
-        return super().is_legal(action, seat)
+        if phase != ACT:
+            return super().is_legal(action, seat)
+        kind, coins = action.kind, self.coins[seat]
+        by_target = _TARGETED.get(kind)
+        if by_target is None:
+            one = _UNTARGETED.get(kind)
+            return one is not None and (action is one or action == one) and coins < MUST_COUP
+        t = action.seat
+        if not (isinstance(t, int) and 0 <= t < self.players and t != seat and not self.out[t]):
+            return False
+        one = by_target[t]
+        if not (action is one or action == one):
+            return False
+        if coins >= MUST_COUP:                                   # CP-5
+            return kind == COUP
+        return (kind == STEAL or kind == COUP and coins >= COUP_COST
+                or kind == ASSASSINATE and coins >= ASSASSINATE_COST)
 
     def _turn_actions(self, seat: int) -> list[Action]:
         coins, out = self.coins[seat], self.out
@@ -199,9 +250,6 @@ class State(GameState):
         return make_view(self, seat)
 
     # --- rules -------------------------------------------------------------------------------
-    def _emit(self, event: Event) -> None:
-        self.events.append(event)
-
     def _apply(self, seat: int, action: Action) -> list[Event]:
         start = len(self.events)
         phase = self.phase
@@ -219,7 +267,12 @@ class State(GameState):
         return self.events[start:]
 
     def _record_claim(self, seat: int, role: int, kind: str) -> None:
-        truthful = any(self.role[c] == role for c in self.hands[seat])
+        roles = self.role
+        truthful = False
+        for c in self.hands[seat]:
+            if roles[c] == role:
+                truthful = True
+                break
         self.claims.append(ClaimRecord(len(self.events) - 1, seat, role, kind, self.act,
                                        truthful))
 
@@ -229,7 +282,7 @@ class State(GameState):
         self.paid = COSTS.get(kind, 0)
         self.coins[seat] -= self.paid
         role = CLAIMS.get(kind)
-        self._emit(events.declare(seat, kind, target, role, self.paid))
+        self.events.append(events.declare(seat, kind, target, role, self.paid))
         if kind == INCOME:
             self._gain(seat, 1, INCOME)
             self._end_turn()
@@ -242,27 +295,27 @@ class State(GameState):
             self._open_challenge("action", seat, role)
 
     def _clockwise_from(self, seat: int) -> tuple[int, ...]:
-        n, out = self.players, self.out
-        return tuple(s for s in ((seat + k) % n for k in range(1, n)) if not out[s])
+        out = self.out
+        return tuple([s for s in _clockwise(seat, len(out)) if not out[s]])
 
     def _open_challenge(self, claim: str, claimant: int, role: int) -> None:  # CP-9
         self.claim, self.claimant, self.claim_role = claim, claimant, role
         order = self._clockwise_from(claimant)
         self.window = Window("challenge", claimant, role, order)
         self.phase = CHALLENGE
-        self._emit(events.window("challenge", claimant, role, order))
+        self.events.append(events.window("challenge", claimant, role, order))
 
     def _open_block(self) -> None:  # CP-9: Foreign Aid: everyone else; otherwise the target
         order = (self._clockwise_from(self.actor) if self.act == FOREIGN_AID
                  else (self.target,))
         self.window = Window("block", self.actor, None, order)
         self.phase = BLOCK
-        self._emit(events.window("block", self.actor, None, order))
+        self.events.append(events.window("block", self.actor, None, order))
 
     def _answer(self, seat: int, action: Action) -> None:
         window = self.window
         window.answer(seat, action)
-        self._emit(events.answer(seat, window.kind, action.kind, action.value))
+        self.events.append(events.answer(seat, window.kind, action.kind, action.value))
         if window.waiting:
             return
         self.window = None
@@ -271,20 +324,20 @@ class State(GameState):
             challenger = next((s for s in window.order if answers[s].kind == "challenge"),
                               None)
             if challenger is None:
-                self._emit(events.unchallenged(window.claimant, window.role))
+                self.events.append(events.unchallenged(window.claimant, window.role))
                 self._claim_stands()
                 return
             self.challenger = challenger
-            self._emit(events.challenge(challenger, window.claimant, window.role))
+            self.events.append(events.challenge(challenger, window.claimant, window.role))
             self.phase = RESPOND
             return
         blocker = next((s for s in window.order if answers[s].kind == "block"), None)
         if blocker is None:
-            self._emit(events.unblocked(self.actor))
+            self.events.append(events.unblocked(self.actor))
             self._resolve()
             return
         self.blocker, self.block_role = blocker, answers[blocker].value
-        self._emit(events.block(blocker, self.actor, self.block_role))
+        self.events.append(events.block(blocker, self.actor, self.block_role))
         self._record_claim(blocker, self.block_role, "block")
         self._open_challenge("block", blocker, self.block_role)
 
@@ -292,20 +345,20 @@ class State(GameState):
         if self.claim == "action":
             self._action_stands()
         else:
-            self._emit(events.blocked(self.actor, self.blocker))   # CP-13: coins stay spent
+            self.events.append(events.blocked(self.actor, self.blocker))   # CP-13: coins stay spent
             self._end_turn()
 
     def _respond(self, seat: int, action: Action) -> None:  # CP-10 … CP-12
         if action.kind == "show":
             self.shown = action.item
-            self._emit(events.show(seat, action.item, self.claim_role))
+            self.events.append(events.show(seat, action.item, self.claim_role))
             self._lose(self.challenger, SHOWN)       # CP-11: the challenger loses first
             return
-        self._emit(events.refuse(seat, self.claim_role))
+        self.events.append(events.refuse(seat, self.claim_role))
         if self.claim == "action":
             refund, self.paid = self.paid, 0
             self.coins[seat] += refund
-            self._emit(events.cancelled(seat, refund))
+            self.events.append(events.cancelled(seat, refund))
             self._lose(seat, END_TURN)
         else:
             self._lose(seat, RESOLVE)                # the failed block is cancelled
@@ -322,17 +375,17 @@ class State(GameState):
         hand = self.hands[seat]
         hand.remove(card)
         self.face_up[seat].append(card)
-        self._emit(events.lose(seat, card, self.role[card]))
+        self.events.append(events.lose(seat, card, self.role[card]))
         if hand:
             return
         self.out[seat] = True
         self.out_order.append(seat)
         coins, self.coins[seat] = self.coins[seat], 0
-        self._emit(events.out(seat, coins))
+        self.events.append(events.out(seat, coins))
         alive = self.alive()
         if len(alive) == 1:
             self.phase, self.winner = OVER, alive[0]
-            self._emit(events.game_over(alive[0]))
+            self.events.append(events.game_over(alive[0]))
 
     def _continue(self, then: str) -> None:
         if self.phase == OVER:                      # CP-17: nothing pending resolves
@@ -350,10 +403,10 @@ class State(GameState):
         hand = self.hands[seat]
         i = hand.index(card)
         self.deck.append(card)
-        self.rng.shuffle(self.deck)
-        self._emit(events.returned(seat, (card,), "shown"))
+        shuffle(self.rng, self.deck)
+        self.events.append(events.returned(seat, (card,), "shown"))
         hand[i] = new = self.deck.pop()
-        self._emit(events.draw(seat, (new,), "replace", i))
+        self.events.append(events.draw(seat, (new,), "replace", i))
         self.shown = self.challenger = None
         self._claim_stands()
 
@@ -367,12 +420,12 @@ class State(GameState):
         self._resolve()
 
     def _fizzle(self) -> None:  # CP-15
-        self._emit(events.fizzled(self.actor, self.target))
+        self.events.append(events.fizzled(self.actor, self.target))
         self._end_turn()
 
     def _gain(self, seat: int, amount: int, reason: str, giver: int | None = None) -> None:
         self.coins[seat] += amount
-        self._emit(events.coins(seat, amount, reason, giver))
+        self.events.append(events.coins(seat, amount, reason, giver))
 
     def _resolve(self) -> None:  # CP-6, CP-7
         act, actor, target = self.act, self.actor, self.target
@@ -395,7 +448,7 @@ class State(GameState):
             self.keep_count = len(hand)
             drawn = (self.deck.pop(), self.deck.pop())
             hand.extend(drawn)
-            self._emit(events.draw(actor, drawn, "exchange"))
+            self.events.append(events.draw(actor, drawn, "exchange"))
             self.phase = EXCHANGE_PHASE
             return
         self._end_turn()
@@ -405,8 +458,8 @@ class State(GameState):
         self.hands[seat] = [c for i, c in enumerate(hand) if mask >> i & 1]
         back = [c for i, c in enumerate(hand) if not mask >> i & 1]
         self.deck.extend(back)
-        self.rng.shuffle(self.deck)
-        self._emit(events.returned(seat, back, "exchange"))
+        shuffle(self.rng, self.deck)
+        self.events.append(events.returned(seat, back, "exchange"))
         self._end_turn()
 
     def _end_turn(self) -> None:
@@ -415,7 +468,7 @@ class State(GameState):
             s = (s + 1) % n
         self._reset_turn()
         self.actor, self.phase = s, ACT
-        self._emit(events.turn(s))
+        self.events.append(events.turn(s))
 
     def clone(self) -> "State":
         other = State.__new__(State)
@@ -430,3 +483,9 @@ class State(GameState):
         other.window = None if self.window is None else self.window.copy()
         other.redacted = dict(self.redacted)     # immutable logs, shared
         return other
+
+
+_blank = _Fields()
+State._fresh_turn(_blank)        # type: ignore[arg-type]
+#: Every per-turn field and its value at a turn's start (``State._reset_turn``).
+_FRESH_TURN = dict(vars(_blank))

@@ -5,6 +5,7 @@ import random
 from functools import lru_cache
 
 from facetable.engine.contract import Action
+from facetable.engine.shuffle import shuffle
 
 from .actions import ALLOW_A, BLOCK_AS, BLOCKED_BY, CHALLENGE_A
 from .knowledge import DECK, knowledge, sample_places
@@ -37,10 +38,10 @@ def sample_world(view: View, rng: random.Random) -> State:
             state.hands[s] = list(view.hand)
         elif not view.out[s]:
             hand = places[s]
-            rng.shuffle(hand)
+            shuffle(rng, hand)
             state.hands[s] = hand
     deck = places[DECK]
-    rng.shuffle(deck)
+    shuffle(rng, deck)
     state.deck = deck
     state.face_up = [list(f) for f in view.face_up]
     state.coins = list(view.coins)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from facetable.engine.contract import check_deal, check_first
+from facetable.engine.shuffle import shuffle
 
 from . import events
 from .options import Options
@@ -32,7 +33,8 @@ def setup(options: Options, seed: int, deal: Sequence[int] | str | None = None,
         raise TypeError(f"setup needs crack Options, not {type(options).__name__}")
     check_first(first, options.players)
     codes = parse(deal) if isinstance(deal, str) else deal
-    return stack(options, seed, check_deal(codes, full_deck(options)) or (), first)
+    return stack(options, seed, () if codes is None else check_deal(codes, full_deck(options)),
+                 first)
 
 
 def stack(options: Options, seed: int, top: Sequence[int] | str = (),
@@ -47,7 +49,7 @@ def stack(options: Options, seed: int, top: Sequence[int] | str = (),
     state = State(options, seed)
     rng = state.rng
     codes = all_codes(options.advanced)
-    rng.shuffle(codes)
+    shuffle(rng, codes)
     state.codes = codes
     state.owner = [-1] * len(codes)
     state.face_up = [False] * len(codes)
@@ -56,7 +58,7 @@ def stack(options: Options, seed: int, top: Sequence[int] | str = (),
     for colour in COLOURS:
         named = [id_of[c] for c in first_codes if c % 2 == colour]
         rest = [t for t, c in enumerate(codes) if c % 2 == colour and t not in named]
-        rng.shuffle(rest)
+        shuffle(rng, rest)
         state.pool[colour].extend(reversed(named + rest))  # the next draw pops the end
     state.first = state.current = rng.randrange(options.players) if first is None else first
     state.start_events = [events.start(state.first, options.players,
@@ -66,6 +68,8 @@ def stack(options: Options, seed: int, top: Sequence[int] | str = (),
 
 
 def _checked_top(order: Sequence[int] | str, advanced: bool) -> list[int]:
+    if not order:
+        return []
     codes = parse(order) if isinstance(order, str) else list(order)
     valid = set(all_codes(advanced))
     for c in codes:

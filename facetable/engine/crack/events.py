@@ -23,51 +23,54 @@ game_over  winner
 """
 from __future__ import annotations
 
-from facetable.engine.contract import Event
+from facetable.engine.contract import Event, public_event, secret_event
+
+#: ``frozenset((seat,))`` for every seat, made once.
+_ONLY = tuple(frozenset((s,)) for s in range(16))   # more seats than any table
 
 
 def start(first: int, players: int, colours: list[int], pool: tuple[list[int], list[int]]) -> Event:
-    return Event("start", {"first": first, "players": players, "colours": tuple(colours),
-                           "pool": (tuple(sorted(pool[0])), tuple(sorted(pool[1])))})
+    return public_event("start", {"first": first, "players": players, "colours": tuple(colours),
+                                  "pool": (tuple(sorted(pool[0])), tuple(sorted(pool[1])))})
 
 
 def turn(seat: int) -> Event:
-    return Event("turn", {"seat": seat})
+    return public_event("turn", {"seat": seat})
 
 
 def draw(seat: int, tile: int, colour: int, value: int) -> Event:
-    return Event("draw", {"seat": seat, "tile": tile, "colour": colour, "value": value},
-                 ("value",), frozenset((seat,)))
+    return secret_event("draw", {"seat": seat, "tile": tile, "colour": colour, "value": value},
+                        ("value",), _ONLY[seat])
 
 
 def insert(seat: int, tile: int, index: int, colour: int, value: int, face_up: bool) -> Event:
     data = {"seat": seat, "tile": tile, "index": index, "colour": colour, "face_up": face_up,
             "value": value}
     if face_up:
-        return Event("insert", data)
-    return Event("insert", data, ("value",), frozenset((seat,)))
+        return public_event("insert", data)
+    return secret_event("insert", data, ("value",), _ONLY[seat])
 
 
 def guess(seat: int, target: int, tile: int, value: int, correct: bool,
           position: int) -> Event:
-    return Event("guess", {"seat": seat, "target": target, "tile": tile, "value": value,
-                           "correct": correct, "position": position})
+    return public_event("guess", {"seat": seat, "target": target, "tile": tile, "value": value,
+                                  "correct": correct, "position": position})
 
 
 def reveal(seat: int, tile: int, value: int, held: bool = False) -> Event:
-    return Event("reveal", {"seat": seat, "tile": tile, "value": value, "held": held})
+    return public_event("reveal", {"seat": seat, "tile": tile, "value": value, "held": held})
 
 
 def decided(seat: int, go_on: bool) -> Event:
-    return Event("continue" if go_on else "stop", {"seat": seat})
+    return public_event("continue" if go_on else "stop", {"seat": seat})
 
 
 def out(seat: int) -> Event:
-    return Event("out", {"seat": seat})
+    return public_event("out", {"seat": seat})
 
 
 def game_over(winner: int) -> Event:
-    return Event("game_over", {"winner": winner})
+    return public_event("game_over", {"winner": winner})
 
 
 def reveals(event: Event) -> bool:

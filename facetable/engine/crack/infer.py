@@ -18,6 +18,8 @@ import random
 from collections import defaultdict
 from typing import TYPE_CHECKING, Mapping, NamedTuple
 
+from facetable.engine.shuffle import shuffle
+
 from .clues import open_codes, row_bounds, wrong_guesses
 from .tiles import DASH, NUM_KEYS
 
@@ -384,7 +386,7 @@ def sample(view: "View", rng: random.Random, weights: Weights | None = None) -> 
     left += [NUM_KEYS + c for c in (0, 1) if prob.dashes[c] and NUM_KEYS + c not in used]
     for colour, tiles in enumerate(prob.free):
         spare = [k for k in left if k % 2 == colour]
-        rng.shuffle(spare)
+        shuffle(rng, spare)
         assert len(spare) == len(tiles), "tile counts do not add up"
         codes.update(zip(tiles, spare))
     return codes

@@ -34,6 +34,8 @@ GUESSES = tuple(tuple(Action("guess", item=t, value=v) for v in range(DASH + 1))
 PLACES = tuple(Action("place", value=i) for i in range(_MAX_TILES + 1))
 REVEALS = tuple(Action("reveal", item=t) for t in range(_MAX_TILES))
 CONTINUE, STOP = Action("continue"), Action("stop")
+#: ``GUESSES_OF[n][t]``: the guesses at tile t naming one of the first n values (12 or 13).
+GUESSES_OF = {n: tuple(g[:n] for g in GUESSES) for n in (DASH, DASH + 1)}
 
 
 class Guess(NamedTuple):
@@ -111,13 +113,14 @@ class State(GameState):
         if phase == SETUP or phase == DRAW:
             return [DRAWS[c] for c in COLOURS if self.pool[c]]
         if phase == GUESS:
-            n, up, cur, out = self.values, self.face_up, self.current, self.out
+            of, up, cur, out = GUESSES_OF[self.values], self.face_up, self.current, self.out
             guesses: list[Action] = []
+            extend = guesses.extend
             for s, row in enumerate(self.rows):
                 if s != cur and not out[s]:
                     for t in row:
                         if not up[t]:
-                            guesses.extend(GUESSES[t][:n])
+                            extend(of[t])
             return guesses
         if phase == DECIDE:
             return [CONTINUE, STOP]

@@ -4,6 +4,8 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
+from facetable.engine.shuffle import shuffle
+
 from . import infer
 from .options import Options
 from .state import SETUP, State
@@ -43,7 +45,7 @@ def sample_world(view: View, rng: random.Random,
             state.hidden[seat] += not t.revealed
     for colour in (0, 1):
         pool = list(view.pool[colour])
-        state.rng.shuffle(pool)
+        shuffle(state.rng, pool)
         state.pool[colour].extend(pool)
     state.first = view.first
     # The seat holding the drawn tile is the one whose turn it is, also once the game is over

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from facetable.engine.contract import check_deal, check_first
+from facetable.engine.shuffle import shuffle
 
 from . import events
 from .cards import BAD, DECK_SIZE, GOOD, HAND_SIZE, make_deck
@@ -30,13 +31,13 @@ def setup(options: Options, seed: int, deal: Sequence[str] | None = None,
         raise TypeError(f"setup needs faceguess Options, not {type(options).__name__}")
     n = options.players
     check_first(first, n)
-    order = check_deal(deal, full_deck(options))
+    order = None if deal is None else check_deal(deal, full_deck(options))
     state = State(options, seed)
     rng = state.rng
     state.start = state.first = rng.randrange(n) if first is None else first
     if order is None:
         order = full_deck(options)
-        rng.shuffle(order)
+        shuffle(rng, order)
     seats = [(state.start + k) % n for k in range(n)]
     for k in range(HAND_SIZE):                                       # FG-2
         for i, seat in enumerate(seats):

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from facetable.engine.contract import Event
+from facetable.engine.contract import Event, public_event, secret_event
 
 _CARDS = ("cards",)
 _KIND = ("kind",)
@@ -42,61 +42,61 @@ _KIND = ("kind",)
 
 def start(players: int, first: int, deck: int, good: int, hand: int, target: int,
           fooled_bonus: bool) -> Event:
-    return Event("start", {"players": players, "start": first, "deck": deck, "good": good,
-                           "hand": hand, "target": target, "fooled_bonus": fooled_bonus})
+    return public_event("start", {"players": players, "start": first, "deck": deck, "good": good,
+                                  "hand": hand, "target": target, "fooled_bonus": fooled_bonus})
 
 
 def deal(seat: int, cards: Sequence[str]) -> Event:
-    return Event("deal", {"seat": seat, "count": len(cards), "cards": tuple(cards)}, _CARDS,
-                 frozenset((seat,)))
+    return secret_event("deal", {"seat": seat, "count": len(cards), "cards": tuple(cards)}, _CARDS,
+                        frozenset((seat,)))
 
 
 def round_(number: int, first: int) -> Event:
-    return Event("round", {"number": number, "start": first})
+    return public_event("round", {"number": number, "start": first})
 
 
 def commit(seat: int, kind: str) -> Event:
-    return Event("commit", {"seat": seat, "kind": kind}, _KIND, frozenset((seat,)))
+    return secret_event("commit", {"seat": seat, "kind": kind}, _KIND, frozenset((seat,)))
 
 
 def turn(seat: int) -> Event:
-    return Event("turn", {"seat": seat})
+    return public_event("turn", {"seat": seat})
 
 
 def guess(seat: int, calls: Sequence[str | None], order: Sequence[int]) -> Event:
-    return Event("guess", {"seat": seat, "calls": tuple(calls), "order": tuple(order)})
+    return public_event("guess", {"seat": seat, "calls": tuple(calls), "order": tuple(order)})
 
 
 def reveal(cards: Sequence[str]) -> Event:
-    return Event("reveal", {"cards": tuple(cards)})
+    return public_event("reveal", {"cards": tuple(cards)})
 
 
 def score(seat: int, amount: int, reason: str, guesser: int, about: int, total: int) -> Event:
-    return Event("score", {"seat": seat, "amount": amount, "reason": reason, "guesser": guesser,
-                           "about": about, "total": total})
+    return public_event("score", {"seat": seat, "amount": amount, "reason": reason,
+                                  "guesser": guesser, "about": about, "total": total})
 
 
 def scores(totals: Sequence[int], right: Sequence[int]) -> Event:
-    return Event("scores", {"scores": tuple(totals), "right": tuple(right)})
+    return public_event("scores", {"scores": tuple(totals), "right": tuple(right)})
 
 
 def discard(cards: Sequence[str], pile: int) -> Event:
-    return Event("discard", {"cards": tuple(cards), "pile": pile})
+    return public_event("discard", {"cards": tuple(cards), "pile": pile})
 
 
 def draw(seat: int, kind: str, deck: int) -> Event:
-    return Event("draw", {"seat": seat, "count": 1, "deck": deck, "cards": (kind,)}, _CARDS,
-                 frozenset((seat,)))
+    return secret_event("draw", {"seat": seat, "count": 1, "deck": deck, "cards": (kind,)}, _CARDS,
+                        frozenset((seat,)))
 
 
 def start_player(seat: int) -> Event:
-    return Event("start_player", {"seat": seat})
+    return public_event("start_player", {"seat": seat})
 
 
 def game_over(reason: str, totals: Sequence[int], right: Sequence[int],
               winners: Sequence[int]) -> Event:
-    return Event("game_over", {"reason": reason, "scores": tuple(totals), "right": tuple(right),
-                               "winners": tuple(winners)})
+    return public_event("game_over", {"reason": reason, "scores": tuple(totals),
+                                      "right": tuple(right), "winners": tuple(winners)})
 
 
 def reveals(event: Event) -> bool:

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import random
 
+from facetable.engine.shuffle import shuffle
+
 from .cards import BAD, GOOD
 from .options import Options
 from .state import OVER, State
@@ -26,7 +28,7 @@ def sample_world(view: View, rng: random.Random) -> State:
     state = State(options, rng.getrandbits(64))
     good, bad = view.unseen_counts()
     pool = [GOOD] * good + [BAD] * bad
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     for s in range(n):
         if s == view.seat:
             state.hands[s] = list(view.hand)

@@ -25,7 +25,8 @@ def setup(options: Options, seed: int, deal: list[int] | None = None,
     if not isinstance(options, Options):
         raise TypeError(f"setup needs flip7 Options, not {type(options).__name__}")
     check_first(first, options.players)
-    return State(options, seed, check_deal(deal, full_deck(options)), first)
+    return State(options, seed, None if deal is None else check_deal(deal, full_deck(options)),
+                 first)
 
 
 __all__ = ["ACTIVE", "BUSTED", "STAYED", "Card", "HIDDEN_INFO", "Options", "SeatView", "State",

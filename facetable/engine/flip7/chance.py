@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+from facetable.engine.shuffle import shuffle
+
 from .state import State
 
 
@@ -12,6 +14,6 @@ def redraw(state: State, rng: random.Random) -> State:
     """A copy of ``state`` with the draw pile shuffled again and a new random source for the
     reshuffles to come (F7-30). Everything face up, and every total, stays as it is."""
     other = state.clone()
-    rng.shuffle(other.draw)
+    shuffle(rng, other.draw)
     other.rng = random.Random(rng.getrandbits(64))
     return other

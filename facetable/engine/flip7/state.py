@@ -28,7 +28,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from facetable.engine.contract import SPECTATOR, Action, Event, GameState, Outcome
+from facetable.engine.contract import Action, Event, GameState, Outcome, SPECTATOR, public_event
+from facetable.engine.shuffle import shuffle
 
 from .cards import (DISCARD, FLIP_FOUR, JUST_ONE_MORE, LUCKY13, MODIFIER, STEAL, SWAP,
                     UNLUCKY7, ZERO, Card, deck, facts)
@@ -50,6 +51,11 @@ BONUS = Action("bonus")
 _action = lru_cache(maxsize=2048)(Action)
 #: Zone names per seat, written once (events name zones; ``_ZONES`` finds a zone by name).
 LINE, MODS, PENDING = (tuple(f"{z}{s}" for s in range(8)) for z in ("line", "mods", "pending"))
+#: The events that name only a seat, made once per seat: about half of a game's events (an
+#: event is an immutable value, so games may share one; nobody changes an event's data).
+_TURN, _HIT = (tuple(public_event(kind, {"seat": s}) for s in range(8)) for kind in ("turn", "hit"))
+_STAY, _STAY_FORCED = (tuple(public_event("stay", {"seat": s, "forced": forced}) for s in range(8))
+                       for forced in (False, True))
 _ZONES = {"discard": (0, 0), **{name: (kind, s)
                                 for kind, names in ((1, LINE), (2, MODS), (3, PENDING))
                                 for s, name in enumerate(names)}}
@@ -57,6 +63,10 @@ _ZONES = {"discard": (0, 0), **{name: (kind, s)
 
 class State(GameState):
     game = "flip7"
+    #: ``(task, options)``: the options of the action card the loop stopped at (the task is
+    #: the one on top of ``tasks`` while it waits), so listing and checking them again need
+    #: not work them out again; another task on top makes it stale.
+    _listed: tuple[tuple, tuple[Action, ...]] | None = None
 
     def __init__(self, options: Options, seed: int, order: list[int] | None = None,
                  first: int | None = None) -> None:
@@ -73,7 +83,7 @@ class State(GameState):
         self.first = (self.dealer + 1) % n
         if order is None:
             self.draw = list(range(len(self.deck)))
-            self.rng.shuffle(self.draw)
+            shuffle(self.rng, self.draw)
         else:
             self.draw = list(reversed(order))         # order is top first; we pop from the end
         self.discard: list[int] = []
@@ -104,11 +114,19 @@ class State(GameState):
         return () if self.winner is not None else (self.tasks[-1][1],)
 
     def is_legal(self, action: Action, seat: int) -> bool:
-        """Same answer as ``action in legal_actions(seat)``, at once on a turn."""
-        if self.tasks[-1][0] == "turn":
+        """Same answer as ``action in legal_actions(seat)``, at once on a turn, and from the
+        options listed when the loop stopped at an action card."""
+        task = self.tasks[-1]
+        if task[0] == "turn":
             if action is HIT or action is STAY:
                 return action is HIT or not self._holds_zero(seat)
             return action == HIT or (action == STAY and not self._holds_zero(seat))
+        listed = self._listed
+        if listed is not None and listed[0] is task:
+            for one in listed[1]:
+                if one is action:
+                    return True
+            return action in listed[1]
         return super().is_legal(action, seat)
 
     def outcome(self) -> Outcome:
@@ -123,6 +141,9 @@ class State(GameState):
         if kind == "flip7_choice":                                      # F7-34
             return [BONUS] + [Action("penalty", seat=o)
                                         for o in range(self.players) if o != seat]
+        listed = self._listed
+        if listed is not None and listed[0] is task:
+            return list(listed[1])
         return self._card_options(seat, task[2])
 
     def _apply(self, _seat: int, action: Action) -> list[Event]:
@@ -133,8 +154,9 @@ class State(GameState):
             self._turn(seat, action, events)
         elif kind == "flip7_choice":
             self.flip7_choice[seat] = action.seat
-            events.append(Event(action.kind, {"seat": seat, "target": action.seat}))
+            events.append(public_event(action.kind, {"seat": seat, "target": action.seat}))
         else:
+            self._listed = None
             self._resolve(seat, task[2], action, events)
         self._run(events)
         return events
@@ -191,10 +213,12 @@ class State(GameState):
                         tasks.pop()                  # its receiver busted meanwhile
                         self._move(task[2], PENDING[seat], "discard", ev, "busted")
                         continue
-                    if not self._card_options(seat, task[2]):
+                    options = self._card_options(seat, task[2])
+                    if not options:
                         tasks.pop()                  # F7-23: no legal effect, discarded
                         self._move(task[2], PENDING[seat], "discard", ev, "fizzle")
                         continue
+                    self._listed = (task, tuple(options))
                 return
             tasks.pop()
             _TASKS[kind](self, *task[1:], ev)
@@ -229,7 +253,7 @@ class State(GameState):
             seat = (after + step) % n
             if status[seat] == ACTIVE:
                 self.tasks.append(("turn", seat))
-                ev.append(Event("turn", {"seat": seat}))
+                ev.append(_TURN[seat])
                 return
         # nobody active: the loop ends the round
 
@@ -237,7 +261,7 @@ class State(GameState):
         """F7-24: after Just One More's card, the target must stay."""
         if self.status[seat] == ACTIVE:
             self.status[seat] = STAYED
-            ev.append(Event("stay", {"seat": seat, "forced": True}))
+            ev.append(_STAY_FORCED[seat])
 
     def _task_flip4(self, seat: int, remaining: int, aside: tuple[int, ...],
                     ev: list[Event]) -> None:
@@ -269,12 +293,13 @@ class State(GameState):
             self._reshuffle(ev)
         card = self.draw.pop()
         if self.facts.is_number[card]:
-            ev.append(Event("draw", {"card": card, "seat": seat, "to": LINE[seat], "why": why}))
+            ev.append(public_event("draw", {"card": card, "seat": seat, "to": LINE[seat],
+                                            "why": why}))
             self.numbers[seat].append(card)
             self._received_number(seat, card, ev)
         else:
-            ev.append(Event("draw", {"card": card, "seat": seat, "to": PENDING[seat],
-                                     "why": why}))
+            ev.append(public_event("draw", {"card": card, "seat": seat, "to": PENDING[seat],
+                                            "why": why}))
             self.pending[seat].append(card)
             if not set_aside:
                 self.tasks.append(("resolve", seat, card))           # F7-10
@@ -285,8 +310,8 @@ class State(GameState):
         if not self.discard:
             raise RuntimeError("no card left to draw: draw and discard piles are both empty")
         self.draw, self.discard = self.discard, []
-        self.rng.shuffle(self.draw)
-        ev.append(Event("reshuffle", {"count": len(self.draw)}))
+        shuffle(self.rng, self.draw)
+        ev.append(public_event("reshuffle", {"count": len(self.draw)}))
 
     def _received_number(self, seat: int, card: int, ev: list[Event]) -> None:
         """A number card has just entered ``seat``'s line by any means (F7-7, F7-20, F7-22)."""
@@ -305,14 +330,14 @@ class State(GameState):
                                         any(names[x] == LUCKY13 for x in same),
                                         name == LUCKY13):
                 self.status[seat] = BUSTED
-                ev.append(Event("bust", {"seat": seat, "card": card}))
+                ev.append(public_event("bust", {"seat": seat, "card": card}))
                 return
         if len(line) >= FLIP7_CARDS and seven_count(
                 len(line), len({facts.value[x] for x in line}),
                 self.options.lucky13_pair_counts_twice) >= FLIP7_CARDS \
                 and seat not in self.flip7_seats:                             # F7-8
             self.flip7_seats.append(seat)
-            ev.append(Event("flip7", {"seat": seat}))
+            ev.append(public_event("flip7", {"seat": seat}))
 
     def _holds_zero(self, seat: int) -> bool:
         return not self.facts.zeros.isdisjoint(self.numbers[seat])
@@ -320,7 +345,7 @@ class State(GameState):
     def _move(self, card: int, src: str, dst: str, ev: list[Event], why: str) -> None:
         self._zone(src).remove(card)
         self._zone(dst).append(card)
-        ev.append(Event("move", {"card": card, "from": src, "to": dst, "why": why}))
+        ev.append(public_event("move", {"card": card, "from": src, "to": dst, "why": why}))
 
     def _zone(self, name: str) -> list[int]:
         kind, seat = _ZONES[name]
@@ -341,11 +366,11 @@ class State(GameState):
     def _turn(self, seat: int, action: Action, ev: list[Event]) -> None:
         self.tasks.append(("next_turn", seat))
         if action.kind == "hit":
-            ev.append(Event("hit", {"seat": seat}))
+            ev.append(_HIT[seat])
             self._draw_to(seat, ev, "hit")
         else:
             self.status[seat] = STAYED
-            ev.append(Event("stay", {"seat": seat, "forced": False}))
+            ev.append(_STAY[seat])
 
     def _targets(self, seat: int, for_modifier: bool = False) -> list[int]:
         if for_modifier and self.options.brutal:
@@ -377,8 +402,9 @@ class State(GameState):
         if c.type == MODIFIER:                                         # F7-29
             self._move(card, PENDING[seat], MODS[action.seat], ev, "give")
             return
-        ev.append(Event("action", {"card": card, "seat": seat, "name": c.name,
-                                   "target": action.seat, "cards": [action.item2, action.value]}))
+        ev.append(public_event("action", {"card": card, "seat": seat, "name": c.name,
+                                          "target": action.seat,
+                                          "cards": [action.item2, action.value]}))
         if c.name in (JUST_ONE_MORE, FLIP_FOUR):
             # The card waits in the pending zone until its draws and what they revealed are over.
             self.tasks.append(("retire", seat, card))
@@ -406,7 +432,7 @@ class State(GameState):
         for (card, to), src in zip(moves, sources):
             dst = LINE[to] if self.facts.is_number[card] else MODS[to]
             self._zone(dst).append(card)
-            ev.append(Event("move", {"card": card, "from": src, "to": dst, "why": why}))
+            ev.append(public_event("move", {"card": card, "from": src, "to": dst, "why": why}))
         for card, to in moves:
             if self.facts.is_number[card] and self.status[to] != BUSTED:
                 self._received_number(to, card, ev)
@@ -419,7 +445,7 @@ class State(GameState):
         self.status = [ACTIVE] * self.players
         self.flip7_seats, self.flip7_choice = [], {}
         self.in_round = True
-        ev.append(Event("round_start", {"round": self.round_no, "dealer": self.dealer}))
+        ev.append(public_event("round_start", {"round": self.round_no, "dealer": self.dealer}))
         self.tasks = [("deal", (self.dealer + 1) % self.players, self.players)]
 
     def _end_round(self, ev: list[Event]) -> None:
@@ -447,23 +473,24 @@ class State(GameState):
         for s in range(self.players):
             self.totals[s] += scores[s]
         self.last_round_scores = scores
-        ev.append(Event("round_end", {"round": self.round_no, "scores": scores,
-                                      "totals": list(self.totals),
-                                      "flip7": list(self.flip7_seats)}))
+        ev.append(public_event("round_end", {"round": self.round_no, "scores": scores,
+                                             "totals": list(self.totals),
+                                             "flip7": list(self.flip7_seats)}))
         best = max(self.totals)
         if best >= self.options.target and self.totals.count(best) == 1:   # F7-31
             # The last round's lines stay where they lie: no next round needs the cards, and
             # the players see the hands that ended the game.
             self.winner = self.totals.index(best)
-            ev.append(Event("game_over", {"winner": self.winner, "totals": list(self.totals)}))
+            ev.append(public_event("game_over", {"winner": self.winner,
+                                                 "totals": list(self.totals)}))
             return
         discard = self.discard
         for s in range(self.players):                                  # F7-30: sweep
             for zone, cards in ((LINE[s], self.numbers[s]), (MODS[s], self.mods[s]),
                                 (PENDING[s], self.pending[s])):
                 if cards:
-                    ev += [Event("move", {"card": card, "from": zone, "to": "discard",
-                                          "why": "sweep"}) for card in cards]
+                    ev += [public_event("move", {"card": card, "from": zone, "to": "discard",
+                                                 "why": "sweep"}) for card in cards]
                     discard += cards
                     cards.clear()
         self._start_round(ev)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from facetable.engine.contract import check_deal, check_first
+from facetable.engine.shuffle import shuffle
 
 from . import events
 from .cards import KINDS, WILDS, counts_to_kinds, hand_size, kinds_to_counts
@@ -33,35 +34,35 @@ def setup(options: Options, seed: int, deal: Sequence[int] | None = None,
         raise TypeError(f"setup needs goodface Options, not {type(options).__name__}")
     n = options.players
     check_first(first, n)
-    order = check_deal(deal, full_deck(options))
+    order = None if deal is None else check_deal(deal, full_deck(options))
     if order is not None and any(k in WILDS for k in order[:options.removed]):
         raise ValueError("deal: a wild card is never among the cards removed unseen (GF-16)")
     state = State(options, seed)
     rng = state.rng
     state.owner = state.holder = state.first = rng.randrange(n) if first is None else first
-    seats = [(state.owner + options.step * i) % n for i in range(n)]
+    seats = [(state.owner + state.step * i) % n for i in range(n)]
+    wilds, deck, removed_n = options.wilds, state.deck, options.removed
     if order is None:
-        wilds = list(options.wilds)
-        cards = [k for k in KINDS for _ in range(options.deck[k]) if k not in wilds or n > 2]
-        rng.shuffle(cards)
-        removed = cards[:options.removed]
-        cards = cards[options.removed:]
+        cards = [k for k in KINDS for _ in range(deck[k]) if k not in wilds or n > 2]
+        shuffle(rng, cards)
+        removed = cards[:removed_n]
+        cards = cards[removed_n:]
         if n == 2 and wilds:                                       # GF-16
             cards += wilds
-            rng.shuffle(cards)
+            shuffle(rng, cards)
     else:
-        removed, cards = order[:options.removed], order[options.removed:]
+        removed, cards = order[:removed_n], order[removed_n:]
     state.removed = kinds_to_counts(removed)
     state.phase = BUILD
-    emit = state.events.append
-    emit(events.start(n, state.owner, options.step, options.deck, options.removed,
-                      hand_size(n), options.round_limit, options.wilds, options.blank_effect))
+    emit, move, hands, only = state.events.append, events.move, state.hands, events.ONLY
+    emit(events.start(n, state.owner, state.step, deck, removed_n, hand_size(n),
+                      options.round_limit, wilds, options.blank_effect))
     for kind in removed:
-        emit(events.move(kind, "deck", None, "box", None, "removed", events.NOBODY))
+        emit(move(kind, "deck", None, "box", None, "removed", events.NOBODY))
     for i, kind in enumerate(cards):
         seat = seats[i % n]
-        state.hands[seat][kind] += 1
-        emit(events.move(kind, "deck", None, "hand", seat, "deal", (seat,)))
+        hands[seat][kind] += 1
+        emit(move(kind, "deck", None, "hand", seat, "deal", only[seat]))
     emit(events.round_(1, state.owner, ()))
     state.start_events = list(state.events)
     return state

@@ -52,18 +52,22 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from facetable.engine.contract import Event
+from facetable.engine.contract import Event, public_event, secret_event
+
+from .cards import MAX_PLAYERS
 
 _CARD = ("card",)
 #: Secret to nobody in particular: the card key is removed for every seat.
 NOBODY: frozenset[int] = frozenset()
+#: ``frozenset((seat,))`` for every seat, made once: a move's audience is usually one seat.
+ONLY = tuple(frozenset((s,)) for s in range(MAX_PLAYERS))
 
 
 def start(players: int, owner: int, step: int, deck: tuple[int, ...], removed: int, hand: int,
           round_limit: int, wilds: tuple[int, ...], blank_effect: str) -> Event:
-    return Event("start", {"players": players, "owner": owner, "step": step, "deck": deck,
-                           "removed": removed, "hand": hand, "round_limit": round_limit,
-                           "wilds": wilds, "blank_effect": blank_effect})
+    return public_event("start", {"players": players, "owner": owner, "step": step, "deck": deck,
+                                  "removed": removed, "hand": hand, "round_limit": round_limit,
+                                  "wilds": wilds, "blank_effect": blank_effect})
 
 
 def move(card: int, from_zone: str, from_seat: int | None, to_zone: str, to_seat: int | None,
@@ -72,40 +76,41 @@ def move(card: int, from_zone: str, from_seat: int | None, to_zone: str, to_seat
     data = {"card": card, "from_zone": from_zone, "from_seat": from_seat, "to_zone": to_zone,
             "to_seat": to_seat, "reason": reason}
     if audience is None:
-        return Event("move", data)
-    return Event("move", data, _CARD, frozenset(audience))
+        return public_event("move", data)
+    return secret_event("move", data, _CARD,
+                        audience if audience.__class__ is frozenset else frozenset(audience))
 
 
 def round_(number: int, owner: int, skipped: tuple[int, ...]) -> Event:
-    return Event("round", {"number": number, "owner": owner, "skipped": skipped})
+    return public_event("round", {"number": number, "owner": owner, "skipped": skipped})
 
 
 def sealed(seat: int, size: int) -> Event:
-    return Event("sealed", {"seat": seat, "size": size})
+    return public_event("sealed", {"seat": seat, "size": size})
 
 
 def pass_(seat: int, to: int, size: int) -> Event:
-    return Event("pass", {"seat": seat, "to": to, "size": size})
+    return public_event("pass", {"seat": seat, "to": to, "size": size})
 
 
 def peek(seat: int, card: int) -> Event:
-    return Event("peek", {"seat": seat, "card": card}, _CARD, frozenset((seat,)))
+    return secret_event("peek", {"seat": seat, "card": card}, _CARD, ONLY[seat])
 
 
 def must_flip(seat: int, on: bool) -> Event:
-    return Event("must_flip", {"seat": seat, "on": on})
+    return public_event("must_flip", {"seat": seat, "on": on})
 
 
 def kept(seat: int, card: int) -> Event:
-    return Event("kept", {"seat": seat, "card": card}, _CARD, frozenset((seat,)))
+    return secret_event("kept", {"seat": seat, "card": card}, _CARD, ONLY[seat])
 
 
 def round_over(number: int, owner: int, reason: str) -> Event:
-    return Event("round_over", {"number": number, "owner": owner, "reason": reason})
+    return public_event("round_over", {"number": number, "owner": owner, "reason": reason})
 
 
 def game_over(winners: tuple[int, ...], reason: str) -> Event:
-    return Event("game_over", {"winners": winners, "reason": reason})
+    return public_event("game_over", {"winners": winners, "reason": reason})
 
 
 def reveals(event: Event) -> bool:

@@ -23,8 +23,10 @@ from __future__ import annotations
 
 from facetable.engine.contract import Action, Event, GameState, Outcome
 from facetable.engine.log import Log
+from facetable.engine.shuffle import shuffle
 
 from . import events
+from .events import ONLY
 from .actions import FLIP, FLIP_A, KEEP, KEEP_A, PASS, PASS_A, PUT, PUT_A, SEAL, SEAL_A, \
     TAKE_BACK, TAKE_BACK_A
 from .cards import BAD, BLANK, GOOD, GREEDY, KINDS, PURGE_BADS, SAD, WILDS, WIN_GOODS
@@ -112,6 +114,25 @@ class State(GameState):
             return [KEEP_A[k] for k in KINDS if self.hands[seat][k]]
         return []
 
+    def is_legal(self, action: Action, seat: int) -> bool:
+        """Same answer as ``action in legal_actions(seat)``, without listing them."""
+        phase, kind = self.phase, action.kind
+        if phase == HOLD:
+            if kind == FLIP:
+                return action is FLIP_A or action == FLIP_A
+            if self.flips == 0 and (seat == self.owner or self.marker[seat]):
+                return False                                      # GF-7, GF-25, GF-19
+            other = TAKE_BACK_A if seat == self.owner else PASS_A
+            return action is other or action == other
+        if phase == BUILD or phase == KEEP_PHASE:
+            if kind == (PUT if phase == BUILD else KEEP):
+                v = action.value
+                return (isinstance(v, int) and 0 <= v < len(KINDS) and self.hands[seat][v] > 0
+                        and (action is (PUT_A if phase == BUILD else KEEP_A)[v]
+                             or action == (PUT_A if phase == BUILD else KEEP_A)[v]))
+            return phase == BUILD and bool(self.stack) and (action is SEAL_A or action == SEAL_A)
+        return False
+
     def reveals(self, event: Event) -> bool:
         return events.reveals(event)
 
@@ -139,9 +160,6 @@ class State(GameState):
         return Outcome(placings, tuple(p[GOOD] for p in self.parties))
 
     # --- rules -------------------------------------------------------------------------------
-    def _emit(self, event: Event) -> None:
-        self.events.append(event)
-
     def _apply(self, seat: int, action: Action) -> list[Event]:
         start = len(self.events)
         kind = action.kind
@@ -166,24 +184,25 @@ class State(GameState):
     def _put(self, seat: int, kind: int) -> None:  # GF-4: each card goes under the last
         self.hands[seat][kind] -= 1
         self.stack.append(kind)
-        self._emit(events.move(kind, "hand", seat, "stack", seat, "put", (seat,)))
+        self.events.append(events.move(kind, "hand", seat, "stack", seat, "put", ONLY[seat]))
         if not self.hand_size(seat):
             self._seal()
 
     def _seal(self) -> None:  # GF-4, GF-5
-        self._emit(events.sealed(self.owner, len(self.stack)))
+        self.events.append(events.sealed(self.owner, len(self.stack)))
         self._pass_on()
 
     def _pass_on(self) -> None:  # GF-5, GF-6, GF-24
         to = self._next(self.holder)
-        self._emit(events.pass_(self.holder, to, len(self.stack)))
+        self.events.append(events.pass_(self.holder, to, len(self.stack)))
         self.holder, self.flips, self.phase = to, 0, HOLD
 
     def _take_back(self) -> None:  # GF-7: the rest of the Stack goes back to its owner's hand
         owner = self.owner
         for kind in self.stack:
             self.hands[owner][kind] += 1
-            self._emit(events.move(kind, "stack", owner, "hand", owner, "take_back", (owner,)))
+            self.events.append(events.move(kind, "stack", owner, "hand", owner, "take_back",
+                                           ONLY[owner]))
         self.stack.clear()
         self.peek = None
 
@@ -192,7 +211,7 @@ class State(GameState):
         self.flips += 1
         self.flipped.append((seat, kind))
         self.peek = None
-        self._emit(events.move(kind, "stack", seat, "flip", seat, "flip"))
+        self.events.append(events.move(kind, "stack", seat, "flip", seat, "flip"))
         effect, owner = self.effect[kind], self.owner
         if effect == "good" or effect == "bad":
             self._to_party(seat, kind, "flip", seat)
@@ -201,10 +220,10 @@ class State(GameState):
         elif effect == "greedy":
             if seat == owner:                                              # GF-19
                 self.parties[seat][kind] += 1
-                self._emit(events.move(kind, "flip", seat, "party", seat, "party"))
+                self.events.append(events.move(kind, "flip", seat, "party", seat, "party"))
                 if not self.marker[seat]:
                     self.marker[seat] = True
-                    self._emit(events.must_flip(seat, True))
+                    self.events.append(events.must_flip(seat, True))
             else:                                                          # GF-18
                 self.pending = kind          # lies face up while the gift is resolved
                 self._greedy_gift(seat)
@@ -212,7 +231,7 @@ class State(GameState):
                     return
                 self.pending = None
                 self.hands[seat][kind] += 1
-                self._emit(events.move(kind, "flip", seat, "hand", seat, "wild"))
+                self.events.append(events.move(kind, "flip", seat, "hand", seat, "wild"))
             self._after_flip(seat, False)
         elif effect == "sad":                                              # GF-20, GF-21
             self.pending, self.keeper = kind, seat
@@ -223,16 +242,16 @@ class State(GameState):
                 self._sad(seat, None)
         else:                                                              # GF-22: peek
             self.hands[seat][kind] += 1
-            self._emit(events.move(kind, "flip", seat, "hand", seat, "wild"))
+            self.events.append(events.move(kind, "flip", seat, "hand", seat, "wild"))
             if self.stack:
                 self.peek = (seat, self.stack[0])
-                self._emit(events.peek(seat, self.stack[0]))
+                self.events.append(events.peek(seat, self.stack[0]))
             self._after_flip(seat, True)
 
     def _to_party(self, seat: int, kind: int, zone: str, zone_seat: int) -> None:
         """The Good or Bad lying at (zone, zone_seat) joins ``seat``'s Party (GF-9 … GF-15)."""
         party, hand = self.parties[seat], self.hands[seat]
-        emit = self._emit
+        emit = self.events.append
         if kind == GOOD:
             if party[BAD]:                                                 # GF-10
                 party[BAD] -= 1
@@ -269,7 +288,7 @@ class State(GameState):
             return
         party[gift] -= 1
         owner = self.owner
-        self._emit(events.move(gift, "party", seat, "flip", owner, "gift"))
+        self.events.append(events.move(gift, "party", seat, "flip", owner, "gift"))
         self._to_party(owner, gift, "flip", owner)
 
     def _keep(self, seat: int, kept: int) -> None:
@@ -290,21 +309,22 @@ class State(GameState):
             owner = self.owner
             for k in others:
                 self.hands[owner][k] += 1
-                self._emit(events.move(k, "hand", seat, "hand", owner, "sad_give",
+                self.events.append(events.move(k, "hand", seat, "hand", owner, "sad_give",
                                        (seat, owner)))
         else:
             if others:
-                self._emit(events.kept(seat, kept))
-            self.rng.shuffle(others)
+                self.events.append(events.kept(seat, kept))
+            shuffle(self.rng, others)
             seats = [(seat + self.step * i) % self.players for i in range(1, self.players)]
             for i, k in enumerate(others):
                 to = seats[i % len(seats)]
                 self.hands[to][k] += 1
-                self._emit(events.move(k, "hand", seat, "hand", to, "sad_deal", (to,)))
+                self.events.append(events.move(k, "hand", seat, "hand", to, "sad_deal",
+                                               ONLY[to]))
         sad = self.pending
         self.pending = self.keeper = self.keep_mode = None
         hand[sad] += 1
-        self._emit(events.move(sad, "flip", seat, "hand", seat, "wild"))
+        self.events.append(events.move(sad, "flip", seat, "hand", seat, "wild"))
         self.phase = HOLD
         self._after_flip(seat, True)
 
@@ -317,10 +337,10 @@ class State(GameState):
             party = self.parties[seat]
             for k in WILDS:
                 for _ in range(party[k]):
-                    self._emit(events.move(k, "party", seat, "hand", seat, "wild"))
+                    self.events.append(events.move(k, "party", seat, "hand", seat, "wild"))
                 self.hands[seat][k] += party[k]
                 party[k] = 0
-            self._emit(events.must_flip(seat, False))
+            self.events.append(events.must_flip(seat, False))
         if not self.stack:
             self._end_round("empty")
         elif may_go_on:
@@ -332,7 +352,7 @@ class State(GameState):
             self._pass_on()
 
     def _end_round(self, reason: str) -> None:  # GF-7, GF-8, GF-29
-        self._emit(events.round_over(self.round, self.owner, reason))
+        self.events.append(events.round_over(self.round, self.owner, reason))
         self.flipped = []
         self.peek = None
         if self.round >= self.options.round_limit:
@@ -352,11 +372,11 @@ class State(GameState):
             raise AssertionError("no player has a card in hand")
         self.owner = self.holder = owner
         self.flips, self.phase = 0, BUILD
-        self._emit(events.round_(self.round, owner, tuple(skipped)))
+        self.events.append(events.round_(self.round, owner, tuple(skipped)))
 
     def _win(self, winners: tuple[int, ...], reason: str) -> None:  # GF-15, GF-28, GF-29
         self.winners, self.end_reason, self.phase = winners, reason, OVER
-        self._emit(events.game_over(winners, reason))
+        self.events.append(events.game_over(winners, reason))
 
     def clone(self) -> "State":
         other = State.__new__(State)

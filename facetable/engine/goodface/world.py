@@ -4,6 +4,8 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
+from facetable.engine.shuffle import shuffle
+
 from .cards import BLANK, KINDS, WILDS, kinds_to_counts
 from .options import Options
 from .state import State
@@ -51,7 +53,7 @@ def sample_world(view: View, rng: random.Random) -> State:
     options = _options(view.players, view.step, wilds, view.effects[BLANK], view.round_limit)
     state = State(options, rng.getrandbits(64))
     cards = unseen(view)
-    rng.shuffle(cards)
+    shuffle(rng, cards)
     at = 0
     for s in range(view.players):
         if s == view.seat:
