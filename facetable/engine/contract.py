@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import copy
 import random
-from collections import _tuplegetter  # the C field getter NamedTuple uses
 from dataclasses import FrozenInstanceError, dataclass, fields
 from typing import Any, Callable, ClassVar, Iterable, NamedTuple
 
@@ -141,6 +140,12 @@ class Move(NamedTuple):
 
 
 _NOBODY: frozenset[int] = frozenset()
+
+try:            # the C field getter NamedTuple uses (CPython); a property where there is none
+    from collections import _tuplegetter
+except ImportError:                                 # pragma: no cover - other Pythons
+    def _tuplegetter(index: int, doc: str) -> property:
+        return property(lambda self: tuple.__getitem__(self, index), doc=doc)
 
 
 class Event(tuple):
