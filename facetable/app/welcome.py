@@ -134,6 +134,7 @@ class GameTile(QFrame):
 
     play = Signal(str)
     rules = Signal(str)
+    learn = Signal(str)
 
     def __init__(self, spec: GameSpec, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -163,11 +164,19 @@ class GameTile(QFrame):
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.rules_button)
+        # Learn to play: the game's guided first game, for a game that has one.
+        self.learn_button = QPushButton(translate("Welcome", "Learn to play"))
+        self.learn_button.setObjectName("learn")
+        self.learn_button.setToolTip(translate("Welcome", "A short guided game of %1")
+                                     .replace("%1", title(spec.id)))
+        self.learn_button.clicked.connect(lambda: self.learn.emit(self.game))
+        self.learn_button.setVisible(bool(spec.lesson))
         box = QVBoxLayout(self)
         box.setContentsMargins(10, 10, 10, 10)
         box.addWidget(self.picture, alignment=Qt.AlignmentFlag.AlignHCenter)
         box.addWidget(self.name)
         box.addLayout(buttons)
+        box.addWidget(self.learn_button)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def height_without_picture(self) -> int:
@@ -238,6 +247,8 @@ class WelcomeScreen(QWidget):
     new_game = Signal(str)
     #: Rules: the game id ("" for the rules window's first game).
     rules = Signal(str)
+    #: Learn to play: the game id.
+    learn = Signal(str)
     statistics = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -284,6 +295,7 @@ class WelcomeScreen(QWidget):
         for tile in self.tiles:
             tile.play.connect(self.new_game)
             tile.rules.connect(self.rules)
+            tile.learn.connect(self.learn)
         self._grid = QGridLayout()
         self._grid.setSpacing(12)
         self._columns = 0

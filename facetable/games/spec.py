@@ -184,6 +184,10 @@ class GameSpec:
     #: event (as the seat looking sees it) giving the effect or None. Kinds not named are
     #: silent; events shown together (one animation step) play each effect once.
     sounds: Mapping[str, str | Callable[[Any], str | None]] = field(default_factory=dict)
+    #: The guided first game ("Learn to play"): ``"package.module:NAME"`` of a
+    #: ``facetable.games.lesson.Lesson``, loaded when first asked for (``lesson_of``); None:
+    #: the game has no lesson.
+    lesson: str | None = None
 
     def __post_init__(self) -> None:
         missing = [lvl for lvl in self.levels if lvl not in self.bots]
@@ -260,6 +264,10 @@ class GameSpec:
         """The sound effect of ``event`` on the table (``sounds``), or None."""
         rule = self.sounds.get(event.kind)
         return rule(event) if callable(rule) else rule
+
+    def lesson_of(self):
+        """The game's ``Lesson`` (None when it has none)."""
+        return load(self.lesson) if self.lesson else None
 
     def controller_class(self) -> type:
         """The table controller class (imports Qt: only the app calls this)."""
