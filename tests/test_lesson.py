@@ -33,7 +33,8 @@ def test_the_story_fits_the_deal(game):
     spec = GAMES[game]
     lesson = spec.lesson_of()
     state, played = play_through(spec, lesson)
-    asked = [i for i, step in enumerate(lesson.steps) if step.do is not None]
+    asked = [i for i, step in enumerate(lesson.steps) if step.do is not None
+             for _ in range(step.times)]
     assert [i for i, _ in played] == asked
     again, _ = play_through(spec, lesson)
     assert again.history == state.history
@@ -83,9 +84,8 @@ def make_move(window, coach, index: int) -> None:
     session = window.session
     fitting = [a for a in session.state.legal_actions(0) if step.fits(a)]
     assert fitting, (index, step.do)
-    widget = window.actions_bar.widget_for(step.do)
-    kind_count = sum(a.kind == step.do for a in session.state.legal_actions(0))
-    if isinstance(widget, QPushButton) and kind_count == 1:
+    widget = window.actions_bar.widget_for(step.fits)
+    if isinstance(widget, QPushButton):
         widget.click()
     else:
         window._chosen(fitting[0])
@@ -94,12 +94,14 @@ def make_move(window, coach, index: int) -> None:
 def play_lesson(qtbot, window, coach, upto: int | None = None) -> None:
     last = len(coach.steps) if upto is None else upto
     for index in range(last):
-        reach(qtbot, window, coach, index)
-        check_step(qtbot, window, coach, index)
-        if coach.steps[index].do is None:
-            coach.bubble.next_button.click()
-        else:
-            make_move(window, coach, index)
+        step = coach.steps[index]
+        for _ in range(step.times if step.do is not None else 1):
+            reach(qtbot, window, coach, index)
+            check_step(qtbot, window, coach, index)
+            if step.do is None:
+                coach.bubble.next_button.click()
+            else:
+                make_move(window, coach, index)
 
 
 @pytest.mark.parametrize("game", LESSONS)

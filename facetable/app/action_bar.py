@@ -279,15 +279,15 @@ class ActionBar(QWidget):
         shortcut.activated.connect(callback)
         self._shortcuts[key] = shortcut
 
-    def widget_for(self, kind: str) -> QWidget | None:
-        """What the player uses for a move of ``kind`` now: its button, else the list when it
-        holds such a move (None: no such move is offered)."""
+    def widget_for(self, wanted: Callable[[Action], bool]) -> QWidget | None:
+        """What the player uses for a move that is ``wanted`` now: its button, else the list
+        when it holds such a move (None: no such move is offered)."""
         for action, button in zip(self._button_actions, self._button_widgets):
-            if action.kind == kind:
+            if wanted(action):
                 return button
         for row in range(self.choices.count()):
             action = self.choices.item(row).data(Qt.ItemDataRole.UserRole)
-            if isinstance(action, Action) and action.kind == kind:
+            if isinstance(action, Action) and wanted(action):
                 return self.choices
         return None
 

@@ -40,8 +40,9 @@ SKIPPED = QT_TRANSLATE_NOOP("Lesson", "The lesson was skipped; this game goes on
                                      "game (not saved, not counted).")
 OVER = QT_TRANSLATE_NOOP("Lesson", "The lesson is over; this game goes on as a practice game "
                                    "(not saved, not counted).")
-#: The bubble's widest, and the room kept between it, the ring and the table's edges.
-BUBBLE_WIDTH, MARGIN = 420, 12
+#: The bubble's widths (the first that hides least), and the room kept between it and the
+#: table's edges.
+WIDTHS, MARGIN = (420, 300), 12
 
 
 def start_lesson(window: MainWindow, game: str) -> LessonCoach | None:
@@ -100,6 +101,7 @@ class LessonCoach(QObject):
         self.window, self.session, self.lesson = window, session, lesson
         self.steps = lesson.steps
         self.index = -1
+        self.made = 0
         #: The event kind the current step waits for before it is shown (None: shown).
         self.awaiting: str | None = None
         self.closed = False
@@ -140,6 +142,7 @@ class LessonCoach(QObject):
 
     def _enter(self, index: int, events: list) -> None:
         self.index = index
+        self.made = 0                        # moves made of the step's ``times``
         step = self.step
         if step is None:
             self.finish(skipped=False)
@@ -247,7 +250,11 @@ class LessonCoach(QObject):
         seat, action = self.session.state.history[-1]
         if step.do is not None and self.awaiting is None and \
                 self.session.seats[seat].human and step.fits(action):
-            self._enter(self.index + 1, events)
+            self.made += 1
+            if self.made >= step.times:
+                self._enter(self.index + 1, events)
+            else:
+                self._place_later()
         elif self.awaiting is not None and any(e.kind == self.awaiting for e in events):
             self.awaiting = None
             self.session.hold(True)          # shown once the table has settled
@@ -289,17 +296,34 @@ class LessonCoach(QObject):
         page, window = self.window.table_page, self.window
         what, _, name = step.mark.partition(":")
         if what == "action":
-            widget = window.actions_bar.widget_for(name)
+            widget = window.actions_bar.widget_for(
+                step.fits if step.do == name else (lambda a: a.kind == name))
             if widget is None or not widget.isVisible():
                 return None
             return QRect(widget.mapTo(page, QPoint(0, 0)), widget.size())
         view = window.table
         found = mark_rect(self.session.controller, step.mark)
-        if found is None:
-            return None
-        rect = view.mapFromScene(found).boundingRect()
+        return self._on_page(found) if found is not None else None
+
+    def _on_page(self, scene_rect) -> QRect | None:
+        """A scene rectangle in the table page's coordinates, cut to the view."""
+        view, page = self.window.table, self.window.table_page
+        rect = view.mapFromScene(scene_rect).boundingRect()
         rect = QRect(view.viewport().mapTo(page, rect.topLeft()), rect.size())
-        return rect.intersected(QRect(view.mapTo(page, QPoint(0, 0)), view.size())) or None
+        rect = rect.intersected(QRect(view.mapTo(page, QPoint(0, 0)), view.size()))
+        return None if rect.isEmpty() else rect
+
+    def _cards(self) -> list[QRect]:
+        """Where the things on the table are (cards, piles, heaps, chips: the bubble covers as
+        few as it can); not the felt nor a seat's panel (anything of more than a tenth of
+        the table)."""
+        controller = self.session.controller
+        scene = controller.scene
+        whole = max(1.0, controller.width * controller.height)
+        found = (self._on_page(i.sceneBoundingRect()) for i in scene.items()
+                 if i.parentItem() is None and i.isVisible()
+                 and i.boundingRect().width() * i.boundingRect().height() < whole / 10)
+        return [r for r in found if r is not None]
 
     def place(self) -> None:
         """Ring round the target, bubble where it hides neither the target nor the table's
@@ -314,7 +338,8 @@ class LessonCoach(QObject):
             self.ring.surround(target)
         view = self.window.table
         area = QRect(view.mapTo(self.window.table_page, QPoint(0, 0)), view.size())
-        self.bubble.place_in(area, self.ring.geometry() if self.ring.isVisible() else None)
+        self.bubble.place_in(area, self.ring.geometry() if self.ring.isVisible() else None,
+                             self._cards())
 
 
 class CoachRing(QWidget):
@@ -336,8 +361,11 @@ class CoachRing(QWidget):
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#ffd54a"), 4))
-        painter.drawRoundedRect(self.rect().adjusted(2, 2, -2, -2), 10, 10)
+        # Orange with a white core: unlike the tables' own yellow "you may click this".
+        painter.setPen(QPen(QColor("#ff6d00"), 6))
+        painter.drawRoundedRect(self.rect().adjusted(3, 3, -3, -3), 10, 10)
+        painter.setPen(QPen(QColor("#ffffff"), 2))
+        painter.drawRoundedRect(self.rect().adjusted(3, 3, -3, -3), 10, 10)
 
 
 class CoachBubble(QFrame):
@@ -419,28 +447,31 @@ class CoachBubble(QFrame):
 
     _area: tuple | None = None
 
-    def place_in(self, area: QRect, avoid: QRect | None) -> None:
-        """Inside ``area``, clear of ``avoid``: at the top or the bottom, in the middle or to
-        a side, whichever hides it least."""
-        self._area = (area, avoid)
-        width = min(BUBBLE_WIDTH, area.width() - 2 * MARGIN)
-        self.setFixedWidth(width)
-        self.layout().activate()
-        height = self.heightForWidth(width)
-        height = max(height if height > 0 else 0, self.sizeHint().height())
-        self.setFixedHeight(height)
-        top, bottom = area.top() + MARGIN, area.bottom() - MARGIN - height
-        left, right = area.left() + MARGIN, area.right() - MARGIN - width
-        middle = area.center().x() - width // 2
-        spots = [QRect(x, y, width, height) for y in (top, bottom)
-                 for x in (middle, left, right)]
-        spots.append(QRect(middle, area.center().y() - height // 2, width, height))
+    def place_in(self, area: QRect, avoid: QRect | None, crowd: list[QRect] = ()) -> None:
+        """Inside ``area``, clear of ``avoid`` and hiding as little of ``crowd`` (the cards)
+        as it can: at the top, the middle or the bottom, in the middle or to a side."""
+        self._area = (area, avoid, crowd)
+        spots = []
+        for widest in WIDTHS:                   # a narrower bubble where the wide one hides more
+            width = min(widest, area.width() - 2 * MARGIN)
+            self.setFixedWidth(width)
+            self.layout().activate()
+            height = max(self.heightForWidth(width), self.sizeHint().height())
+            top, bottom = area.top() + MARGIN, area.bottom() - MARGIN - height
+            left, right = area.left() + MARGIN, area.right() - MARGIN - width
+            middle = area.center().x() - width // 2
+            centre = area.center().y() - height // 2
+            spots += [QRect(x, y, width, height) for y in (top, bottom, centre)
+                      for x in (middle, left, right)]
+
+        def cut(spot: QRect, rect: QRect) -> int:
+            part = spot.intersected(rect)
+            return part.width() * part.height() if not part.isEmpty() else 0
 
         def hidden(spot: QRect) -> int:
-            if avoid is None:
-                return 0
-            cut = spot.intersected(avoid)
-            return cut.width() * cut.height() if not cut.isEmpty() else 0
+            marked = cut(spot, avoid) if avoid is not None else 0
+            return 100 * marked + sum(cut(spot, card) for card in crowd)
         best = min(spots, key=hidden)           # the first of the least hidden
+        self.setFixedSize(best.size())
         self.setGeometry(best)
         self.raise_()

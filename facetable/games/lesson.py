@@ -45,6 +45,8 @@ class Step:
     match: Mapping[str, Any] = field(default_factory=dict)
     #: An event kind the step waits for (the game goes on meanwhile) before it is shown.
     after: str | None = None
+    #: How many such moves finish the step (e.g. four start tiles drawn).
+    times: int = 1
 
     def fits(self, action: Action) -> bool:
         """``action`` is the move this step asks for."""
@@ -103,9 +105,9 @@ def play_through(spec: GameSpec, lesson: Lesson,
     options, deal, state = lesson.new_state(spec)
     played: list[tuple[int, Action]] = []
     thinking: dict[int, tuple[list[Action], Action]] = {}   # as the session keeps answers
-    for index, step in enumerate(lesson.steps):
-        if step.do is None:
-            continue
+    todo = [(i, step) for i, step in enumerate(lesson.steps) if step.do is not None
+            for _ in range(step.times)]
+    for index, step in todo:
         for _ in range(bot_moves):
             assert not state.is_over, f"step {index}: the game ended first"
             deciders = state.deciders()
