@@ -54,7 +54,7 @@ def start_lesson(window: MainWindow, game: str) -> LessonCoach | None:
         return None
     options = spec.make_options(**lesson.options)
     deal = lesson.deal(options) if lesson.deal is not None else None
-    seats = [Seat(translate("Lesson", YOU), True),
+    seats = [Seat(_player_name(window), True),
              *(Seat(name, False, lesson.level, lesson.style) for name in lesson.bots)]
     session = window.start_game(game, options, seats, lesson.seed, autostart=False,
                                 deal=deal, first=lesson.first, saved=False)
@@ -62,6 +62,14 @@ def start_lesson(window: MainWindow, game: str) -> LessonCoach | None:
     session.start()
     coach.begin()
     return coach
+
+
+def _player_name(window: MainWindow) -> str:
+    """The name the player last sat under in the new-game dialog, else ``YOU`` (the lesson's
+    words call the player "you"; the table and the log use the name)."""
+    setup = getattr(window.settings, "last_setup", None)
+    humans = [s.name for s in getattr(setup, "seats", ()) if s.kind == "human" and s.name]
+    return humans[0] if humans else YOU
 
 
 def _may_leave(window: MainWindow) -> bool:

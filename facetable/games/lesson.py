@@ -26,8 +26,9 @@ from facetable.engine import Action
 if TYPE_CHECKING:
     from .spec import GameSpec
 
-#: The name the lesson's human seat is given (context "Lesson"; translated when shown).
-YOU = "You"
+#: The name of the lesson's human seat when the player has given none in the new-game dialog
+#: (the steps say "you"; the table and the log write names).
+YOU = "Ana"
 
 
 @dataclass(frozen=True)
@@ -73,9 +74,6 @@ class Lesson:
     level: str = "easy"
     #: The bots' style (for a game with styles), or None.
     style: str | None = None
-
-    def names(self, you: str = YOU) -> list[str]:
-        return [you, *self.bots]
 
     def new_state(self, spec: GameSpec):
         options = spec.make_options(**self.options)
