@@ -250,3 +250,32 @@ def test_every_step_is_translated(lang):
                 (lang, game, step.text)
             for n in range(4):
                 assert (("{%d}" % n) in step.text) == (("{%d}" % n) in found.text)
+
+
+def test_good_face_bad_face_stack_is_built_on_the_table(qtbot):
+    """The Stack is built the table's way: hand cards clicked in order, then Done; the lesson
+    takes the puts and the pass that follow as its steps, and refuses the wrong order."""
+    window = lesson_window(qtbot)
+    coach = window.start_lesson("goodface")
+    play_lesson(qtbot, window, coach, upto=1)
+    reach(qtbot, window, coach, 1)
+    c = window.session.controller
+    hand = list(c.model.hands[0])
+    good = next(i for i in hand if c.model.kind(i) == 0)
+    bad = next(i for i in hand if c.model.kind(i) == 1)
+    messages = []
+    window.session.problem.connect(messages.append)
+    c.stage(good)                                   # the wrong card on top: refused
+    c.done_building()
+    assert coach.index == 1 and "lesson" in messages[-1]
+    qtbot.waitUntil(lambda: window.session.deciding == 0)
+    c = window.session.controller
+    for item in list(c._staged):                   # what stayed staged goes back to the hand
+        c.unstage(item)
+    c.stage(bad)
+    c.stage(good)
+    c.done_building()                               # put, put and pass, as the steps ask
+    qtbot.waitUntil(lambda: coach.index >= 4, timeout=10_000)
+    first = [(a.kind, a.value) for _, a in window.session.state.history[:3]]
+    assert first == [("put", 1), ("put", 0), ("seal", None)]
+    window.close()

@@ -156,7 +156,7 @@ class LessonCoach(QObject):
             self.finish(skipped=False)
             return
         self.awaiting = step.after
-        if self.awaiting is not None and any(e.kind == self.awaiting for e in events):
+        if self.awaiting is not None and step.seen(events):
             self.awaiting = None
         if self.awaiting is not None:
             self.bubble.hide()
@@ -263,7 +263,7 @@ class LessonCoach(QObject):
                 self._enter(self.index + 1, events)
             else:
                 self._place_later()
-        elif self.awaiting is not None and any(e.kind == self.awaiting for e in events):
+        elif self.awaiting is not None and step.seen(events):
             self.awaiting = None
             self.session.hold(True)          # shown once the table has settled
             if not self.session.controller.busy:

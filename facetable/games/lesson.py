@@ -44,10 +44,18 @@ class Step:
     do: str | None = None
     #: Fields the move must have as well (e.g. ``{"seat": 1}``: given to seat 1).
     match: Mapping[str, Any] = field(default_factory=dict)
-    #: An event kind the step waits for (the game goes on meanwhile) before it is shown.
+    #: An event kind the step waits for (the game goes on meanwhile) before it is shown, and
+    #: values its data must hold (e.g. ``{"reason": "flip"}``).
     after: str | None = None
+    after_data: Mapping[str, Any] = field(default_factory=dict)
     #: How many such moves finish the step (e.g. four start tiles drawn).
     times: int = 1
+
+    def seen(self, events: list) -> bool:
+        """One of ``events`` is the one the step waits for."""
+        return any(e.kind == self.after and all(e.data.get(k) == v
+                                                for k, v in self.after_data.items())
+                   for e in events)
 
     def fits(self, action: Action) -> bool:
         """``action`` is the move this step asks for."""
