@@ -279,3 +279,17 @@ def test_good_face_bad_face_stack_is_built_on_the_table(qtbot):
     first = [(a.kind, a.value) for _, a in window.session.state.history[:3]]
     assert first == [("put", 1), ("put", 0), ("seal", None)]
     window.close()
+
+
+def test_face_guess_calls_are_made_in_the_grid(qtbot):
+    """The guess is made the table's way: a call per player in the grid, then Confirm."""
+    window = lesson_window(qtbot)
+    coach = window.start_lesson("faceguess")
+    play_lesson(qtbot, window, coach, upto=2)
+    reach(qtbot, window, coach, 2)
+    c = window.session.controller
+    for about in (1, 2):
+        c.set_call(about, "bad")
+    c.confirm_guess()
+    qtbot.waitUntil(lambda: coach.index >= 3, timeout=10_000)
+    window.close()

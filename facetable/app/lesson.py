@@ -301,16 +301,26 @@ class LessonCoach(QObject):
         step = self.step
         if step is None or step.mark is None or self.closed:
             return None
+        found = [self._mark(mark, step) for mark in step.mark.split()]
+        found = [rect for rect in found if rect is not None]
+        if not found:
+            return None
+        rect = found[0]
+        for other in found[1:]:
+            rect = rect.united(other)
+        return rect
+
+    def _mark(self, mark: str, step: Step) -> QRect | None:
+        """One mark of a step (a step may name several, apart by spaces)."""
         page, window = self.window.table_page, self.window
-        what, _, name = step.mark.partition(":")
+        what, _, name = mark.partition(":")
         if what == "action":
             widget = window.actions_bar.widget_for(
                 step.fits if step.do == name else (lambda a: a.kind == name))
             if widget is None or not widget.isVisible():
                 return None
             return QRect(widget.mapTo(page, QPoint(0, 0)), widget.size())
-        view = window.table
-        found = mark_rect(self.session.controller, step.mark)
+        found = mark_rect(self.session.controller, mark)
         return self._on_page(found) if found is not None else None
 
     def _on_page(self, scene_rect) -> QRect | None:

@@ -37,7 +37,8 @@ class Step:
 
     #: What the player reads (context "Lesson"); ``{n}`` is seat n's name.
     text: str
-    #: What the table points at: "zone:<name>", "seat:<n>", "action:<kind>" or None.
+    #: What the table points at: "zone:<name>", "seat:<n>", "action:<kind>", several of
+    #: them apart by spaces (the ring goes round them all), or None.
     mark: str | None = None
     #: The kind of move that finishes the step (the human's); None: an explanation, finished
     #: by Next (the game waits while it is read).

@@ -1,6 +1,7 @@
 """Where a lesson's mark is on the table (``facetable.games.lesson.Step.mark``), in scene
 coordinates: ``"zone:<name>"`` (the items of a zone of the game's projection, or the pile
-drawn for a counted zone) or ``"seat:<n>"`` (that seat's panel). A zone with nothing on the
+drawn for a counted zone), ``"seat:<n>"`` (that seat's panel) or ``"item:<name>"`` (an item
+the game's table controller keeps under that name, e.g. a grid of calls). A zone with nothing on the
 table points at its owner's panel, and a mark with no place at all gives None."""
 from __future__ import annotations
 
@@ -15,6 +16,9 @@ def mark_rect(controller: Any, mark: str) -> QRectF | None:
     if what == "seat":
         seat = int(name) if name.isdigit() else -1
         return _shown(panels[seat]) if 0 <= seat < len(panels) else None
+    if what == "item":
+        item = getattr(controller, name, None)
+        return _shown(item) if hasattr(item, "sceneBoundingRect") else None
     if what != "zone":
         return None
     pile = controller.pile_items.get(name)
