@@ -65,7 +65,7 @@ def reach(qtbot, window, coach, index: int) -> None:
 def check_step(qtbot, window, coach, index: int) -> None:
     step = coach.steps[index]
     text = coach.bubble.text.text()
-    assert text and "{" not in text
+    assert text and "%1" not in text and "%2" not in text
     if step.mark is not None:
         qtbot.waitUntil(lambda: coach.target() is not None and coach.ring.isVisible(),
                         timeout=5_000)
@@ -248,8 +248,8 @@ def test_every_step_is_translated(lang):
             found = done.get(step.text)
             assert found is not None and found.text and found.get("type") is None, \
                 (lang, game, step.text)
-            for n in range(4):
-                assert (("{%d}" % n) in step.text) == (("{%d}" % n) in found.text)
+            for n in range(1, 4):
+                assert (f"%{n}" in step.text) == (f"%{n}" in found.text)
 
 
 def test_good_face_bad_face_stack_is_built_on_the_table(qtbot):

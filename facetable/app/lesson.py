@@ -26,6 +26,7 @@ from facetable.games.lesson import YOU, Lesson, Step
 from facetable.saves.undo import OFF
 from facetable.table.marks import mark_rect
 from facetable.table.log_lines import Note
+from facetable.table.numbers import fill
 
 from .i18n import number
 from .session import Seat
@@ -440,9 +441,7 @@ class CoachBubble(QFrame):
         if self._shown is None:
             return
         source, names, index, count, explain = self._shown
-        text = translate("Lesson", source)
-        for seat, name in enumerate(names):
-            text = text.replace("{%d}" % seat, name)
+        text = fill(translate("Lesson", source), *names[1:])
         self.text.setText(text)
         self.heading.setText(translate("Lesson", "Learn to play: step %1 of %2")
                              .replace("%1", number(index + 1)).replace("%2", number(count)))

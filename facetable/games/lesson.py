@@ -10,8 +10,8 @@ step, so the story is the same every time (``play_through`` checks it, without Q
 A step's ``mark`` names what the table should point at: ``"zone:<name>"`` (a zone of the game's
 table projection, ``facetable/table/<game>/``), ``"seat:<n>"`` (a seat's panel) or
 ``"action:<kind>"`` (the action bar's button, or its list, for moves of that kind). Texts are
-English source strings in the context "Lesson" (``QT_TRANSLATE_NOOP``); ``{0}``, ``{1}`` … in
-them stand for the seats' names.
+English source strings in the context "Lesson" (``QT_TRANSLATE_NOOP``); ``%1``, ``%2`` … in
+them stand for the names of seats 1, 2 … (the bots; the player is "you").
 
 No Qt here: the app's side is ``facetable/app/lesson.py``.
 """
@@ -35,7 +35,7 @@ YOU = "Ana"
 class Step:
     """One moment of the lesson: words, what they point at, and when the step is done."""
 
-    #: What the player reads (context "Lesson"); ``{n}`` is seat n's name.
+    #: What the player reads (context "Lesson"); ``%n`` is seat n's name.
     text: str
     #: What the table points at: "zone:<name>", "seat:<n>", "action:<kind>", several of
     #: them apart by spaces (the ring goes round them all), or None.

@@ -23,16 +23,16 @@ STEPS = (
          "out."), mark="zone:hand0"),
     Step(QT_TRANSLATE_NOOP("Lesson", "Your turn. Income takes 1 coin, and nobody can stop it. "
          "Press Income."), mark="action:income", do="income"),
-    Step(QT_TRANSLATE_NOOP("Lesson", "{1} claims the Duke to take 3 coins. Anyone may "
+    Step(QT_TRANSLATE_NOOP("Lesson", "%1 claims the Duke to take 3 coins. Anyone may "
          "challenge a claim they doubt. Let this one go: press Allow."),
          mark="action:allow", do="allow"),
-    Step(QT_TRANSLATE_NOOP("Lesson", "{2} claims the Duke too. Allow it as well."),
+    Step(QT_TRANSLATE_NOOP("Lesson", "%2 claims the Duke too. Allow it as well."),
          mark="action:allow", do="allow"),
     Step(QT_TRANSLATE_NOOP("Lesson", "You do hold the Duke: claim it yourself and take 3 "
          "coins. Press Tax."), mark="action:tax", do="tax"),
-    Step(QT_TRANSLATE_NOOP("Lesson", "{1} claims the Captain to steal 2 of your coins. Doubt "
+    Step(QT_TRANSLATE_NOOP("Lesson", "%1 claims the Captain to steal 2 of your coins. Doubt "
          "it: press Challenge."), mark="action:challenge", do="challenge"),
-    Step(QT_TRANSLATE_NOOP("Lesson", "{1} had the Captain, so you lose the challenge and one "
+    Step(QT_TRANSLATE_NOOP("Lesson", "%1 had the Captain, so you lose the challenge and one "
          "influence. Choose a card to turn face up."), mark="zone:hand0", do="lose"),
     Step(QT_TRANSLATE_NOOP("Lesson", "The steal goes on. A Captain or an Ambassador could "
          "block it, and a block is a claim too. You hold neither: press Allow."),

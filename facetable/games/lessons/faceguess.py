@@ -16,7 +16,7 @@ def deal(options) -> list:
     return deal_for(options.players, HANDS, first=0, good=options.good_cards)
 
 
-#: Calls about the two others, clockwise from your left ({1} first): a bit set is Good.
+#: Calls about the two others, clockwise from your left (%1 first): a bit set is Good.
 BAD_BAD, GOOD_BAD = 0, 1
 
 STEPS = (
@@ -28,14 +28,14 @@ STEPS = (
     Step(QT_TRANSLATE_NOOP("Lesson", "Now call each other player Good or Bad. Call both of "
          "them Bad: click in your row of the grid, then press Confirm."), mark="item:grid",
          do="guess", match={"value": BAD_BAD}),
-    Step(QT_TRANSLATE_NOOP("Lesson", "The cards are turned up. {1}'s was Bad: your call was "
-         "right (+1). {2}'s was Good: wrong (−1). And your Good Face scored 1 for each Good "
+    Step(QT_TRANSLATE_NOOP("Lesson", "The cards are turned up. %1's was Bad: your call was "
+         "right (+1). %2's was Good: wrong (−1). And your Good Face scored 1 for each Good "
          "call about it."), mark="item:grid", after="reveal"),
-    Step(QT_TRANSLATE_NOOP("Lesson", "Round 2, and {1} starts. Bluff this time: put a Bad Face "
+    Step(QT_TRANSLATE_NOOP("Lesson", "Round 2, and %1 starts. Bluff this time: put a Bad Face "
          "down. Whoever calls it Good loses a point."), mark="action:commit", do="commit",
          match={"value": 0}),
-    Step(QT_TRANSLATE_NOOP("Lesson", "{1} and {2} have made their calls (see the History). "
-         "Your turn: call {1} Good and {2} Bad, then press Confirm."), mark="item:grid",
+    Step(QT_TRANSLATE_NOOP("Lesson", "%1 and %2 have made their calls (see the History). "
+         "Your turn: call %1 Good and %2 Bad, then press Confirm."), mark="item:grid",
          do="guess", match={"value": GOOD_BAD}),
     Step(QT_TRANSLATE_NOOP("Lesson", "Both calls right: +2. Nobody fell for your bluff this "
          "time. The game ends after a round in which someone has 10 points; the highest score "

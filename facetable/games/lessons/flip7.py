@@ -33,15 +33,15 @@ LESSON = Lesson(
         Step(QT_TRANSLATE_NOOP("Lesson", "Your turn. Hit takes the top card of the draw pile "
              "into your line. Press Hit (or click the pile)."), mark="action:hit", do="hit"),
         Step(QT_TRANSLATE_NOOP("Lesson", "An action card! Flip Four makes a player take the "
-             "next four cards, one at a time. Give it to {1}: click {1}'s seat."),
+             "next four cards, one at a time. Give it to %1: click %1's seat."),
              mark="seat:1", do="target", match={"seat": 1}),
-        Step(QT_TRANSLATE_NOOP("Lesson", "{1} drew a second 8: two cards of the same number "
-             "in a line is a bust. {1} scores nothing this round."), mark="zone:line1",
+        Step(QT_TRANSLATE_NOOP("Lesson", "%1 drew a second 8: two cards of the same number "
+             "in a line is a bust. %1 scores nothing this round."), mark="zone:line1",
              after="bust"),
-        Step(QT_TRANSLATE_NOOP("Lesson", "{2} plays on. When your turn comes, Hit again."),
+        Step(QT_TRANSLATE_NOOP("Lesson", "%2 plays on. When your turn comes, Hit again."),
              mark="action:hit", do="hit"),
         Step(QT_TRANSLATE_NOOP("Lesson", "A minus card is a modifier: whoever gets it loses "
-             "points. You choose who takes it: give it to {2}."), mark="seat:2", do="give",
+             "points. You choose who takes it: give it to %2."), mark="seat:2", do="give",
              match={"seat": 2}),
         Step(QT_TRANSLATE_NOOP("Lesson", "Every Hit risks a bust, and a bust loses the whole "
              "line. Stay banks your points for the round. Press Stay."), mark="action:stay",

@@ -31,12 +31,12 @@ STEPS = (
          "Face, then a Good Face (the first you click is the top card), then press Done."), mark="zone:hand0", do="put", match={"value": BAD}),
     Step(QT_TRANSLATE_NOOP("Lesson", "The Good Face goes under the Bad one."),
          mark="zone:hand0", do="put", match={"value": GOOD}),
-    Step(QT_TRANSLATE_NOOP("Lesson", "Your Stack is built. Press Done to pass it on to {1}."),
+    Step(QT_TRANSLATE_NOOP("Lesson", "Your Stack is built. Press Done to pass it on to %1."),
          mark="action:seal", do="seal"),
-    Step(QT_TRANSLATE_NOOP("Lesson", "{1} flipped the top card: your Bad Face. It goes into "
-         "{1}'s Party, and after a Bad Face the Stack must be passed on."),
+    Step(QT_TRANSLATE_NOOP("Lesson", "%1 flipped the top card: your Bad Face. It goes into "
+         "%1's Party, and after a Bad Face the Stack must be passed on."),
          mark="zone:party1", after="move", after_data=flipped_by(1)),
-    Step(QT_TRANSLATE_NOOP("Lesson", "{2} flipped your Good Face into {2}'s Party. The Stack "
+    Step(QT_TRANSLATE_NOOP("Lesson", "%2 flipped your Good Face into %2's Party. The Stack "
          "is empty, so the round is over and the next player builds a Stack."),
          mark="zone:party2", after="move", after_data=flipped_by(2)),
     Step(QT_TRANSLATE_NOOP("Lesson", "A Stack comes to you. Pass it on unopened, or flip its "
