@@ -28,7 +28,7 @@ from facetable.table.marks import mark_rect
 from facetable.table.log_lines import Note
 from facetable.table.numbers import fill
 
-from .i18n import number
+from .i18n import in_direction, number
 from .session import Seat
 
 if TYPE_CHECKING:
@@ -442,7 +442,7 @@ class CoachBubble(QFrame):
             return
         source, names, index, count, explain = self._shown
         text = fill(translate("Lesson", source), *names[1:])
-        self.text.setText(text)
+        self.text.setText(in_direction(text, self))
         self.heading.setText(translate("Lesson", "Learn to play: step %1 of %2")
                              .replace("%1", number(index + 1)).replace("%2", number(count)))
         self.next_button.setText(translate("Lesson", "Next (Enter)"))
@@ -452,7 +452,7 @@ class CoachBubble(QFrame):
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LayoutDirectionChange):
             self._write()
             parent = self.parent()
             if parent is not None:
