@@ -12,9 +12,10 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QPushButton
 
 from facetable.games import GAMES
-from facetable.games.lesson import play_through
+from facetable.games.lessons import play_through
 from facetable.saves import SaveStore
 from test_game_over import answer, bots
+from test_welcome import app  # noqa: F401 - the fixture that puts the language back
 from window_helpers import open_window
 
 LESSONS = [g for g in GAMES if GAMES[g].lesson]
@@ -184,6 +185,23 @@ def test_enter_is_next_and_the_bubble_follows_the_language(qtbot):
     coach._next_keys[0].activated.emit()             # Enter
     assert coach.index == 1
     window.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "vi", "fa"])
+def test_learn_to_play_lies_whole_on_each_picture(qtbot, app, lang):
+    """The button takes no height of the tile (eight games still fit, test_welcome.py): it
+    lies on the picture's foot, inside it and with its words whole, down to the smallest
+    picture."""
+    from fake_games import registered
+    from test_welcome import eight_games, welcome_at
+    with registered(*eight_games()):
+        window, screen = welcome_at(qtbot, app, lang)
+        qtbot.waitUntil(lambda: screen.tiles[0].picture.height() < 132)
+        for tile in screen.tiles:
+            button, picture = tile.learn_button, tile.picture
+            assert button.isVisible() and picture.rect().contains(button.geometry())
+            assert button.width() >= button.fontMetrics().horizontalAdvance(button.text())
+        window.close()
 
 
 def test_the_welcome_screen_starts_a_lesson(qtbot):

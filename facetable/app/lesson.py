@@ -1,4 +1,4 @@
-"""Learn to play: a game's lesson (``facetable.games.lesson``) told on the normal table.
+"""Learn to play: a game's lesson (``facetable.games.lessons``) told on the normal table.
 
 ``start_lesson`` sets the lesson's stacked game on the table like any game, but unsaved: it
 neither replaces the player's unfinished game (Continue still brings that back) nor counts in
@@ -22,7 +22,7 @@ from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from facetable.games import game_spec
-from facetable.games.lesson import YOU, Lesson, Step
+from facetable.games.lessons import YOU, Lesson, Step
 from facetable.saves.undo import OFF
 from facetable.table.marks import mark_rect
 from facetable.table.log_lines import Note
@@ -69,7 +69,8 @@ def _player_name(window: MainWindow) -> str:
     """The name the player last sat under in the new-game dialog, else ``YOU`` (the lesson's
     words call the player "you"; the table and the log use the name)."""
     setup = getattr(window.settings, "last_setup", None)
-    humans = [s.name for s in getattr(setup, "seats", ()) if s.kind == "human" and s.name]
+    seats = setup.seats if setup is not None else []
+    humans = [s.name for s in seats if s.kind == "human" and s.name]
     return humans[0] if humans else YOU
 
 

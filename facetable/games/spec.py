@@ -185,7 +185,7 @@ class GameSpec:
     #: silent; events shown together (one animation step) play each effect once.
     sounds: Mapping[str, str | Callable[[Any], str | None]] = field(default_factory=dict)
     #: The guided first game ("Learn to play"): ``"package.module:NAME"`` of a
-    #: ``facetable.games.lesson.Lesson``, loaded when first asked for (``lesson_of``); None:
+    #: ``facetable.games.lessons.Lesson``, loaded when first asked for (``lesson_of``); None:
     #: the game has no lesson.
     lesson: str | None = None
 

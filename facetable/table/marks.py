@@ -1,4 +1,4 @@
-"""Where a lesson's mark is on the table (``facetable.games.lesson.Step.mark``), in scene
+"""Where a lesson's mark is on the table (``facetable.games.lessons.Step.mark``), in scene
 coordinates: ``"zone:<name>"`` (the items of a zone of the game's projection, or the pile
 drawn for a counted zone), ``"seat:<n>"`` (that seat's panel) or ``"item:<name>"`` (an item
 the game's table controller keeps under that name, e.g. a grid of calls). A zone with nothing on the

@@ -4,7 +4,7 @@ from __future__ import annotations
 from facetable.engine.coup import deal_for
 from facetable.engine.coup.cards import AMBASSADOR, ASSASSIN, CAPTAIN, CONTESSA, DUKE
 
-from ..lesson import Lesson, Step
+from . import Lesson, Step
 from ..spec import QT_TRANSLATE_NOOP
 
 #: You hold a Duke and a Contessa; Bao a Captain and an Assassin; Cyrus a Duke and an

@@ -5,7 +5,7 @@ from functools import cache
 
 from facetable.engine.crack import Options, full_deck, parse, setup
 
-from ..lesson import Lesson, Step, shuffled_rest
+from . import Lesson, Step, shuffled_rest
 from ..spec import QT_TRANSLATE_NOOP
 
 #: The pool, top first in each colour (a draw of a colour takes its first tile left). You and

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from facetable.engine.faceguess import BAD, GOOD, deal_for
 
-from ..lesson import Lesson, Step
+from . import Lesson, Step
 from ..spec import QT_TRANSLATE_NOOP
 
 G, B = GOOD, BAD

@@ -4,7 +4,7 @@ from __future__ import annotations
 from facetable.engine.flip7 import full_deck
 from facetable.engine.flip7.stacking import Stack
 
-from ..lesson import Lesson, Step, shuffled_rest
+from . import Lesson, Step, shuffled_rest
 from ..spec import QT_TRANSLATE_NOOP
 
 #: The top of the pile: one card dealt to each (You, Bao, Cyrus), then the story's draws.

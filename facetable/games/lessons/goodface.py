@@ -5,7 +5,7 @@ from __future__ import annotations
 from facetable.engine.goodface import deal_for
 from facetable.engine.goodface.cards import BAD, GOOD
 
-from ..lesson import Lesson, Step
+from . import Lesson, Step
 from ..spec import QT_TRANSLATE_NOOP
 
 G, B = GOOD, BAD
