@@ -139,6 +139,7 @@ class LessonCoach(QObject):
         session.waiting.connect(self._place_later)
         session.game_over.connect(self._game_over)
         session.controller.settled.connect(self._settled)
+        session.table_replaced.connect(self._table_replaced)
         for widget in (window.table, window.actions_bar):
             widget.installEventFilter(self)
 
@@ -213,6 +214,7 @@ class LessonCoach(QObject):
                              (session.human_turn, self._place_later),
                              (session.waiting, self._place_later),
                              (session.game_over, self._game_over),
+                             (session.table_replaced, self._table_replaced),
                              (session.controller.settled, self._settled)):
             try:
                 signal.disconnect(slot)
@@ -280,6 +282,12 @@ class LessonCoach(QObject):
         if self.awaiting is None and self.session.held and self.bubble.isHidden():
             self._show()
         self.place()
+
+    def _table_replaced(self, controller) -> None:
+        """Undo rebuilt the table (undo is off in a lesson, unless the player turns it on):
+        follow the new one."""
+        controller.settled.connect(self._settled)
+        self._place_later()
 
     def _game_over(self, _outcome) -> None:
         # The coach's review reads the saved game: a lesson has none.
