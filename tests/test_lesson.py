@@ -114,6 +114,7 @@ def test_a_lesson_is_played_through_on_the_table(qtbot, game):
     play_lesson(qtbot, window, coach)
     assert coach.closed and window.lesson is None and session.guard is None
     assert not coach.bubble.isVisible() and not session.held
+    assert any("lesson is over" in line for line in window.log.lines())
     window.close()
 
 
@@ -310,4 +311,26 @@ def test_face_guess_calls_are_made_in_the_grid(qtbot):
         c.set_call(about, "bad")
     c.confirm_guess()
     qtbot.waitUntil(lambda: coach.index >= 3, timeout=10_000)
+    window.close()
+
+
+def test_a_story_gone_astray_ends_the_lesson_instead_of_waiting(qtbot, monkeypatch):
+    """Should a bot ever play otherwise than the story (its code changed), the human is asked
+    for something the step does not expect: the lesson ends, said in the log, and the game
+    goes on; it never waits for a move that will not come."""
+    import dataclasses
+    from facetable.games.lessons import Step
+    spec = GAMES[LESSONS[0]]
+    lesson = spec.lesson_of()
+    astray = dataclasses.replace(lesson, steps=(
+        Step("Nothing fits", mark="zone:line0", do="stay", match={"seat": 7}),
+        *lesson.steps[1:]))
+    monkeypatch.setattr(type(spec), "lesson_of", lambda self: astray)
+    window = lesson_window(qtbot)
+    coach = window.start_lesson(spec.id)
+    qtbot.waitUntil(lambda: coach.closed, timeout=10_000)
+    assert window.lesson is None and window.session.guard is None
+    assert any("another way" in line for line in window.log.lines())
+    qtbot.waitUntil(lambda: window.session.deciding == 0)
+    assert window.session.submit(window.session.state.legal_actions(0)[0])
     window.close()

@@ -3092,6 +3092,11 @@
     <name>Lesson</name>
     <message>
         <location filename="../facetable/app/lesson.py" line="+40"/>
+        <source>The game has gone another way than the lesson&apos;s story, so the lesson ends here; this game goes on as a practice game (not saved, not counted).</source>
+        <translation>بازی راهی جز داستان آموزش رفته است، پس آموزش همین‌جا تمام می‌شود؛ این بازی به‌عنوان بازی تمرینی ادامه می‌یابد (ذخیره و شمرده نمی‌شود).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The lesson was skipped; this game goes on as a practice game (not saved, not counted).</source>
         <translation>از آموزش گذشتید؛ این بازی به‌عنوان بازی تمرینی ادامه می‌یابد (ذخیره و شمرده نمی‌شود).</translation>
     </message>
@@ -3101,7 +3106,7 @@
         <translation>آموزش تمام شد؛ این بازی به‌عنوان بازی تمرینی ادامه می‌یابد (ذخیره و شمرده نمی‌شود).</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Start the lesson while your game of %1 is still going?</source>
         <translation>آموزش را شروع می‌کنید در حالی که بازی %1 شما هنوز ادامه دارد؟</translation>
     </message>
@@ -3116,7 +3121,7 @@
         <translation>شروع آموزش</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+153"/>
         <source>Read the lesson&apos;s note first, then press Next.</source>
         <extracomment>The lesson is over: finished (False) or skipped (True). The event kind the current step waits for before it is shown (None: shown).</extracomment>
         <translation>اول توضیح آموزش را بخوانید، بعد «بعدی» را بزنید.</translation>
@@ -3127,7 +3132,7 @@
         <translation>آموزش الان حرکت دیگری می‌خواهد (همانی که برجسته شده)، یا «گذشتن از آموزش» را بزنید.</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+214"/>
         <source>Learn to play: step %1 of %2</source>
         <translation>یادگیری بازی: گام %1 از %2</translation>
     </message>
@@ -3653,7 +3658,7 @@
         <translation>بازی ذخیره شده است: دفعهٔ بعد با «ادامه» در صفحهٔ خوشامد به آن برمی‌گردید.</translation>
     </message>
     <message>
-        <location filename="../facetable/app/lesson.py" line="-358"/>
+        <location filename="../facetable/app/lesson.py" line="-380"/>
         <location filename="../facetable/app/main_window.py" line="+2"/>
         <location line="+8"/>
         <source>This game is not saved: it will be lost.</source>
@@ -4662,7 +4667,7 @@
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../facetable/app/welcome.py" line="+154"/>
+        <location filename="../facetable/app/welcome.py" line="+155"/>
         <source>Play</source>
         <extracomment>Degrees between two cards of a fan. Pictures drawn so far, by (game, cover, width, height, pixel ratio).</extracomment>
         <translation>بازی</translation>
@@ -4674,17 +4679,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+113"/>
+        <location line="+130"/>
         <source>Rules</source>
         <translation>قوانین بازی</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-128"/>
         <source>How to play %1</source>
         <translation>طرز بازی %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Learn to play</source>
         <translation>یادگیری بازی</translation>
     </message>
@@ -4694,9 +4699,9 @@
         <translation>یک بازی کوتاه %1 با راهنما</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+108"/>
         <source>Card games against bots or friends, on one screen.</source>
-        <extracomment>New game: the game id to open the dialog on (&quot;&quot; for the last one played). Rules: the game id (&quot;&quot; for the rules window&apos;s first game). Learn to play: the game id.</extracomment>
+        <extracomment>A button lying on the picture&apos;s foot, centred (Learn to play), or None. New game: the game id to open the dialog on (&quot;&quot; for the last one played). Rules: the game id (&quot;&quot; for the rules window&apos;s first game). Learn to play: the game id.</extracomment>
         <translation>بازی‌های کارتی در برابر ربات‌ها یا دوستان، روی یک صفحه.</translation>
     </message>
     <message>

@@ -3092,6 +3092,11 @@
     <name>Lesson</name>
     <message>
         <location filename="../facetable/app/lesson.py" line="+40"/>
+        <source>The game has gone another way than the lesson&apos;s story, so the lesson ends here; this game goes on as a practice game (not saved, not counted).</source>
+        <translation>Ván chơi đã đi khác với câu chuyện của bài học, nên bài học dừng ở đây; ván này tiếp tục như một ván tập (không lưu, không tính vào thống kê).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The lesson was skipped; this game goes on as a practice game (not saved, not counted).</source>
         <translation>Đã bỏ qua bài học; ván này tiếp tục như một ván tập (không lưu, không tính vào thống kê).</translation>
     </message>
@@ -3101,7 +3106,7 @@
         <translation>Bài học đã xong; ván này tiếp tục như một ván tập (không lưu, không tính vào thống kê).</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Start the lesson while your game of %1 is still going?</source>
         <translation>Bắt đầu bài học khi ván %1 của bạn vẫn đang chơi dở?</translation>
     </message>
@@ -3116,7 +3121,7 @@
         <translation>Bắt đầu bài học</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+153"/>
         <source>Read the lesson&apos;s note first, then press Next.</source>
         <extracomment>The lesson is over: finished (False) or skipped (True). The event kind the current step waits for before it is shown (None: shown).</extracomment>
         <translation>Hãy đọc lời hướng dẫn trước, rồi nhấn Tiếp.</translation>
@@ -3127,7 +3132,7 @@
         <translation>Bài học đang yêu cầu một nước đi khác (nước được tô sáng), hoặc nhấn Bỏ qua bài học.</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+214"/>
         <source>Learn to play: step %1 of %2</source>
         <translation>Học chơi: bước %1 / %2</translation>
     </message>
@@ -3653,7 +3658,7 @@
         <translation>Ván chơi đã được lưu: lần sau nhấn Chơi tiếp ở màn hình chào để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../facetable/app/lesson.py" line="-358"/>
+        <location filename="../facetable/app/lesson.py" line="-380"/>
         <location filename="../facetable/app/main_window.py" line="+2"/>
         <location line="+8"/>
         <source>This game is not saved: it will be lost.</source>
@@ -4662,7 +4667,7 @@
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../facetable/app/welcome.py" line="+154"/>
+        <location filename="../facetable/app/welcome.py" line="+155"/>
         <source>Play</source>
         <extracomment>Degrees between two cards of a fan. Pictures drawn so far, by (game, cover, width, height, pixel ratio).</extracomment>
         <translation>Chơi</translation>
@@ -4674,17 +4679,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+113"/>
+        <location line="+130"/>
         <source>Rules</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-128"/>
         <source>How to play %1</source>
         <translation>Cách chơi %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Learn to play</source>
         <translation>Học chơi</translation>
     </message>
@@ -4694,9 +4699,9 @@
         <translation>Một ván %1 ngắn có hướng dẫn</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+108"/>
         <source>Card games against bots or friends, on one screen.</source>
-        <extracomment>New game: the game id to open the dialog on (&quot;&quot; for the last one played). Rules: the game id (&quot;&quot; for the rules window&apos;s first game). Learn to play: the game id.</extracomment>
+        <extracomment>A button lying on the picture&apos;s foot, centred (Learn to play), or None. New game: the game id to open the dialog on (&quot;&quot; for the last one played). Rules: the game id (&quot;&quot; for the rules window&apos;s first game). Learn to play: the game id.</extracomment>
         <translation>Các trò chơi bài đấu với máy hoặc với bạn bè, trên cùng một màn hình.</translation>
     </message>
     <message>

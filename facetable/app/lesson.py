@@ -37,6 +37,9 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate
 
+ASTRAY = QT_TRANSLATE_NOOP("Lesson", "The game has gone another way than the lesson's story, so "
+                                    "the lesson ends here; this game goes on as a practice game "
+                                    "(not saved, not counted).")
 SKIPPED = QT_TRANSLATE_NOOP("Lesson", "The lesson was skipped; this game goes on as a practice "
                                      "game (not saved, not counted).")
 OVER = QT_TRANSLATE_NOOP("Lesson", "The lesson is over; this game goes on as a practice game "
@@ -135,7 +138,7 @@ class LessonCoach(QObject):
         session.countdown_s = 0
         session.guard = self._guard
         session.played.connect(self._played)
-        session.human_turn.connect(self._place_later)
+        session.human_turn.connect(self._offered)
         session.waiting.connect(self._place_later)
         session.game_over.connect(self._game_over)
         session.controller.settled.connect(self._settled)
@@ -189,13 +192,13 @@ class LessonCoach(QObject):
         if not self.closed:
             self.finish(skipped=True)
 
-    def finish(self, skipped: bool) -> None:
+    def finish(self, skipped: bool, note: str | None = None) -> None:
         """The lesson is over (its last step read, or skipped): the game is the player's."""
         if self.closed:
             return
         self.close()
         window = self.window
-        window._noted(Note("Lesson", SKIPPED if skipped else OVER))
+        window._noted(Note("Lesson", note or (SKIPPED if skipped else OVER)))
         session = self.session
         if not session.closed:
             session.confirm = window.confirm
@@ -211,7 +214,7 @@ class LessonCoach(QObject):
         session = self.session
         session.guard = None
         for signal, slot in ((session.played, self._played),
-                             (session.human_turn, self._place_later),
+                             (session.human_turn, self._offered),
                              (session.waiting, self._place_later),
                              (session.game_over, self._game_over),
                              (session.table_replaced, self._table_replaced),
@@ -274,6 +277,20 @@ class LessonCoach(QObject):
                 self._show()
         else:
             self._place_later()
+
+    def _offered(self, seat: int, legal: list) -> None:
+        """The human is asked to move: the step's move should be among the choices. When it
+        is not (or the step still waits for something to happen), the game has gone another
+        way than the story (a bot no longer plays as it did): the lesson ends, said in the
+        log, rather than wait for a move that will never come."""
+        step = self.step
+        if self.closed or step is None:
+            return
+        if self.awaiting is not None or (step.do is not None and
+                                         not any(step.fits(a) for a in legal)):
+            self.finish(skipped=False, note=ASTRAY)
+            return
+        self._place_later()
 
     def _settled(self) -> None:
         step = self.step
