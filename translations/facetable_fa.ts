@@ -4354,6 +4354,16 @@
         <translation>پس از بازی: دیدن میز، یا دوباره دیدن نتیجه‌ها</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Learn to play: the next step, after an explanation</source>
+        <translation>یادگیری بازی: گام بعدی، پس از یک توضیح</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn to play: skip the lesson</source>
+        <translation>یادگیری بازی: گذشتن از آموزش</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>Keyboard shortcuts</source>
         <translation>میان‌برهای صفحه‌کلید</translation>

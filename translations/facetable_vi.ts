@@ -4354,6 +4354,16 @@
         <translation>Sau ván chơi: xem bàn chơi, hoặc xem lại kết quả</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Learn to play: the next step, after an explanation</source>
+        <translation>Học chơi: sang bước tiếp theo, sau một lời giải thích</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn to play: skip the lesson</source>
+        <translation>Học chơi: bỏ qua bài học</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>Keyboard shortcuts</source>
         <translation>Phím tắt</translation>
