@@ -167,9 +167,11 @@ def test_skipping_at_any_step_leaves_an_ordinary_game(qtbot, game, at):
     # Any legal move is played now, the bots go on: an ordinary game.
     moves = len(session.state.history)
     def asked():
-        summary = getattr(session.controller, "summary", None)   # a round's results, if up
-        if summary is not None:
-            summary.dismiss()
+        # Flip 7's round results, if up (named "summary" before, "round_results" since)
+        for name in ("round_results", "summary"):
+            panel = getattr(session.controller, name, None)
+            if panel is not None and hasattr(panel, "dismiss"):
+                panel.dismiss()
         return session.state.is_over or (session.deciding == 0 and not session.controller.busy)
     qtbot.waitUntil(asked, timeout=20_000)
     if not session.state.is_over:
