@@ -99,13 +99,16 @@ def make_move(window, coach, index: int) -> None:
         window._chosen(fitting[0])
 
 
-def play_lesson(qtbot, window, coach, upto: int | None = None) -> None:
+def play_lesson(qtbot, window, coach, upto: int | None = None,
+                seen: list | None = None) -> None:
     last = len(coach.steps) if upto is None else upto
     for index in range(last):
         step = coach.steps[index]
         for _ in range(step.times if step.do is not None else 1):
             reach(qtbot, window, coach, index)
             check_step(qtbot, window, coach, index)
+            if seen is not None:
+                seen.append(coach.bubble.text.text())
             if step.do is None:
                 coach.bubble.next_button.click()
             else:
@@ -345,4 +348,25 @@ def test_a_story_gone_astray_ends_the_lesson_instead_of_waiting(qtbot, monkeypat
     assert any("another way" in line for line in window.log.lines())
     qtbot.waitUntil(lambda: window.session.deciding == 0)
     assert window.session.submit(window.session.state.legal_actions(0)[0])
+    window.close()
+
+
+@pytest.mark.parametrize("game,lang", [(g, "fa") for g in LESSONS] + [(LESSONS[0], "vi")])
+def test_a_lesson_in_another_language(qtbot, app, game, lang):
+    """The same play-through in Persian (right to left, its digits) and Vietnamese: every step
+    translated, its mark on screen and clear of the bubble, the bubble laid out in the
+    language's direction."""
+    from facetable.app.i18n import install_language
+    install_language(app, lang)
+    window = lesson_window(qtbot)
+    coach = window.start_lesson(game)
+    texts = []
+    play_lesson(qtbot, window, coach, seen=texts)
+    steps = [step for step in coach.steps for _ in range(step.times if step.do else 1)]
+    assert len(texts) == len(steps)
+    for text, step in zip(texts, steps):
+        assert text.strip("\u200f") != step.text
+    if lang == "fa":
+        assert all(t.startswith("\u200f") for t in texts)
+        assert coach.bubble.layoutDirection() == Qt.LayoutDirection.RightToLeft
     window.close()
