@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QPushButton
 
 from facetable.games import GAMES
@@ -248,6 +249,12 @@ def test_the_rules_window_and_the_help_menu_start_a_lesson(qtbot):
     answer("Start the lesson", [])                   # a lesson is a game in progress
     entries[2].trigger()
     assert window.session.game == LESSONS[2] and window.lesson is not None
+    this = window.findChild(QAction, "learn_this")   # Shift+F1: this game's lesson again
+    assert this.shortcut().toString() == "Shift+F1"
+    first = window.lesson
+    answer("Start the lesson", [])
+    this.trigger()
+    assert window.session.game == LESSONS[2] and window.lesson is not first
     window.close()
 
 

@@ -2369,7 +2369,7 @@
         <translation>نتیجه‌ها</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+734"/>
+        <location filename="../facetable/app/main_window.py" line="+749"/>
         <source>Watch the replay</source>
         <translation>تماشای دوبارهٔ بازی</translation>
     </message>
@@ -3382,7 +3382,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="-685"/>
+        <location filename="../facetable/app/main_window.py" line="-700"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
@@ -3506,7 +3506,12 @@
         <translation>&amp;یادگیری بازی</translation>
     </message>
     <message>
-        <location line="+387"/>
+        <location line="+4"/>
+        <source>Learn to play this game</source>
+        <translation>یادگیری همین بازی</translation>
+    </message>
+    <message>
+        <location line="+398"/>
         <source>Games will not be kept: FaceTable cannot save in the folder %1 (%2).</source>
         <translation>بازی‌ها نگه داشته نمی‌شوند: FaceTable نمی‌تواند در پوشهٔ %1 ذخیره کند (%2).</translation>
     </message>
@@ -3515,7 +3520,7 @@
         <translation type="vanished">حدس‌ها</translation>
     </message>
     <message>
-        <location line="-487"/>
+        <location line="-502"/>
         <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>History</source>
         <translation>تاریخچه</translation>
@@ -3611,7 +3616,7 @@
         <translation>&amp;دربارهٔ FaceTable</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+69"/>
         <source>About FaceTable</source>
         <translation>دربارهٔ FaceTable</translation>
     </message>
@@ -3623,12 +3628,12 @@
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;طرز بازی: راهنما ← قوانین بازی… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-57"/>
         <source>About &amp;Qt</source>
         <translation>&amp;درباره Qt</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+50"/>
         <source>Commit %1, built %2.</source>
         <translation>کامیت %1، ساخته‌شده در %2.</translation>
     </message>

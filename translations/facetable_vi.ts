@@ -2369,7 +2369,7 @@
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+734"/>
+        <location filename="../facetable/app/main_window.py" line="+749"/>
         <source>Watch the replay</source>
         <translation>Xem lại ván</translation>
     </message>
@@ -3382,7 +3382,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="-685"/>
+        <location filename="../facetable/app/main_window.py" line="-700"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
@@ -3506,7 +3506,12 @@
         <translation>&amp;Học chơi</translation>
     </message>
     <message>
-        <location line="+387"/>
+        <location line="+4"/>
+        <source>Learn to play this game</source>
+        <translation>Học chơi trò này</translation>
+    </message>
+    <message>
+        <location line="+398"/>
         <source>Games will not be kept: FaceTable cannot save in the folder %1 (%2).</source>
         <translation>Các ván chơi sẽ không được giữ lại: FaceTable không thể lưu vào thư mục %1 (%2).</translation>
     </message>
@@ -3515,7 +3520,7 @@
         <translation type="vanished">Lượt đoán</translation>
     </message>
     <message>
-        <location line="-487"/>
+        <location line="-502"/>
         <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>History</source>
         <translation>Diễn biến</translation>
@@ -3611,7 +3616,7 @@
         <translation>&amp;Giới thiệu FaceTable</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+69"/>
         <source>About FaceTable</source>
         <translation>Giới thiệu FaceTable</translation>
     </message>
@@ -3623,12 +3628,12 @@
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Cách chơi: Trợ giúp → Luật chơi… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-57"/>
         <source>About &amp;Qt</source>
         <translation>Giới thiệu &amp;Qt</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+50"/>
         <source>Commit %1, built %2.</source>
         <translation>Commit %1, bản dựng ngày %2.</translation>
     </message>

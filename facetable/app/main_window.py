@@ -264,6 +264,12 @@ class MainWindow(QMainWindow):
         lessons = menu.addMenu(translate("MainWindow", "&Learn to play"))
         lessons.setObjectName("learn_menu")
         lessons.aboutToShow.connect(lambda: self._list_lessons(lessons))
+        # Shift+F1, beside F1's rules: the lesson of the game on the table (else the first).
+        this = make_action(translate("MainWindow", "Learn to play this game"), self,
+                           shortcut=QKeySequence("Shift+F1"))
+        this.setObjectName("learn_this")
+        this.triggered.connect(self.learn_this_game)
+        menu.addAction(this)
 
     def _list_lessons(self, menu) -> None:
         if not menu.isEmpty():
@@ -275,6 +281,15 @@ class MainWindow(QMainWindow):
                 entry.setData(game)
                 entry.triggered.connect(lambda _=False, g=game: self.start_lesson(g))
                 menu.addAction(entry)
+
+    def learn_this_game(self):
+        """Help → Learn to play this game: the lesson of the game on the table, else of the
+        first game that has one."""
+        game = self.session.game if self.session is not None else None
+        if game is None:
+            from .games import GAMES
+            game = next((g for g in GAMES if GAMES[g].lesson), None)
+        return self.start_lesson(game) if game is not None else None
 
     def start_lesson(self, game: str):
         """Learn to play ``game``: its lesson on the table (``lesson.start_lesson``)."""
