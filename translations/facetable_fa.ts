@@ -4,9 +4,9 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+93"/>
+        <location filename="../facetable/app/action_bar.py" line="+104"/>
         <source>Your move</source>
-        <extracomment>Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip has it all).</extracomment>
+        <extracomment>The prompt&apos;s font size; a prompt that needs more room than the bar has is written smaller, down to the least size (its tooltip has it all). The list is never wider than this share of the bar (a longer row wraps). ... and never narrower than this (a row then takes at most two lines). The least size the buttons&apos; words are written at to leave the list room.</extracomment>
         <translation>نوبت شما</translation>
     </message>
     <message>
@@ -25,7 +25,7 @@
         <translation>مشکل</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+111"/>
         <source>Confirm</source>
         <translation>تأیید</translation>
     </message>
@@ -35,7 +35,7 @@
         <translation>بازگشت</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
@@ -48,7 +48,7 @@
         <translation type="vanished">تماشای دوبارهٔ بازی</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Key: %1</source>
         <translation>کلید: %1</translation>
     </message>
@@ -360,18 +360,18 @@
 <context>
     <name>Coup</name>
     <message>
-        <location filename="../facetable/table/coup/controller.py" line="+160"/>
+        <location filename="../facetable/table/coup/controller.py" line="+162"/>
         <source>wins</source>
         <translation>برنده</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+231"/>
+        <location line="+232"/>
         <source>out</source>
         <translation>حذف‌شده</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-301"/>
         <source>Court deck</source>
         <translation>دستهٔ دربار</translation>
     </message>
@@ -382,7 +382,7 @@
         <translation>خزانه</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+242"/>
         <source>(%1 chosen)</source>
         <translation>(%1 انتخاب شده)</translation>
     </message>
@@ -1029,7 +1029,7 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+109"/>
+        <location filename="../facetable/table/crack/controller.py" line="+105"/>
         <source>Out</source>
         <extracomment>The keys of the big buttons: (kind, value) -&gt; key. The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>حذف‌شده</translation>
@@ -1334,13 +1334,13 @@
 <context>
     <name>FaceGuess</name>
     <message>
-        <location filename="../facetable/table/faceguess/controller.py" line="+111"/>
+        <location filename="../facetable/table/faceguess/controller.py" line="+127"/>
         <source>Winner</source>
-        <extracomment>Moves that animate together, one card after another. Points fly row by row (guesser by guesser from the start player), this far apart. The guess being made: seat called about -&gt; kind (None: not set yet). (seat, round) of the guess ``_calls`` belong to: a new decision starts unset. The hand card the human clicked to put down. Points on their way to each seat (its score shows without them until they land). Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).</extracomment>
+        <extracomment>Moves that animate together, one card after another. Ids of the cards a redrawn table shows on the discard pile (below any zone item&apos;s). Points fly row by row (guesser by guesser from the start player), this far apart. The story (``story.py``), the cards the last round discarded (item -&gt; kind), each card&apos;s picture, and the score events not yet flown. The guess being made: seat called about -&gt; kind (None: not set yet). (seat, round) of the guess ``_calls`` belong to: a new decision starts unset. The hand card the human clicked to put down. Points on their way to each seat (its score shows without them until they land). Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).</extracomment>
         <translation>برنده</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+78"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
@@ -1350,7 +1350,7 @@
         <translation>تأیید</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+325"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
@@ -1663,7 +1663,7 @@
         <translation type="vanished">این دور %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+96"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+92"/>
         <source>%1 this round</source>
         <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper). While a round summary is up (or queued to come up): the events that came after the round&apos;s end, shown once it is dismissed. None: the table runs freely.</extracomment>
         <translation>%1 در این دور</translation>
@@ -1674,7 +1674,7 @@
         <translation>‏%1 امتیاز</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+244"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>‏%1 صفر دارد و باید کارت بکشد</translation>
     </message>
@@ -1923,7 +1923,7 @@
         <translation>%1 (خودت)</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="-255"/>
+        <location filename="../facetable/table/flip7/controller.py" line="-256"/>
         <location filename="../facetable/table/flip7/text.py" line="+13"/>
         <source>Hit</source>
         <translation>کشیدن کارت</translation>
@@ -2344,7 +2344,7 @@
         <translation>رتبه</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>New game…</source>
         <translation>بازی تازه…</translation>
     </message>
@@ -2369,7 +2369,7 @@
         <translation>نتیجه‌ها</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+704"/>
+        <location filename="../facetable/app/main_window.py" line="+749"/>
         <source>Watch the replay</source>
         <translation>تماشای دوبارهٔ بازی</translation>
     </message>
@@ -2387,28 +2387,28 @@
         <translation type="vanished">بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../facetable/app/session.py" line="+424"/>
+        <location filename="../facetable/app/session.py" line="+451"/>
         <source>Please wait for your turn.</source>
-        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game could not be saved (the OSError): emitted the first time only, the game goes on unsaved; the window tells the player (``MainWindow.unsaved``). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. ``setup``&apos;s ``deal`` and ``first`` (None: drawn from the seed); saved with the game. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. Seat -&gt; how many of its bot&apos;s decisions failed this game (a fallback move was played for each); the first is said, the others only counted. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Reactions let pass without asking (``TableController.quiet_answer``): &quot;off&quot;, &quot;unless_able&quot; or &quot;ask_challenges&quot;. Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
+        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (an undo, a bot&apos;s failure said once): a ``Note``, a str that can write itself again in another language. The game could not be saved (the OSError): emitted the first time only, the game goes on unsaved; the window tells the player (``MainWindow.unsaved``). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. A move was applied and its events go to the table (as the seat looking sees them). ``setup``&apos;s ``deal`` and ``first`` (None: drawn from the seed); saved with the game. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. Seat -&gt; how many of its bot&apos;s decisions failed this game (a fallback move was played for each); the first is said, the others only counted. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Reactions let pass without asking (``TableController.quiet_answer``): &quot;off&quot;, &quot;unless_able&quot; or &quot;ask_challenges&quot;. Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics. While held, nobody is asked to move (a lesson&apos;s explanation is being read). ``guard(action) -&gt; reason or None``: a human&apos;s move the guard refuses is not played and the reason is said (a lesson asking for one kind of move).</extracomment>
         <translation>لطفاً صبر کن تا نوبتت برسد.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>That move is not allowed: %1</source>
         <translation>این حرکت مجاز نیست: %1</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>Undo: %1 moves taken back.</source>
         <translation>واگرد: %1 حرکت پس گرفته شد.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Redo: %1 moves played again.</source>
         <translation>ازنو: %1 حرکت دوباره انجام شد.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>did not answer in time</source>
         <translation>به‌موقع پاسخ نداد</translation>
     </message>
@@ -2459,9 +2459,8 @@
 <context>
     <name>GoodFace</name>
     <message>
-        <location filename="../facetable/table/goodface/controller.py" line="+90"/>
+        <location filename="../facetable/table/goodface/controller.py" line="+120"/>
         <source>wins</source>
-        <extracomment>Moves that animate together, one card after another (the deal, a Stack taken back). The cards chosen for the Stack being built, in order (item ids of the own hand). Items a batched step moves -&gt; their rank (they start one after another).</extracomment>
         <translation>برنده</translation>
     </message>
     <message>
@@ -2475,12 +2474,13 @@
         <translation>باید برگرداند</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-24"/>
         <source>Party</source>
+        <extracomment>Moves that animate together, one card after another (the deal, a Stack taken back). The story as this seat knows it (``story.py``), and each card&apos;s picture. The cards chosen for the Stack being built, in order (item ids of the own hand). Items a batched step moves -&gt; their rank (they start one after another).</extracomment>
         <translation>گروه</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+52"/>
         <source>Your new Stack: card 1 is flipped first. Click a card to take it back; drag it or use its arrows to move it.</source>
         <translation>دسته‌ی تازه‌ی شما: کارت ۱ اول برگردانده می‌شود. برای پس گرفتن یک کارت روی آن کلیک کنید؛ برای جابه‌جا کردنش آن را بکشید یا از پیکان‌هایش استفاده کنید.</translation>
     </message>
@@ -2491,7 +2491,7 @@
         <translation>تمام</translation>
     </message>
     <message>
-        <location line="+357"/>
+        <location line="+369"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
@@ -3048,7 +3048,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../facetable/app/hints.py" line="+51"/>
+        <location filename="../facetable/app/hints.py" line="+52"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
@@ -3068,7 +3068,7 @@
         <translation>(در حال یافتن راهنمایی…)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>No hint could be worked out: %1</source>
         <translation>راهنمایی‌ای پیدا نشد: %1</translation>
     </message>
@@ -3089,9 +3089,300 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../facetable/app/lesson.py" line="+40"/>
+        <source>The game has gone another way than the lesson&apos;s story, so the lesson ends here; this game goes on as a practice game (not saved, not counted).</source>
+        <translation>بازی راهی جز داستان آموزش رفته است، پس آموزش همین‌جا تمام می‌شود؛ این بازی به‌عنوان بازی تمرینی ادامه می‌یابد (ذخیره و شمرده نمی‌شود).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lesson was skipped; this game goes on as a practice game (not saved, not counted).</source>
+        <translation>از آموزش گذشتید؛ این بازی به‌عنوان بازی تمرینی ادامه می‌یابد (ذخیره و شمرده نمی‌شود).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The lesson is over; this game goes on as a practice game (not saved, not counted).</source>
+        <translation>آموزش تمام شد؛ این بازی به‌عنوان بازی تمرینی ادامه می‌یابد (ذخیره و شمرده نمی‌شود).</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Start the lesson while your game of %1 is still going?</source>
+        <translation>آموزش را شروع می‌کنید در حالی که بازی %1 شما هنوز ادامه دارد؟</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your game is saved: Continue on the welcome screen brings it back.</source>
+        <translation>بازی شما ذخیره شده است: با «ادامه» در صفحهٔ خوشامد به آن برمی‌گردید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the lesson</source>
+        <translation>شروع آموزش</translation>
+    </message>
+    <message>
+        <location line="+153"/>
+        <source>Read the lesson&apos;s note first, then press Next.</source>
+        <extracomment>The lesson is over: finished (False) or skipped (True). The event kind the current step waits for before it is shown (None: shown).</extracomment>
+        <translation>اول توضیح آموزش را بخوانید، بعد «بعدی» را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The lesson asks for another move now (the highlighted one), or press Skip lesson.</source>
+        <translation>آموزش الان حرکت دیگری می‌خواهد (همانی که برجسته شده)، یا «گذشتن از آموزش» را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+214"/>
+        <source>Learn to play: step %1 of %2</source>
+        <translation>یادگیری بازی: گام %1 از %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next (Enter)</source>
+        <translation>بعدی (Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip lesson (Esc)</source>
+        <translation>گذشتن از آموزش (Esc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lesson</source>
+        <translation>آموزش</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/lessons/coup.py" line="+21"/>
+        <source>Welcome to Coup! Your two face-down cards are your influence: only you see them (here a Duke and a Contessa). Lose both and you are out.</source>
+        <translation>به کودتا خوش آمدید! دو کارت رو به پایین شما نفوذ شما هستند: فقط شما آن‌ها را می‌بینید (اینجا یک دوک و یک کنتس). هر دو را از دست بدهید، از بازی بیرون می‌روید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn. Income takes 1 coin, and nobody can stop it. Press Income.</source>
+        <translation>نوبت شماست. «درآمد» ۱ سکه می‌گیرد و کسی نمی‌تواند جلویش را بگیرد. «درآمد» را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 claims the Duke to take 3 coins. Anyone may challenge a claim they doubt. Let this one go: press Allow.</source>
+        <translation>%1 ادعا می‌کند دوک است تا ۳ سکه بگیرد. هر کس به ادعایی شک دارد می‌تواند آن را به چالش بکشد. این یکی را رها کنید: «اجازه» را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%2 claims the Duke too. Allow it as well.</source>
+        <translation>%2 هم ادعا می‌کند دوک است. به این هم اجازه بدهید.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 claims the Captain to steal 2 of your coins. Doubt it: press Challenge.</source>
+        <translation>%1 ادعا می‌کند کاپیتان است تا ۲ سکهٔ شما را بدزدد. شک کنید: «چالش» را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had the Captain, so you lose the challenge and one influence. Choose a card to turn face up.</source>
+        <translation>%1 واقعاً کاپیتان داشت، پس چالش را می‌بازید و یک نفوذ از دست می‌دهید. کارتی را برای رو کردن انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>You do hold the Duke: claim it yourself and take 3 coins. Press Tax.</source>
+        <translation>شما واقعاً دوک دارید: خودتان ادعایش کنید و ۳ سکه بگیرید. «مالیات» را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The steal goes on. A Captain or an Ambassador could block it, and a block is a claim too. You hold neither: press Allow.</source>
+        <translation>دزدی ادامه می‌یابد. کاپیتان یا سفیر می‌توانست جلویش را بگیرد، و جلوگیری هم یک ادعاست. شما هیچ‌کدام را ندارید: «اجازه» را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is Coup: take coins, claim roles (truly or not), challenge or block the others&apos; claims. With 7 coins you may launch a coup, at 10 you must. The last player with influence wins. Play on!</source>
+        <translation>کودتا همین است: سکه بگیرید، نقش‌ها را ادعا کنید (راست یا دروغ)، ادعای دیگران را به چالش بکشید یا جلویش را بگیرید. با ۷ سکه می‌توانید کودتا کنید و با ۱۰ سکه باید. آخرین بازیکنی که نفوذ دارد برنده است. ادامه دهید!</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/lessons/crack.py" line="+34"/>
+        <source>Welcome to Crack the Code! Everyone hides a row of number tiles, black and white, 0 to 11. Guess all of %1&apos;s tiles before %1 guesses yours.</source>
+        <translation>به «رمز را بشکن» خوش آمدید! هر کس ردیفی از مهره‌های عددی سیاه و سفید، از ۰ تا ۱۱، پنهان می‌کند. همهٔ مهره‌های %1 را حدس بزنید پیش از آنکه %1 مهره‌های شما را حدس بزند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>First, draw four start tiles. Take black ones: press Draw a black tile four times (%1 draws in between).</source>
+        <translation>اول چهار مهرهٔ شروع بکشید. سیاه بردارید: چهار بار «یک مهرهٔ سیاه بکش» را بزنید (%1 در این میان می‌کشد).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is your row: your tiles stand from low to high, and only you see their numbers. A padlock means the others cannot.</source>
+        <translation>این ردیف شماست: مهره‌ها از کوچک به بزرگ چیده شده‌اند و فقط شما عددشان را می‌بینید. قفل یعنی دیگران نمی‌بینند.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each turn starts with a draw. Take a white tile this time: press Draw a white tile.</source>
+        <translation>هر نوبت با کشیدن یک مهره شروع می‌شود. این بار سفید بردارید: «یک مهرهٔ سفید بکش» را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now guess one of %1&apos;s tiles. The first one is white and lower than everything after it: guess that it is 0. Click it, then pick 0.</source>
+        <translation>حالا یکی از مهره‌های %1 را حدس بزنید. اولی سفید است و از همهٔ مهره‌های بعدی کوچک‌تر: حدس بزنید ۰ است. رویش کلیک کنید و ۰ را انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Guess %1&apos;s last tile: it is black and high. Say 11.</source>
+        <translation>آخرین مهرهٔ %1 را حدس بزنید: سیاه و بزرگ است. بگویید ۱۱.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 plays a turn. Then draw again, any colour.</source>
+        <translation>%1 یک نوبت بازی می‌کند. بعد دوباره بکشید، هر رنگی.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s first black tile is a 4 (a small secret from the lesson). Guess it.</source>
+        <translation>اولین مهرهٔ سیاه %1 یک ۴ است (رازی کوچک از آموزش). حدسش بزنید.</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Right! The tile turns face up. Now you may guess again, or stop to keep your drawn tile hidden. Press Guess again.</source>
+        <translation>درست است! مهره رو می‌شود. حالا می‌توانید دوباره حدس بزنید، یا بایستید تا مهرهٔ کشیده‌تان پنهان بماند. «حدس دوباره» را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Wrong: it was not 11. A wrong guess ends your turn, and the tile you drew is shown face up to everyone.</source>
+        <translation>اشتباه: ۱۱ نبود. حدس اشتباه نوبت شما را تمام می‌کند و مهره‌ای که کشیده بودید رو به همه نشان داده می‌شود.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Right again. Stop now: the tile you drew stays hidden in your row. Press Stop.</source>
+        <translation>باز هم درست. حالا بایستید: مهرهٔ کشیده‌تان در ردیفتان پنهان می‌ماند. «توقف» را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is the game: draw, guess, then go on or stop. The last player with a hidden tile wins. Play on!</source>
+        <translation>بازی همین است: بکشید، حدس بزنید، بعد ادامه دهید یا بایستید. آخرین بازیکنی که مهرهٔ پنهان دارد برنده است. ادامه دهید!</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/lessons/faceguess.py" line="+23"/>
+        <source>Welcome to Face Guess! Each round everyone puts one card face down, a Good Face or a Bad Face, then calls Good or Bad about everyone else. This is your hand.</source>
+        <extracomment>Your hand: three Good Faces and two Bad ones. Calls about the two others, clockwise from your left (%1 first): a bit set is Good.</extracomment>
+        <translation>به حدس چهره خوش آمدید! هر دور همه یک کارت رو به پایین می‌گذارند، چهرهٔ خوب یا چهرهٔ بد، بعد دربارهٔ هر کدام از دیگران می‌گویند خوب یا بد. این دست شماست.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put a Good Face down (the others choose theirs at the same time).</source>
+        <translation>یک چهرهٔ خوب رو به پایین بگذارید (دیگران هم‌زمان کارتشان را انتخاب می‌کنند).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now call each other player Good or Bad. Call both of them Bad: click in your row of the grid, then press Confirm.</source>
+        <translation>حالا دربارهٔ هر بازیکن دیگر بگویید خوب یا بد. هر دو را بد بخوانید: در ردیف خودتان در جدول کلیک کنید، بعد «تأیید» را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cards are turned up. %1&apos;s was Bad: your call was right (+1). %2&apos;s was Good: wrong (−1). And your Good Face scored 1 for each Good call about it.</source>
+        <translation>کارت‌ها رو شدند. کارت %1 بد بود: حدستان درست بود (‎+۱). کارت %2 خوب بود: اشتباه (‎−۱). و چهرهٔ خوب شما برای هر «خوب» که دربارهٔ آن گفته شد ۱ امتیاز گرفت.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round 2, and %1 starts. Bluff this time: put a Bad Face down. Whoever calls it Good loses a point.</source>
+        <translation>دور ۲ است و %1 شروع می‌کند. این بار بلوف بزنید: یک چهرهٔ بد رو به پایین بگذارید. هر کس آن را خوب بخواند یک امتیاز از دست می‌دهد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 and %2 have made their calls (see the History). Your turn: call %1 Good and %2 Bad, then press Confirm.</source>
+        <translation>%1 و %2 حدسشان را گفته‌اند (تاریخچه را ببینید). نوبت شماست: %1 را خوب و %2 را بد بخوانید، بعد «تأیید» را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both calls right: +2. Nobody fell for your bluff this time. The game ends after a round in which someone has 10 points; the highest score wins. Play on!</source>
+        <translation>هر دو حدس درست: ‎+۲. این بار کسی فریب بلوف شما را نخورد. بازی پس از دوری تمام می‌شود که کسی به ۱۰ امتیاز برسد؛ بیشترین امتیاز برنده است. ادامه دهید!</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/lessons/flip7.py" line="+30"/>
+        <source>Welcome to Flip 7! Each player was dealt one card. This row is your line: the numbers in it are your points this round, unless you bust.</source>
+        <translation>به فلیپ ۷ خوش آمدید! به هر بازیکن یک کارت داده شد. این ردیف شماست: عددهای آن امتیاز شما در این دور هستند، مگر اینکه بسوزید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn. Hit takes the top card of the draw pile into your line. Press Hit (or click the pile).</source>
+        <translation>نوبت شماست. «کشیدن کارت» کارت رویی دسته را به ردیف شما می‌آورد. «کشیدن کارت» را بزنید (یا روی دسته کلیک کنید).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An action card! Flip Four makes a player take the next four cards, one at a time. Give it to %1: click %1&apos;s seat.</source>
+        <translation>یک کارت حرکت! «چهار کارت رو کن» بازیکنی را وادار می‌کند چهار کارت بعدی را یکی‌یکی بگیرد. آن را به %1 بدهید: روی جای %1 کلیک کنید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 drew a second 8: two cards of the same number in a line is a bust. %1 scores nothing this round.</source>
+        <translation>%1 یک ۸ دیگر کشید: دو کارت هم‌عدد در یک ردیف یعنی سوختن. %1 در این دور امتیازی نمی‌گیرد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%2 plays on. When your turn comes, Hit again.</source>
+        <translation>%2 ادامه می‌دهد. وقتی نوبتتان شد، دوباره «کشیدن کارت» را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A minus card is a modifier: whoever gets it loses points. You choose who takes it: give it to %2.</source>
+        <translation>کارت منفی یک کارت اصلاح‌گر است: هر کس بگیردش امتیاز از دست می‌دهد. شما انتخاب می‌کنید چه کسی بگیرد: آن را به %2 بدهید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every Hit risks a bust, and a bust loses the whole line. Stay banks your points for the round. Press Stay.</source>
+        <translation>هر بار کشیدن خطر سوختن دارد و سوختن کل ردیف را از بین می‌برد. «توقف» امتیاز این دور را نگه می‌دارد. «توقف» را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The round ends when everyone has stayed or busted. Seven different numbers in a line is a Flip 7: 15 extra points and the round ends at once. That is the whole game: play on, the first to 50 points wins.</source>
+        <translation>دور وقتی تمام می‌شود که همه ایستاده یا سوخته باشند. هفت عدد متفاوت در یک ردیف یعنی فلیپ ۷: ۱۵ امتیاز اضافه و دور همان‌جا تمام می‌شود. بازی همین است: ادامه دهید، اولین کسی که به ۵۰ امتیاز برسد برنده است.</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/lessons/goodface.py" line="+27"/>
+        <source>Welcome to Good Face Bad Face! Four Good Faces in your Party win. This is your hand, and you are the Stack Owner: you build the first Stack.</source>
+        <extracomment>Dealt one card round at a time from you: you hold three Good Faces and two Bad ones. The seed makes the bots&apos; choices (searched for the story below).</extracomment>
+        <translation>به «گود فیس بد فیس» خوش آمدید! چهار چهرهٔ خوب در گروهتان یعنی برد. این دست شماست و شما صاحب دسته هستید: اولین دسته را شما می‌سازید.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Build the Stack face down from your hand: click a Bad Face, then a Good Face (the first you click is the top card), then press Done.</source>
+        <translation>دسته را رو به پایین از دستتان بسازید: روی یک چهرهٔ بد، سپس یک چهرهٔ خوب کلیک کنید (اولین کلیک کارت رویی است)، بعد «تمام» را بزنید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Good Face goes under the Bad one.</source>
+        <translation>چهرهٔ خوب زیر چهرهٔ بد می‌رود.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your Stack is built. Press Done to pass it on to %1.</source>
+        <translation>دستهٔ شما ساخته شد. «تمام» را بزنید تا به %1 برسد.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 flipped the top card: your Bad Face. It goes into %1&apos;s Party, and after a Bad Face the Stack must be passed on.</source>
+        <translation>%1 کارت رویی را برگرداند: چهرهٔ بد شما. به گروه %1 می‌رود، و پس از چهرهٔ بد دسته باید رد شود.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%2 flipped your Good Face into %2&apos;s Party. The Stack is empty, so the round is over and the next player builds a Stack.</source>
+        <translation>%2 چهرهٔ خوب شما را برگرداند و به گروه %2 برد. دسته خالی شد، پس دور تمام است و بازیکن بعدی دسته‌ای می‌سازد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A Stack comes to you. Pass it on unopened, or flip its top card into your own Party. Flip it!</source>
+        <translation>دسته‌ای به شما می‌رسد. آن را باز نکرده رد کنید، یا کارت رویی‌اش را به گروه خودتان برگردانید. برگردانید!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Good Face: it joins your Party. After a Good Face you may flip again or pass. Pass the Stack on.</source>
+        <translation>یک چهرهٔ خوب: به گروه شما می‌پیوندد. پس از چهرهٔ خوب می‌توانید دوباره برگردانید یا رد کنید. دسته را رد کنید.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Stack that comes back to its owner must be flipped by them. A Bad Face sends a Party&apos;s Good Faces back to the hand (and a Good one a Bad Face). First to four Good Faces wins. Play on!</source>
+        <translation>دسته‌ای که به صاحبش برگردد، صاحبش باید برگرداندش. چهرهٔ بد چهره‌های خوب گروه را به دست برمی‌گرداند (و چهرهٔ خوب یک چهرهٔ بد را). اولین کسی که چهار چهرهٔ خوب داشته باشد برنده است. ادامه دهید!</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="-655"/>
+        <location filename="../facetable/app/main_window.py" line="-700"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
@@ -3193,10 +3484,10 @@
         <translation>طولانی</translation>
     </message>
     <message>
-        <location line="+86"/>
-        <location filename="../facetable/app/window_access.py" line="+188"/>
+        <location line="+88"/>
+        <location filename="../facetable/app/window_access.py" line="+190"/>
         <source>Scores</source>
-        <extracomment>Sound effects (``sound_cues.py``); without a ``sound`` given, a silent one. Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Others&apos; claims that do not concern the human pass by themselves (see Settings). A round&apos;s results stay until dismissed (0) or this many seconds (see Settings). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The last finished game (``later_game.LastGame``): who starts the next one. The window was closed (Quit, SIGTERM): dialogs still returning start nothing. The player was told that games cannot be saved (``unsaved``): said once a run.</extracomment>
+        <extracomment>Sound effects (``sound_cues.py``); without a ``sound`` given, a silent one. Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Others&apos; claims that do not concern the human pass by themselves (see Settings). A round&apos;s results stay until dismissed (0) or this many seconds (see Settings). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). The lesson being told at the table (``lesson.LessonCoach``), if any. How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The last finished game (``later_game.LastGame``): who starts the next one. The window was closed (Quit, SIGTERM): dialogs still returning start nothing. The player was told that games cannot be saved (``unsaved``): said once a run.</extracomment>
         <translation>امتیازها</translation>
     </message>
     <message>
@@ -3210,7 +3501,17 @@
         <translation>ادعاهای دیگران که به من مربوط نیست</translation>
     </message>
     <message>
-        <location line="+395"/>
+        <location line="+35"/>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;یادگیری بازی</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Learn to play this game</source>
+        <translation>یادگیری همین بازی</translation>
+    </message>
+    <message>
+        <location line="+398"/>
         <source>Games will not be kept: FaceTable cannot save in the folder %1 (%2).</source>
         <translation>بازی‌ها نگه داشته نمی‌شوند: FaceTable نمی‌تواند در پوشهٔ %1 ذخیره کند (%2).</translation>
     </message>
@@ -3219,7 +3520,7 @@
         <translation type="vanished">حدس‌ها</translation>
     </message>
     <message>
-        <location line="-460"/>
+        <location line="-502"/>
         <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>History</source>
         <translation>تاریخچه</translation>
@@ -3310,29 +3611,29 @@
         <translation>&amp;میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;About FaceTable</source>
         <translation>&amp;دربارهٔ FaceTable</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+69"/>
         <source>About FaceTable</source>
         <translation>دربارهٔ FaceTable</translation>
     </message>
     <message>
         <location line="-9"/>
-        <location filename="../facetable/tools/lang_shots.py" line="+187"/>
+        <location filename="../facetable/tools/lang_shots.py" line="+215"/>
         <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;How to play: Help → Rules… (F1).&lt;/p&gt;</source>
         <extracomment>How much longer a pseudo-translated text is. The longest run of padding letters without a space (a long word).</extracomment>
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;بازی‌های کارتی رومیزی در برابر ربات‌ها یا دوستان، روی یک صفحه.&lt;/p&gt;&lt;p&gt;طرز بازی: راهنما ← قوانین بازی… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-57"/>
         <source>About &amp;Qt</source>
         <translation>&amp;درباره Qt</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+50"/>
         <source>Commit %1, built %2.</source>
         <translation>کامیت %1، ساخته‌شده در %2.</translation>
     </message>
@@ -3352,7 +3653,7 @@
         <translation>درباره Qt</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>Quit FaceTable while your game of %1 is still going?</source>
         <translation>از FaceTable خارج می‌شوید در حالی که بازی %1 شما هنوز ادامه دارد؟</translation>
     </message>
@@ -3362,13 +3663,14 @@
         <translation>بازی ذخیره شده است: دفعهٔ بعد با «ادامه» در صفحهٔ خوشامد به آن برمی‌گردید.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../facetable/app/lesson.py" line="-380"/>
+        <location filename="../facetable/app/main_window.py" line="+2"/>
         <location line="+8"/>
         <source>This game is not saved: it will be lost.</source>
         <translation>این بازی ذخیره نمی‌شود: از دست خواهد رفت.</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location filename="../facetable/app/main_window.py" line="-7"/>
         <source>Quit</source>
         <translation>خروج</translation>
     </message>
@@ -3388,12 +3690,15 @@
         <translation>شروع بازی تازه</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../facetable/app/lesson.py" line="-8"/>
+        <location filename="../facetable/app/main_window.py" line="+2"/>
         <source>Game in progress</source>
+        <extracomment>The bubble&apos;s widths (the first that hides least), and the room kept between it and the table&apos;s edges.</extracomment>
         <translation>بازی در جریان است</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
+        <location filename="../facetable/app/main_window.py" line="+5"/>
         <source>Keep playing</source>
         <translation>ادامهٔ بازی</translation>
     </message>
@@ -3402,7 +3707,7 @@
         <translation type="vanished">این بازی ذخیره نخواهد شد: %1</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location filename="../facetable/app/main_window.py" line="+142"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
@@ -3414,7 +3719,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+93"/>
+        <location line="+94"/>
         <source>The game was resumed after %Ln move(s).</source>
         <translation>
             <numerusform>بازی پس از %Ln حرکت از سر گرفته شد.</numerusform>
@@ -3425,7 +3730,7 @@
         <translation type="vanished">بازی %1 شما با %2 منتظر است (تا اینجا %3 حرکت).</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-114"/>
         <source>There is no unfinished game to continue.</source>
         <translation>بازی نیمه‌تمامی برای ادامه نیست.</translation>
     </message>
@@ -3450,7 +3755,7 @@
         <translation type="vanished">بازی پس از %1 حرکت از سر گرفته شد.</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+218"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(%1 ثانیه مانده، سپس: %2)</translation>
     </message>
@@ -3514,7 +3819,7 @@
         <translation>بزرگ‌نمایی (%1٪)</translation>
     </message>
     <message>
-        <location filename="../facetable/app/sound_cues.py" line="+21"/>
+        <location filename="../facetable/app/sound_cues.py" line="+23"/>
         <source>Quiet</source>
         <translation>آرام</translation>
     </message>
@@ -3557,7 +3862,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../facetable/games/spec.py" line="+91"/>
+        <location filename="../facetable/games/spec.py" line="+92"/>
         <source>Bot – easy</source>
         <extracomment>A seat&apos;s style that picks one of the game&apos;s styles at random and keeps it hidden. The labels of the usual levels. A game whose levels differ declares its own labels.</extracomment>
         <translation>ربات – آسان</translation>
@@ -3573,9 +3878,9 @@
         <translation>ربات – سخت</translation>
     </message>
     <message>
-        <location filename="../facetable/app/new_game_dialog.py" line="+50"/>
+        <location filename="../facetable/app/new_game_dialog.py" line="+55"/>
         <source>Player {number}</source>
-        <extracomment>The size every game fits in, per language, font and player count (``_fit_every_game``): measuring makes every game&apos;s widgets, so it is done once per process, not per dialog. A seat as the dialog remembers it: (name, kind, level, style). {number} is the seat number, 1 for the first seat.</extracomment>
+        <extracomment>The size every game fits in, per language, font and player count (``_fit_every_game``): measuring makes every game&apos;s widgets, so it is done once per process, not per dialog. The seed of the order in which new bot seats get character names: the dialog comes before the game&apos;s seed is drawn, and the same defaults each time read better than new ones. A seat as the dialog remembers it: (name, kind, level, style). {number} is the seat number, 1 for the first seat.</extracomment>
         <translation>بازیکن {number}</translation>
     </message>
     <message>
@@ -3673,7 +3978,7 @@
         <translation>با این انتخاب‌ها نمی‌توان بازی را شروع کرد: {details}</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+263"/>
         <source>Not used with the players and options chosen.</source>
         <translation>با تعداد بازیکنان و گزینه‌های انتخاب‌شده به کار نمی‌رود.</translation>
     </message>
@@ -3929,9 +4234,10 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../facetable/app/rules_window.py" line="+192"/>
+        <location filename="../facetable/app/rules_window.py" line="+196"/>
         <location line="+19"/>
         <source>Rules</source>
+        <extracomment>Learn to play was pressed: the game id (the window has closed).</extracomment>
         <translation>قوانین بازی</translation>
     </message>
     <message>
@@ -3945,7 +4251,12 @@
         <translation>بستن</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+3"/>
+        <source>Learn to play</source>
+        <translation>یادگیری بازی</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>The rules of %1 are missing from this copy of FaceTable. Installing FaceTable again should bring them back.</source>
         <translation>قوانین «%1» در این نسخهٔ FaceTable پیدا نشد. نصب دوبارهٔ FaceTable باید آن‌ها را برگرداند.</translation>
     </message>
@@ -4046,6 +4357,16 @@
         <location line="+1"/>
         <source>After a game: see the table, or the results again</source>
         <translation>پس از بازی: دیدن میز، یا دوباره دیدن نتیجه‌ها</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn to play: the next step, after an explanation</source>
+        <translation>یادگیری بازی: گام بعدی، پس از یک توضیح</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn to play: skip the lesson</source>
+        <translation>یادگیری بازی: گذشتن از آموزش</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4361,7 +4682,7 @@
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../facetable/app/welcome.py" line="+153"/>
+        <location filename="../facetable/app/welcome.py" line="+155"/>
         <source>Play</source>
         <extracomment>Degrees between two cards of a fan. Pictures drawn so far, by (game, cover, width, height, pixel ratio).</extracomment>
         <translation>بازی</translation>
@@ -4373,19 +4694,29 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+103"/>
+        <location line="+130"/>
         <source>Rules</source>
         <translation>قوانین بازی</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-128"/>
         <source>How to play %1</source>
         <translation>طرز بازی %1</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+8"/>
+        <source>Learn to play</source>
+        <translation>یادگیری بازی</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A short guided game of %1</source>
+        <translation>یک بازی کوتاه %1 با راهنما</translation>
+    </message>
+    <message>
+        <location line="+108"/>
         <source>Card games against bots or friends, on one screen.</source>
-        <extracomment>New game: the game id to open the dialog on (&quot;&quot; for the last one played). Rules: the game id (&quot;&quot; for the rules window&apos;s first game).</extracomment>
+        <extracomment>A button lying on the picture&apos;s foot, centred (Learn to play), or None. New game: the game id to open the dialog on (&quot;&quot; for the last one played). Rules: the game id (&quot;&quot; for the rules window&apos;s first game). Learn to play: the game id.</extracomment>
         <translation>بازی‌های کارتی در برابر ربات‌ها یا دوستان، روی یک صفحه.</translation>
     </message>
     <message>

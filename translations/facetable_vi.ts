@@ -4,9 +4,9 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+93"/>
+        <location filename="../facetable/app/action_bar.py" line="+104"/>
         <source>Your move</source>
-        <extracomment>Lines of prompt the bar has room for beside the list (a longer prompt is cut; its tooltip has it all).</extracomment>
+        <extracomment>The prompt&apos;s font size; a prompt that needs more room than the bar has is written smaller, down to the least size (its tooltip has it all). The list is never wider than this share of the bar (a longer row wraps). ... and never narrower than this (a row then takes at most two lines). The least size the buttons&apos; words are written at to leave the list room.</extracomment>
         <translation>Nước đi của bạn</translation>
     </message>
     <message>
@@ -25,7 +25,7 @@
         <translation>Sự cố</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+111"/>
         <source>Confirm</source>
         <translation>Xác nhận</translation>
     </message>
@@ -35,7 +35,7 @@
         <translation>Quay lại</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Done</source>
         <translation>Xong</translation>
     </message>
@@ -48,7 +48,7 @@
         <translation type="vanished">Xem lại ván</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Key: %1</source>
         <translation>Phím: %1</translation>
     </message>
@@ -360,18 +360,18 @@
 <context>
     <name>Coup</name>
     <message>
-        <location filename="../facetable/table/coup/controller.py" line="+160"/>
+        <location filename="../facetable/table/coup/controller.py" line="+162"/>
         <source>wins</source>
         <translation>thắng</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+231"/>
+        <location line="+232"/>
         <source>out</source>
         <translation>bị loại</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-301"/>
         <source>Court deck</source>
         <translation>Bài để bốc</translation>
     </message>
@@ -382,7 +382,7 @@
         <translation>Ngân khố</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+242"/>
         <source>(%1 chosen)</source>
         <translation>(đã chọn %1)</translation>
     </message>
@@ -1029,7 +1029,7 @@
 <context>
     <name>Crack</name>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="+109"/>
+        <location filename="../facetable/table/crack/controller.py" line="+105"/>
         <source>Out</source>
         <extracomment>The keys of the big buttons: (kind, value) -&gt; key. The guess history&apos;s lines, kept between refreshes (None: to be made again).</extracomment>
         <translation>Bị loại</translation>
@@ -1334,13 +1334,13 @@
 <context>
     <name>FaceGuess</name>
     <message>
-        <location filename="../facetable/table/faceguess/controller.py" line="+111"/>
+        <location filename="../facetable/table/faceguess/controller.py" line="+127"/>
         <source>Winner</source>
-        <extracomment>Moves that animate together, one card after another. Points fly row by row (guesser by guesser from the start player), this far apart. The guess being made: seat called about -&gt; kind (None: not set yet). (seat, round) of the guess ``_calls`` belong to: a new decision starts unset. The hand card the human clicked to put down. Points on their way to each seat (its score shows without them until they land). Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).</extracomment>
+        <extracomment>Moves that animate together, one card after another. Ids of the cards a redrawn table shows on the discard pile (below any zone item&apos;s). Points fly row by row (guesser by guesser from the start player), this far apart. The story (``story.py``), the cards the last round discarded (item -&gt; kind), each card&apos;s picture, and the score events not yet flown. The guess being made: seat called about -&gt; kind (None: not set yet). (seat, round) of the guess ``_calls`` belong to: a new decision starts unset. The hand card the human clicked to put down. Points on their way to each seat (its score shows without them until they land). Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).</extracomment>
         <translation>Thắng</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+78"/>
         <source>Points</source>
         <translation>Điểm</translation>
     </message>
@@ -1350,7 +1350,7 @@
         <translation>Xác nhận</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+325"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
@@ -1663,7 +1663,7 @@
         <translation type="vanished">vòng này %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+96"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+92"/>
         <source>%1 this round</source>
         <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper). While a round summary is up (or queued to come up): the events that came after the round&apos;s end, shown once it is dismissed. None: the table runs freely.</extracomment>
         <translation>%1 vòng này</translation>
@@ -1674,7 +1674,7 @@
         <translation>%1 điểm</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+244"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>%1 đang giữ Số 0 nên phải rút bài</translation>
     </message>
@@ -1923,7 +1923,7 @@
         <translation>%1 (bạn)</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="-255"/>
+        <location filename="../facetable/table/flip7/controller.py" line="-256"/>
         <location filename="../facetable/table/flip7/text.py" line="+13"/>
         <source>Hit</source>
         <translation>Rút bài</translation>
@@ -2344,7 +2344,7 @@
         <translation>Hạng</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>New game…</source>
         <translation>Ván mới…</translation>
     </message>
@@ -2369,7 +2369,7 @@
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+704"/>
+        <location filename="../facetable/app/main_window.py" line="+749"/>
         <source>Watch the replay</source>
         <translation>Xem lại ván</translation>
     </message>
@@ -2387,28 +2387,28 @@
         <translation type="vanished">Không lưu được ván chơi: %1</translation>
     </message>
     <message>
-        <location filename="../facetable/app/session.py" line="+424"/>
+        <location filename="../facetable/app/session.py" line="+451"/>
         <source>Please wait for your turn.</source>
-        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (a bot&apos;s failure, said once). The game could not be saved (the OSError): emitted the first time only, the game goes on unsaved; the window tells the player (``MainWindow.unsaved``). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. ``setup``&apos;s ``deal`` and ``first`` (None: drawn from the seed); saved with the game. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. Seat -&gt; how many of its bot&apos;s decisions failed this game (a fallback move was played for each); the first is said, the others only counted. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Reactions let pass without asking (``TableController.quiet_answer``): &quot;off&quot;, &quot;unless_able&quot; or &quot;ask_challenges&quot;. Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics.</extracomment>
+        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (an undo, a bot&apos;s failure said once): a ``Note``, a str that can write itself again in another language. The game could not be saved (the OSError): emitted the first time only, the game goes on unsaved; the window tells the player (``MainWindow.unsaved``). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. A move was applied and its events go to the table (as the seat looking sees them). ``setup``&apos;s ``deal`` and ``first`` (None: drawn from the seed); saved with the game. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. Seat -&gt; how many of its bot&apos;s decisions failed this game (a fallback move was played for each); the first is said, the others only counted. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Reactions let pass without asking (``TableController.quiet_answer``): &quot;off&quot;, &quot;unless_able&quot; or &quot;ask_challenges&quot;. Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics. While held, nobody is asked to move (a lesson&apos;s explanation is being read). ``guard(action) -&gt; reason or None``: a human&apos;s move the guard refuses is not played and the reason is said (a lesson asking for one kind of move).</extracomment>
         <translation>Vui lòng chờ đến lượt của bạn.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>That move is not allowed: %1</source>
         <translation>Nước đi này không hợp lệ: %1</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>Undo: %1 moves taken back.</source>
         <translation>Hoàn tác: đã rút lại %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Redo: %1 moves played again.</source>
         <translation>Làm lại: đã đi lại %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>did not answer in time</source>
         <translation>không trả lời kịp giờ</translation>
     </message>
@@ -2459,9 +2459,8 @@
 <context>
     <name>GoodFace</name>
     <message>
-        <location filename="../facetable/table/goodface/controller.py" line="+90"/>
+        <location filename="../facetable/table/goodface/controller.py" line="+120"/>
         <source>wins</source>
-        <extracomment>Moves that animate together, one card after another (the deal, a Stack taken back). The cards chosen for the Stack being built, in order (item ids of the own hand). Items a batched step moves -&gt; their rank (they start one after another).</extracomment>
         <translation>thắng</translation>
     </message>
     <message>
@@ -2475,12 +2474,13 @@
         <translation>Phải lật</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-24"/>
         <source>Party</source>
+        <extracomment>Moves that animate together, one card after another (the deal, a Stack taken back). The story as this seat knows it (``story.py``), and each card&apos;s picture. The cards chosen for the Stack being built, in order (item ids of the own hand). Items a batched step moves -&gt; their rank (they start one after another).</extracomment>
         <translation>Đội</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+52"/>
         <source>Your new Stack: card 1 is flipped first. Click a card to take it back; drag it or use its arrows to move it.</source>
         <translation>Cọc Bài mới của bạn: lá số 1 được lật đầu tiên. Bấm vào một lá để lấy lại; kéo nó hoặc dùng các mũi tên để đổi chỗ.</translation>
     </message>
@@ -2491,7 +2491,7 @@
         <translation>Xong</translation>
     </message>
     <message>
-        <location line="+357"/>
+        <location line="+369"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
@@ -3048,7 +3048,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../facetable/app/hints.py" line="+51"/>
+        <location filename="../facetable/app/hints.py" line="+52"/>
         <source>&amp;Hint</source>
         <translation>&amp;Gợi ý</translation>
     </message>
@@ -3068,7 +3068,7 @@
         <translation>(đang nghĩ gợi ý…)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>No hint could be worked out: %1</source>
         <translation>Không tìm được gợi ý: %1</translation>
     </message>
@@ -3089,9 +3089,300 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../facetable/app/lesson.py" line="+40"/>
+        <source>The game has gone another way than the lesson&apos;s story, so the lesson ends here; this game goes on as a practice game (not saved, not counted).</source>
+        <translation>Ván chơi đã đi khác với câu chuyện của bài học, nên bài học dừng ở đây; ván này tiếp tục như một ván tập (không lưu, không tính vào thống kê).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lesson was skipped; this game goes on as a practice game (not saved, not counted).</source>
+        <translation>Đã bỏ qua bài học; ván này tiếp tục như một ván tập (không lưu, không tính vào thống kê).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The lesson is over; this game goes on as a practice game (not saved, not counted).</source>
+        <translation>Bài học đã xong; ván này tiếp tục như một ván tập (không lưu, không tính vào thống kê).</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Start the lesson while your game of %1 is still going?</source>
+        <translation>Bắt đầu bài học khi ván %1 của bạn vẫn đang chơi dở?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your game is saved: Continue on the welcome screen brings it back.</source>
+        <translation>Ván của bạn đã được lưu: nhấn Chơi tiếp ở màn hình chào để chơi tiếp.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the lesson</source>
+        <translation>Bắt đầu bài học</translation>
+    </message>
+    <message>
+        <location line="+153"/>
+        <source>Read the lesson&apos;s note first, then press Next.</source>
+        <extracomment>The lesson is over: finished (False) or skipped (True). The event kind the current step waits for before it is shown (None: shown).</extracomment>
+        <translation>Hãy đọc lời hướng dẫn trước, rồi nhấn Tiếp.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The lesson asks for another move now (the highlighted one), or press Skip lesson.</source>
+        <translation>Bài học đang yêu cầu một nước đi khác (nước được tô sáng), hoặc nhấn Bỏ qua bài học.</translation>
+    </message>
+    <message>
+        <location line="+214"/>
+        <source>Learn to play: step %1 of %2</source>
+        <translation>Học chơi: bước %1 / %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next (Enter)</source>
+        <translation>Tiếp (Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip lesson (Esc)</source>
+        <translation>Bỏ qua bài học (Esc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lesson</source>
+        <translation>Bài học</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/lessons/coup.py" line="+21"/>
+        <source>Welcome to Coup! Your two face-down cards are your influence: only you see them (here a Duke and a Contessa). Lose both and you are out.</source>
+        <translation>Chào mừng bạn đến với Coup! Hai lá úp của bạn là hai mạng: chỉ bạn thấy chúng (ở đây là Công tước và Nữ bá tước). Mất cả hai là bạn bị loại.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn. Income takes 1 coin, and nobody can stop it. Press Income.</source>
+        <translation>Đến lượt bạn. Lấy 1 đồng thì không ai ngăn được. Nhấn Lấy 1 đồng.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 claims the Duke to take 3 coins. Anyone may challenge a claim they doubt. Let this one go: press Allow.</source>
+        <translation>%1 xưng là Công tước để lấy 3 đồng. Ai nghi ngờ một lời xưng đều có thể kiểm tra. Lần này cứ để qua: nhấn Cho qua.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%2 claims the Duke too. Allow it as well.</source>
+        <translation>%2 cũng xưng là Công tước. Cũng cho qua luôn.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 claims the Captain to steal 2 of your coins. Doubt it: press Challenge.</source>
+        <translation>%1 xưng là Thuyền trưởng để lấy 2 đồng của bạn. Hãy nghi ngờ: nhấn Kiểm tra.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had the Captain, so you lose the challenge and one influence. Choose a card to turn face up.</source>
+        <translation>%1 có Thuyền trưởng thật, nên bạn kiểm tra sai và mất một mạng. Chọn một lá để lật ngửa.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>You do hold the Duke: claim it yourself and take 3 coins. Press Tax.</source>
+        <translation>Bạn thật sự có Công tước: hãy tự xưng và lấy 3 đồng. Nhấn Lấy 3 đồng.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The steal goes on. A Captain or an Ambassador could block it, and a block is a claim too. You hold neither: press Allow.</source>
+        <translation>Việc lấy đồng vẫn tiếp tục. Thuyền trưởng hoặc Đại sứ có thể chặn nó, và chặn cũng là một lời xưng. Bạn không có lá nào trong hai lá đó: nhấn Cho qua.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is Coup: take coins, claim roles (truly or not), challenge or block the others&apos; claims. With 7 coins you may launch a coup, at 10 you must. The last player with influence wins. Play on!</source>
+        <translation>Coup là thế: lấy đồng, xưng nhân vật (thật hay giả), kiểm tra hoặc chặn lời xưng của người khác. Có 7 đồng thì bạn có thể đảo chính, có 10 đồng thì bắt buộc. Người cuối cùng còn mạng sẽ thắng. Chơi tiếp nào!</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/lessons/crack.py" line="+34"/>
+        <source>Welcome to Crack the Code! Everyone hides a row of number tiles, black and white, 0 to 11. Guess all of %1&apos;s tiles before %1 guesses yours.</source>
+        <translation>Chào mừng bạn đến với Phá mã! Mỗi người giấu một hàng miếng số, đen và trắng, từ 0 đến 11. Hãy đoán hết các miếng của %1 trước khi %1 đoán hết của bạn.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>First, draw four start tiles. Take black ones: press Draw a black tile four times (%1 draws in between).</source>
+        <translation>Trước hết, rút bốn miếng khởi đầu. Lấy miếng đen: nhấn Rút một miếng đen bốn lần (%1 rút xen giữa).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is your row: your tiles stand from low to high, and only you see their numbers. A padlock means the others cannot.</source>
+        <translation>Đây là hàng của bạn: các miếng xếp từ thấp đến cao, và chỉ bạn thấy số của chúng. Hình ổ khóa nghĩa là người khác không thấy.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each turn starts with a draw. Take a white tile this time: press Draw a white tile.</source>
+        <translation>Mỗi lượt bắt đầu bằng việc rút. Lần này lấy miếng trắng: nhấn Rút một miếng trắng.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now guess one of %1&apos;s tiles. The first one is white and lower than everything after it: guess that it is 0. Click it, then pick 0.</source>
+        <translation>Giờ hãy đoán một miếng của %1. Miếng đầu tiên màu trắng và nhỏ hơn mọi miếng sau nó: đoán là 0. Bấm vào nó, rồi chọn 0.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Guess %1&apos;s last tile: it is black and high. Say 11.</source>
+        <translation>Đoán miếng cuối của %1: nó màu đen và lớn. Hãy nói 11.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 plays a turn. Then draw again, any colour.</source>
+        <translation>%1 chơi một lượt. Sau đó bạn rút tiếp, màu nào cũng được.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s first black tile is a 4 (a small secret from the lesson). Guess it.</source>
+        <translation>Miếng đen đầu tiên của %1 là số 4 (bài học tiết lộ nhỏ cho bạn). Hãy đoán nó.</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Right! The tile turns face up. Now you may guess again, or stop to keep your drawn tile hidden. Press Guess again.</source>
+        <translation>Đúng rồi! Miếng đó được lật ngửa. Giờ bạn có thể đoán tiếp, hoặc dừng để giữ kín miếng vừa rút. Nhấn Đoán tiếp.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Wrong: it was not 11. A wrong guess ends your turn, and the tile you drew is shown face up to everyone.</source>
+        <translation>Sai rồi: nó không phải 11. Đoán sai thì hết lượt, và miếng bạn vừa rút bị lật ngửa cho mọi người thấy.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Right again. Stop now: the tile you drew stays hidden in your row. Press Stop.</source>
+        <translation>Lại đúng. Giờ hãy dừng: miếng bạn vừa rút được giữ kín trong hàng của bạn. Nhấn Dừng.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is the game: draw, guess, then go on or stop. The last player with a hidden tile wins. Play on!</source>
+        <translation>Trò chơi là thế: rút, đoán, rồi đoán tiếp hoặc dừng. Người cuối cùng còn miếng úp sẽ thắng. Chơi tiếp nào!</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/lessons/faceguess.py" line="+23"/>
+        <source>Welcome to Face Guess! Each round everyone puts one card face down, a Good Face or a Bad Face, then calls Good or Bad about everyone else. This is your hand.</source>
+        <extracomment>Your hand: three Good Faces and two Bad ones. Calls about the two others, clockwise from your left (%1 first): a bit set is Good.</extracomment>
+        <translation>Chào mừng bạn đến với Đoán Mặt! Mỗi vòng, mọi người úp một lá, Mặt Tốt hoặc Mặt Xấu, rồi đoán Tốt hay Xấu cho từng người khác. Đây là bài trên tay bạn.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put a Good Face down (the others choose theirs at the same time).</source>
+        <translation>Úp một Mặt Tốt (những người khác cũng chọn lá của họ cùng lúc).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now call each other player Good or Bad. Call both of them Bad: click in your row of the grid, then press Confirm.</source>
+        <translation>Giờ hãy đoán Tốt hay Xấu cho từng người chơi khác. Đoán cả hai là Xấu: bấm vào hàng của bạn trong bảng, rồi nhấn Xác nhận.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cards are turned up. %1&apos;s was Bad: your call was right (+1). %2&apos;s was Good: wrong (−1). And your Good Face scored 1 for each Good call about it.</source>
+        <translation>Các lá được lật ngửa. Lá của %1 là Xấu: bạn đoán đúng (+1). Lá của %2 là Tốt: sai (−1). Còn Mặt Tốt của bạn được 1 điểm cho mỗi lần ai đó đoán nó là Tốt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round 2, and %1 starts. Bluff this time: put a Bad Face down. Whoever calls it Good loses a point.</source>
+        <translation>Vòng 2, %1 đi trước. Lần này hãy lừa: úp một Mặt Xấu. Ai đoán nó là Tốt sẽ mất một điểm.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 and %2 have made their calls (see the History). Your turn: call %1 Good and %2 Bad, then press Confirm.</source>
+        <translation>%1 và %2 đã đoán xong (xem Diễn biến). Đến lượt bạn: đoán %1 là Tốt và %2 là Xấu, rồi nhấn Xác nhận.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both calls right: +2. Nobody fell for your bluff this time. The game ends after a round in which someone has 10 points; the highest score wins. Play on!</source>
+        <translation>Cả hai lần đoán đều đúng: +2. Lần này không ai bị bạn lừa. Trò chơi kết thúc sau vòng có người đạt 10 điểm; ai nhiều điểm nhất sẽ thắng. Chơi tiếp nào!</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/lessons/flip7.py" line="+30"/>
+        <source>Welcome to Flip 7! Each player was dealt one card. This row is your line: the numbers in it are your points this round, unless you bust.</source>
+        <translation>Chào mừng bạn đến với Flip 7! Mỗi người được chia một lá. Đây là hàng bài của bạn: các lá Số trong đó là điểm của bạn ở vòng này, trừ khi bạn bị Quắc.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn. Hit takes the top card of the draw pile into your line. Press Hit (or click the pile).</source>
+        <translation>Đến lượt bạn. Rút bài đưa lá trên cùng của chồng rút vào hàng bài của bạn. Nhấn Rút bài (hoặc bấm vào chồng bài).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An action card! Flip Four makes a player take the next four cards, one at a time. Give it to %1: click %1&apos;s seat.</source>
+        <translation>Một lá Hành động! Lật Liên Tiếp 4 Lá bắt một người nhận bốn lá tiếp theo, từng lá một. Hãy dành nó cho %1: bấm vào ô của %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 drew a second 8: two cards of the same number in a line is a bust. %1 scores nothing this round.</source>
+        <translation>%1 rút phải lá 8 thứ hai: hai lá cùng số trong một hàng là bị Quắc. %1 không được điểm nào ở vòng này.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%2 plays on. When your turn comes, Hit again.</source>
+        <translation>%2 chơi tiếp. Khi đến lượt bạn, hãy Rút bài lần nữa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A minus card is a modifier: whoever gets it loses points. You choose who takes it: give it to %2.</source>
+        <translation>Lá trừ điểm là một lá Điều chỉnh: ai nhận nó sẽ bị trừ điểm. Bạn chọn người nhận: hãy đưa nó cho %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every Hit risks a bust, and a bust loses the whole line. Stay banks your points for the round. Press Stay.</source>
+        <translation>Mỗi lần Rút bài đều có thể bị Quắc, và bị Quắc là mất cả hàng bài. Dừng lại để giữ điểm của vòng này. Nhấn Dừng lại.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The round ends when everyone has stayed or busted. Seven different numbers in a line is a Flip 7: 15 extra points and the round ends at once. That is the whole game: play on, the first to 50 points wins.</source>
+        <translation>Vòng kết thúc khi mọi người đã Dừng lại hoặc bị Quắc. Bảy số khác nhau trong một hàng là Flip 7: thêm 15 điểm và vòng kết thúc ngay. Trò chơi chỉ có vậy: chơi tiếp nhé, ai đạt 50 điểm trước sẽ thắng.</translation>
+    </message>
+    <message>
+        <location filename="../facetable/games/lessons/goodface.py" line="+27"/>
+        <source>Welcome to Good Face Bad Face! Four Good Faces in your Party win. This is your hand, and you are the Stack Owner: you build the first Stack.</source>
+        <extracomment>Dealt one card round at a time from you: you hold three Good Faces and two Bad ones. The seed makes the bots&apos; choices (searched for the story below).</extracomment>
+        <translation>Chào mừng bạn đến với Mặt Tốt Mặt Xấu! Có bốn Mặt Tốt trong Đội là thắng. Đây là bài trên tay bạn, và bạn là Người Chơi Giữ Bài: bạn xếp Cọc Bài đầu tiên.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Build the Stack face down from your hand: click a Bad Face, then a Good Face (the first you click is the top card), then press Done.</source>
+        <translation>Xếp Cọc Bài úp từ bài trên tay: bấm một Mặt Xấu, rồi một Mặt Tốt (lá bấm trước nằm trên cùng), rồi nhấn Xong.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Good Face goes under the Bad one.</source>
+        <translation>Mặt Tốt nằm dưới Mặt Xấu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your Stack is built. Press Done to pass it on to %1.</source>
+        <translation>Cọc Bài đã xếp xong. Nhấn Xong để chuyển nó cho %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 flipped the top card: your Bad Face. It goes into %1&apos;s Party, and after a Bad Face the Stack must be passed on.</source>
+        <translation>%1 lật lá trên cùng: Mặt Xấu của bạn. Nó vào Đội của %1, và sau một Mặt Xấu thì Cọc Bài phải được chuyển đi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%2 flipped your Good Face into %2&apos;s Party. The Stack is empty, so the round is over and the next player builds a Stack.</source>
+        <translation>%2 lật Mặt Tốt của bạn vào Đội của %2. Cọc Bài đã hết, nên vòng kết thúc và người kế tiếp xếp một Cọc Bài mới.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A Stack comes to you. Pass it on unopened, or flip its top card into your own Party. Flip it!</source>
+        <translation>Một Cọc Bài đến tay bạn. Chuyển đi mà không mở, hoặc lật lá trên cùng vào Đội của bạn. Hãy lật!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Good Face: it joins your Party. After a Good Face you may flip again or pass. Pass the Stack on.</source>
+        <translation>Một Mặt Tốt: nó vào Đội của bạn. Sau một Mặt Tốt, bạn có thể lật tiếp hoặc chuyển đi. Hãy chuyển Cọc Bài đi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Stack that comes back to its owner must be flipped by them. A Bad Face sends a Party&apos;s Good Faces back to the hand (and a Good one a Bad Face). First to four Good Faces wins. Play on!</source>
+        <translation>Cọc Bài quay về người xếp thì người đó phải lật. Một Mặt Xấu đưa các Mặt Tốt của Đội về tay (và một Mặt Tốt đưa một Mặt Xấu về). Ai có bốn Mặt Tốt trước sẽ thắng. Chơi tiếp nào!</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="-655"/>
+        <location filename="../facetable/app/main_window.py" line="-700"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
@@ -3193,10 +3484,10 @@
         <translation>Dài</translation>
     </message>
     <message>
-        <location line="+86"/>
-        <location filename="../facetable/app/window_access.py" line="+188"/>
+        <location line="+88"/>
+        <location filename="../facetable/app/window_access.py" line="+190"/>
         <source>Scores</source>
-        <extracomment>Sound effects (``sound_cues.py``); without a ``sound`` given, a silent one. Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Others&apos; claims that do not concern the human pass by themselves (see Settings). A round&apos;s results stay until dismissed (0) or this many seconds (see Settings). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The last finished game (``later_game.LastGame``): who starts the next one. The window was closed (Quit, SIGTERM): dialogs still returning start nothing. The player was told that games cannot be saved (``unsaved``): said once a run.</extracomment>
+        <extracomment>Sound effects (``sound_cues.py``); without a ``sound`` given, a silent one. Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Others&apos; claims that do not concern the human pass by themselves (see Settings). A round&apos;s results stay until dismissed (0) or this many seconds (see Settings). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). The lesson being told at the table (``lesson.LessonCoach``), if any. How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The last finished game (``later_game.LastGame``): who starts the next one. The window was closed (Quit, SIGTERM): dialogs still returning start nothing. The player was told that games cannot be saved (``unsaved``): said once a run.</extracomment>
         <translation>Điểm số</translation>
     </message>
     <message>
@@ -3210,7 +3501,17 @@
         <translation>Lời tuyên bố của người khác không liên quan đến tôi</translation>
     </message>
     <message>
-        <location line="+395"/>
+        <location line="+35"/>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Học chơi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Learn to play this game</source>
+        <translation>Học chơi trò này</translation>
+    </message>
+    <message>
+        <location line="+398"/>
         <source>Games will not be kept: FaceTable cannot save in the folder %1 (%2).</source>
         <translation>Các ván chơi sẽ không được giữ lại: FaceTable không thể lưu vào thư mục %1 (%2).</translation>
     </message>
@@ -3219,7 +3520,7 @@
         <translation type="vanished">Lượt đoán</translation>
     </message>
     <message>
-        <location line="-460"/>
+        <location line="-502"/>
         <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>History</source>
         <translation>Diễn biến</translation>
@@ -3310,29 +3611,29 @@
         <translation>&amp;Phím tắt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;About FaceTable</source>
         <translation>&amp;Giới thiệu FaceTable</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+69"/>
         <source>About FaceTable</source>
         <translation>Giới thiệu FaceTable</translation>
     </message>
     <message>
         <location line="-9"/>
-        <location filename="../facetable/tools/lang_shots.py" line="+187"/>
+        <location filename="../facetable/tools/lang_shots.py" line="+215"/>
         <source>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Tabletop card games against bots or friends on one screen.&lt;/p&gt;&lt;p&gt;How to play: Help → Rules… (F1).&lt;/p&gt;</source>
         <extracomment>How much longer a pseudo-translated text is. The longest run of padding letters without a space (a long word).</extracomment>
         <translation>&lt;h3&gt;FaceTable %1&lt;/h3&gt;&lt;p&gt;Các trò chơi bài trên bàn, đấu với máy hoặc với bạn bè trên cùng một màn hình.&lt;/p&gt;&lt;p&gt;Cách chơi: Trợ giúp → Luật chơi… (F1).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-57"/>
         <source>About &amp;Qt</source>
         <translation>Giới thiệu &amp;Qt</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+50"/>
         <source>Commit %1, built %2.</source>
         <translation>Commit %1, bản dựng ngày %2.</translation>
     </message>
@@ -3352,7 +3653,7 @@
         <translation>Giới thiệu Qt</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>Quit FaceTable while your game of %1 is still going?</source>
         <translation>Thoát FaceTable khi ván %1 của bạn vẫn đang chơi?</translation>
     </message>
@@ -3362,13 +3663,14 @@
         <translation>Ván chơi đã được lưu: lần sau nhấn Chơi tiếp ở màn hình chào để chơi tiếp.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../facetable/app/lesson.py" line="-380"/>
+        <location filename="../facetable/app/main_window.py" line="+2"/>
         <location line="+8"/>
         <source>This game is not saved: it will be lost.</source>
         <translation>Ván này không được lưu: nó sẽ mất.</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location filename="../facetable/app/main_window.py" line="-7"/>
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
@@ -3388,12 +3690,15 @@
         <translation>Bắt đầu ván mới</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../facetable/app/lesson.py" line="-8"/>
+        <location filename="../facetable/app/main_window.py" line="+2"/>
         <source>Game in progress</source>
+        <extracomment>The bubble&apos;s widths (the first that hides least), and the room kept between it and the table&apos;s edges.</extracomment>
         <translation>Ván đang chơi</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
+        <location filename="../facetable/app/main_window.py" line="+5"/>
         <source>Keep playing</source>
         <translation>Chơi tiếp</translation>
     </message>
@@ -3402,7 +3707,7 @@
         <translation type="vanished">Ván này sẽ không được lưu: %1</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location filename="../facetable/app/main_window.py" line="+142"/>
         <source>Saved game</source>
         <translation>Ván đã lưu</translation>
     </message>
@@ -3414,7 +3719,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+93"/>
+        <location line="+94"/>
         <source>The game was resumed after %Ln move(s).</source>
         <translation>
             <numerusform>Ván chơi được tiếp tục sau %Ln nước đi.</numerusform>
@@ -3425,7 +3730,7 @@
         <translation type="vanished">Ván %1 của bạn với %2 đang chờ (đã có %3 nước đi).</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-114"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Không có ván nào đang dở để chơi tiếp.</translation>
     </message>
@@ -3450,7 +3755,7 @@
         <translation type="vanished">Ván chơi được tiếp tục sau %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+218"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(còn %1 giây, sau đó: %2)</translation>
     </message>
@@ -3514,7 +3819,7 @@
         <translation>Thu phóng (%1%)</translation>
     </message>
     <message>
-        <location filename="../facetable/app/sound_cues.py" line="+21"/>
+        <location filename="../facetable/app/sound_cues.py" line="+23"/>
         <source>Quiet</source>
         <translation>Nhỏ</translation>
     </message>
@@ -3557,7 +3862,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../facetable/games/spec.py" line="+91"/>
+        <location filename="../facetable/games/spec.py" line="+92"/>
         <source>Bot – easy</source>
         <extracomment>A seat&apos;s style that picks one of the game&apos;s styles at random and keeps it hidden. The labels of the usual levels. A game whose levels differ declares its own labels.</extracomment>
         <translation>Máy – dễ</translation>
@@ -3573,9 +3878,9 @@
         <translation>Máy – khó</translation>
     </message>
     <message>
-        <location filename="../facetable/app/new_game_dialog.py" line="+50"/>
+        <location filename="../facetable/app/new_game_dialog.py" line="+55"/>
         <source>Player {number}</source>
-        <extracomment>The size every game fits in, per language, font and player count (``_fit_every_game``): measuring makes every game&apos;s widgets, so it is done once per process, not per dialog. A seat as the dialog remembers it: (name, kind, level, style). {number} is the seat number, 1 for the first seat.</extracomment>
+        <extracomment>The size every game fits in, per language, font and player count (``_fit_every_game``): measuring makes every game&apos;s widgets, so it is done once per process, not per dialog. The seed of the order in which new bot seats get character names: the dialog comes before the game&apos;s seed is drawn, and the same defaults each time read better than new ones. A seat as the dialog remembers it: (name, kind, level, style). {number} is the seat number, 1 for the first seat.</extracomment>
         <translation>Người chơi {number}</translation>
     </message>
     <message>
@@ -3673,7 +3978,7 @@
         <translation>Không thể bắt đầu ván với các lựa chọn này: {details}</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+263"/>
         <source>Not used with the players and options chosen.</source>
         <translation>Không dùng với số người chơi và các tùy chọn đã chọn.</translation>
     </message>
@@ -3929,9 +4234,10 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../facetable/app/rules_window.py" line="+192"/>
+        <location filename="../facetable/app/rules_window.py" line="+196"/>
         <location line="+19"/>
         <source>Rules</source>
+        <extracomment>Learn to play was pressed: the game id (the window has closed).</extracomment>
         <translation>Luật chơi</translation>
     </message>
     <message>
@@ -3945,7 +4251,12 @@
         <translation>Đóng</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+3"/>
+        <source>Learn to play</source>
+        <translation>Học chơi</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>The rules of %1 are missing from this copy of FaceTable. Installing FaceTable again should bring them back.</source>
         <translation>Bản FaceTable này thiếu luật chơi của %1. Cài đặt lại FaceTable sẽ khôi phục chúng.</translation>
     </message>
@@ -4046,6 +4357,16 @@
         <location line="+1"/>
         <source>After a game: see the table, or the results again</source>
         <translation>Sau ván chơi: xem bàn chơi, hoặc xem lại kết quả</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn to play: the next step, after an explanation</source>
+        <translation>Học chơi: sang bước tiếp theo, sau một lời giải thích</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn to play: skip the lesson</source>
+        <translation>Học chơi: bỏ qua bài học</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4361,7 +4682,7 @@
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../facetable/app/welcome.py" line="+153"/>
+        <location filename="../facetable/app/welcome.py" line="+155"/>
         <source>Play</source>
         <extracomment>Degrees between two cards of a fan. Pictures drawn so far, by (game, cover, width, height, pixel ratio).</extracomment>
         <translation>Chơi</translation>
@@ -4373,19 +4694,29 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+103"/>
+        <location line="+130"/>
         <source>Rules</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-128"/>
         <source>How to play %1</source>
         <translation>Cách chơi %1</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+8"/>
+        <source>Learn to play</source>
+        <translation>Học chơi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A short guided game of %1</source>
+        <translation>Một ván %1 ngắn có hướng dẫn</translation>
+    </message>
+    <message>
+        <location line="+108"/>
         <source>Card games against bots or friends, on one screen.</source>
-        <extracomment>New game: the game id to open the dialog on (&quot;&quot; for the last one played). Rules: the game id (&quot;&quot; for the rules window&apos;s first game).</extracomment>
+        <extracomment>A button lying on the picture&apos;s foot, centred (Learn to play), or None. New game: the game id to open the dialog on (&quot;&quot; for the last one played). Rules: the game id (&quot;&quot; for the rules window&apos;s first game). Learn to play: the game id.</extracomment>
         <translation>Các trò chơi bài đấu với máy hoặc với bạn bè, trên cùng một màn hình.</translation>
     </message>
     <message>

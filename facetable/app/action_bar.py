@@ -132,6 +132,7 @@ class ActionBar(QWidget):
         for action in with_buttons:
             self._add_button(describe(action), key_of(action),
                              lambda a=action: self.chosen.emit(a))
+        self._button_actions = list(with_buttons)
         for action in listed:
             item = QListWidgetItem(describe(action))
             item.setData(Qt.ItemDataRole.UserRole, action)
@@ -251,6 +252,7 @@ class ActionBar(QWidget):
             self.buttons.removeWidget(button)
             button.deleteLater()
         self._button_widgets = []
+        self._button_actions: list[Action] = []
         for shortcut in self._shortcuts.values():
             shortcut.setEnabled(False)
             shortcut.deleteLater()
@@ -276,6 +278,18 @@ class ActionBar(QWidget):
         shortcut = QShortcut(QKeySequence(key), self.window())
         shortcut.activated.connect(callback)
         self._shortcuts[key] = shortcut
+
+    def widget_for(self, wanted: Callable[[Action], bool]) -> QWidget | None:
+        """What the player uses for a move that is ``wanted`` now: its button, else the list
+        when it holds such a move (None: no such move is offered)."""
+        for action, button in zip(self._button_actions, self._button_widgets):
+            if wanted(action):
+                return button
+        for row in range(self.choices.count()):
+            action = self.choices.item(row).data(Qt.ItemDataRole.UserRole)
+            if isinstance(action, Action) and wanted(action):
+                return self.choices
+        return None
 
     def _activated(self, item: QListWidgetItem) -> None:
         self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))

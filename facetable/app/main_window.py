@@ -108,6 +108,8 @@ class MainWindow(QMainWindow):
         self._confirming = None
         self._rebuilding = False                 # Undo is replaying the game onto a new table
         self.session: GameSession | None = None
+        #: The lesson being told at the table (``lesson.LessonCoach``), if any.
+        self.lesson = None
         #: How the current game was set up (game, options, seats, table options): "Same setup
         #: again" starts it anew with a new shuffle.
         self._setup: tuple | None = None
@@ -248,12 +250,51 @@ class MainWindow(QMainWindow):
                                        shortcut=QKeySequence("?"))
         self.keys_action.triggered.connect(self.show_shortcuts)
         help_.addAction(self.keys_action)
+        self._add_lessons(help_)
         about = make_action(translate("MainWindow", "&About FaceTable"), self)
         about.triggered.connect(self.about)
         help_.addAction(about)
         about_qt = make_action(translate("MainWindow", "About &Qt"), self)
         about_qt.triggered.connect(self.about_qt)
         help_.addAction(about_qt)
+
+    def _add_lessons(self, menu) -> None:
+        """Help → Learn to play: one entry per game with a lesson (listed when the menu is
+        first opened: listing the games loads them all, which a demo of one game need not)."""
+        lessons = menu.addMenu(translate("MainWindow", "&Learn to play"))
+        lessons.setObjectName("learn_menu")
+        lessons.aboutToShow.connect(lambda: self._list_lessons(lessons))
+        # Shift+F1, beside F1's rules: the lesson of the game on the table (else the first).
+        this = make_action(translate("MainWindow", "Learn to play this game"), self,
+                           shortcut=QKeySequence("Shift+F1"))
+        this.setObjectName("learn_this")
+        this.triggered.connect(self.learn_this_game)
+        menu.addAction(this)
+
+    def _list_lessons(self, menu) -> None:
+        if not menu.isEmpty():
+            return
+        from .games import GAMES, title
+        for game in GAMES:
+            if GAMES[game].lesson:
+                entry = make_action(title(game), self)
+                entry.setData(game)
+                entry.triggered.connect(lambda _=False, g=game: self.start_lesson(g))
+                menu.addAction(entry)
+
+    def learn_this_game(self):
+        """Help → Learn to play this game: the lesson of the game on the table, else of the
+        first game that has one."""
+        game = self.session.game if self.session is not None else None
+        if game is None:
+            from .games import GAMES
+            game = next((g for g in GAMES if GAMES[g].lesson), None)
+        return self.start_lesson(game) if game is not None else None
+
+    def start_lesson(self, game: str):
+        """Learn to play ``game``: its lesson on the table (``lesson.start_lesson``)."""
+        from .lesson import start_lesson
+        return start_lesson(self, game)
 
     def about_text(self) -> str:
         """The About box's text: version, commit and build date, and the licenses."""
@@ -293,6 +334,7 @@ class MainWindow(QMainWindow):
         window = self.findChild(RulesWindow)
         if window is None:
             window = RulesWindow(self)
+            window.learn.connect(self.start_lesson)
         window.show_game(game or (self.session.game if self.session else None))
         window.show()
         window.raise_()
@@ -521,10 +563,12 @@ class MainWindow(QMainWindow):
 
     def start_game(self, game: str, options, seats: list[Seat], seed: int,
                    autostart: bool = True, table_options=None, resumed=None,
-                   deal: list | None = None, first: int | None = None) -> GameSession:
-        """Start a game (saved from its first action when the window has a store), or go on
-        with a ``resumed`` one (a ``facetable.saves.Loaded``: its moves are replayed first).
-        ``deal`` and ``first`` go to the game's ``setup`` (the contract's meaning)."""
+                   deal: list | None = None, first: int | None = None,
+                   saved: bool = True) -> GameSession:
+        """Start a game (saved from its first action when the window has a store, unless not
+        ``saved``: a lesson), or go on with a ``resumed`` one (a ``facetable.saves.Loaded``:
+        its moves are replayed first). ``deal`` and ``first`` go to the game's ``setup`` (the
+        contract's meaning)."""
         self.end_game()
         self._show_table()
         self.access.restore_panels()
@@ -533,7 +577,7 @@ class MainWindow(QMainWindow):
         if resumed is not None:
             deal, first = resumed.save.deal, resumed.save.first
         recorder = self._recorder(game, options, seats, seed, table_options, resumed,
-                                  deal, first)
+                                  deal, first) if saved else None
         session = GameSession(game, options, seats, seed, runner=self.runner,
                               bot_pause_ms=self.bot_pause_ms,
                               open_hands=self.open_hands and not any(s.human for s in seats),
@@ -724,6 +768,7 @@ class MainWindow(QMainWindow):
             screen.continue_game.connect(self.continue_saved_game)
             screen.new_game.connect(lambda game: self.new_game_dialog(game or None))
             screen.rules.connect(lambda game: self.show_rules(game or None))
+            screen.learn.connect(self.start_lesson)
             screen.statistics.connect(self.show_statistics)
             screen.set_statistics_enabled(self.store is not None)
         return self._welcome
@@ -760,6 +805,8 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         self._last_game = session.last_game()
+        if self.lesson is not None:
+            self.lesson.close()
         self.hinting.cancel()
         session.close()
         self.undo_menu.attach(None)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt, QUrl, Signal
 from PySide6.QtGui import QImage, QPainter, QTextDocument, QTextOption
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
@@ -183,6 +183,9 @@ class RulesBrowser(QTextBrowser):
 class RulesWindow(QDialog):
     """A game chooser above the rules of the chosen game, in the app's language."""
 
+    #: Learn to play was pressed: the game id (the window has closed).
+    learn = Signal(str)
+
     def __init__(self, parent: QWidget | None = None, game: str | None = None,
                  lang: str | None = None) -> None:
         super().__init__(parent)
@@ -215,6 +218,11 @@ class RulesWindow(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(
             translate("RulesWindow", "Close"))
         buttons.rejected.connect(self.close)
+        # Learn to play: the shown game's guided first game, for a game that has one.
+        self.learn_button = buttons.addButton(translate("RulesWindow", "Learn to play"),
+                                              QDialogButtonBox.ButtonRole.ActionRole)
+        self.learn_button.setObjectName("learn")
+        self.learn_button.clicked.connect(self._learn)
 
         box = QVBoxLayout(self)
         box.addLayout(top)
@@ -229,6 +237,12 @@ class RulesWindow(QDialog):
     def game(self) -> str | None:
         return self.games.currentData()
 
+    def _learn(self) -> None:
+        game = self.game()
+        if game is not None:
+            self.close()
+            self.learn.emit(game)
+
     def show_game(self, game: str | None) -> None:
         """Show the rules of ``game`` (the first game when None or not offered)."""
         index = self.games.findData(game) if game is not None else -1
@@ -242,6 +256,7 @@ class RulesWindow(QDialog):
         game = self.game()
         if game is None:
             return
+        self.learn_button.setVisible(bool(game_spec(game).lesson))
         self.shown = text = read_rules(game, self.lang)
         if text.html is None:
             self.note.hide()

@@ -114,6 +114,8 @@ class GameSession(QObject):
     #: Undo rebuilt the table: this new controller replaces the old one (already disposed of
     #: once the replay is shown); the window shows it and listens to it.
     table_replaced = Signal(object)
+    #: A move was applied and its events go to the table (as the seat looking sees them).
+    played = Signal(list)
 
     def __init__(self, game: str | GameSpec, options, seats: list[Seat], seed: int, runner=None,
                  bot_pause_ms: int = 600, open_hands: bool = False,
@@ -201,6 +203,11 @@ class GameSession(QObject):
         # Hints shown in this game (``mark_hint``): counted apart in the statistics.
         self.hints = recorder.save.hints if recorder is not None else 0
         self._shown = False                      # ``start`` has put the game on the table
+        #: While held, nobody is asked to move (a lesson's explanation is being read).
+        self.held = False
+        #: ``guard(action) -> reason or None``: a human's move the guard refuses is not played
+        #: and the reason is said (a lesson asking for one kind of move).
+        self.guard = None
 
     def _set_up(self, options):
         """The game as it starts: options, seed, deal and first seat (undo starts again here)."""
@@ -326,8 +333,14 @@ class GameSession(QObject):
         if self._started and not self.closed:
             QTimer.singleShot(0, self._advance)
 
+    def hold(self, on: bool) -> None:
+        """Hold the game (nobody is asked to move) or let it go on."""
+        self.held = on
+        if not on:
+            self._settled()
+
     def _advance(self) -> None:
-        if self.closed or self.controller.busy:
+        if self.closed or self.held or self.controller.busy:
             return
         state = self.state
         if state.is_over:
@@ -442,6 +455,11 @@ class GameSession(QObject):
             self.controller.withdraw()
             self.confirm_needed.emit(action, question)
             return False
+        refused = self.guard(action) if self.guard is not None else None
+        if refused:
+            self.reoffer()
+            self.problem.emit(refused)
+            return False
         try:
             events = self._apply(action, seat)
         except IllegalAction as error:
@@ -456,7 +474,9 @@ class GameSession(QObject):
         return True
 
     def _play(self, events: list[Event]) -> None:
-        self.controller.play(self.redact(events))
+        shown = self.redact(events)
+        self.controller.play(shown)
+        self.played.emit(shown)
         if not self.controller.busy:
             self._settled()
 

@@ -41,6 +41,8 @@ def window_shortcuts(window: QMainWindow) -> list[tuple[str, str]]:
         ("Enter", translate("Shortcuts", "Show my table after a hand-over")),
         ("N / A / B", translate("Shortcuts", "After a game: new game, same setup again, back")),
         ("T", translate("Shortcuts", "After a game: see the table, or the results again")),
+        ("Enter", translate("Shortcuts", "Learn to play: the next step, after an explanation")),
+        ("Esc", translate("Shortcuts", "Learn to play: skip the lesson")),
     ]
 
 

@@ -1,7 +1,8 @@
 """The welcome screen: what FaceTable shows at start, and after a game when the player goes back.
 
 Every offered game (``facetable.games.GAMES``) has a tile: its picture, its name, Play (the
-new-game dialog on that game) and Rules. Above them: Continue (only when an unfinished game is
+new-game dialog on that game) and Rules, and Learn to play (its guided first game) on the
+picture's foot. Above them: Continue (only when an unfinished game is
 saved, with what it is), New game, Rules and Statistics. Nothing here names a game: a game
 registered in ``facetable/games`` appears by itself.
 
@@ -134,6 +135,7 @@ class GameTile(QFrame):
 
     play = Signal(str)
     rules = Signal(str)
+    learn = Signal(str)
 
     def __init__(self, spec: GameSpec, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -163,6 +165,20 @@ class GameTile(QFrame):
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.rules_button)
+        # Learn to play (the game's guided first game, for a game that has one) lies on the
+        # picture's foot: it takes no height of its own, so any number of games still fit.
+        self.learn_button = QPushButton(translate("Welcome", "Learn to play"), self.picture)
+        self.learn_button.setObjectName("learn")
+        self.learn_button.setToolTip(translate("Welcome", "A short guided game of %1")
+                                     .replace("%1", title(spec.id)))
+        self.learn_button.setStyleSheet(
+            "QPushButton { background: rgba(20, 40, 28, 215); color: #fff6d8; font-size: 12px;"
+            " border: 1px solid #ffd54a; border-radius: 9px; padding: 2px 10px; }"
+            " QPushButton:hover, QPushButton:focus { background: rgba(60, 90, 60, 235); }")
+        self.learn_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.learn_button.clicked.connect(lambda: self.learn.emit(self.game))
+        self.learn_button.setVisible(bool(spec.lesson))
+        self.picture.foot = self.learn_button
         box = QVBoxLayout(self)
         box.setContentsMargins(10, 10, 10, 10)
         box.addWidget(self.picture, alignment=Qt.AlignmentFlag.AlignHCenter)
@@ -195,6 +211,17 @@ class _PictureButton(QLabel):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(title(spec.id))
         self._waiting = False
+        #: A button lying on the picture's foot, centred (Learn to play), or None.
+        self.foot: QWidget | None = None
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        foot = self.foot
+        if foot is not None:
+            hint = foot.sizeHint()
+            width = min(hint.width(), self.width())
+            foot.setGeometry((self.width() - width) // 2, self.height() - hint.height(),
+                             width, hint.height())
 
     def set_size(self, size: QSize) -> None:
         """Draw the picture at ``size`` (a smaller fan when there are many games)."""
@@ -238,6 +265,8 @@ class WelcomeScreen(QWidget):
     new_game = Signal(str)
     #: Rules: the game id ("" for the rules window's first game).
     rules = Signal(str)
+    #: Learn to play: the game id.
+    learn = Signal(str)
     statistics = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -284,6 +313,7 @@ class WelcomeScreen(QWidget):
         for tile in self.tiles:
             tile.play.connect(self.new_game)
             tile.rules.connect(self.rules)
+            tile.learn.connect(self.learn)
         self._grid = QGridLayout()
         self._grid.setSpacing(12)
         self._columns = 0

@@ -62,6 +62,7 @@ SPEC = GameSpec(
     controller="facetable.table.coup.controller:CoupController",
     hidden_info=True,
     rules="coup",
+    lesson="facetable.games.lessons.coup:LESSON",
     cover=("cards/standard/J_hearts.svg", "cards/standard/Q_diamonds.svg",
            "cards/standard/3_spades.svg"),
     sample_world=coup.sample_world,

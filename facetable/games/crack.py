@@ -52,6 +52,7 @@ SPEC = GameSpec(
     controller="facetable.table.crack.controller:CrackController",
     hidden_info=True,
     rules="crack",
+    lesson="facetable.games.lessons.crack:LESSON",
     cover=("rules/pictures/crack_tile_b.svg", "rules/pictures/crack_tile_w_5_mine.svg",
            "rules/pictures/crack_tile_b_6_up.svg"),
     sample_world=crack.sample_world,

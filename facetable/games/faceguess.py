@@ -89,6 +89,7 @@ SPEC = GameSpec(
     controller="facetable.table.faceguess.controller:FaceGuessController",
     hidden_info=True,
     rules="faceguess",
+    lesson="facetable.games.lessons.faceguess:LESSON",
     cover=("cards/faces/back.svg", "cards/faces/bad_5.svg", "cards/faces/good_3.svg"),
     turn_events=("round", "turn"),
     round_events=("round",),

@@ -50,6 +50,7 @@ SPEC = GameSpec(
     redraw=redraw,
     rules="flip7",
     cover=tuple(f"cards/flip7/{n}.svg" for n in ("action_flip_four", "lucky13", "number_7")),
+    lesson="facetable.games.lessons.flip7:LESSON",
     sounds={"round_start": "shuffle", "reshuffle": "shuffle", "draw": "flip", "move": "slide",
             "bust": "bust", "flip7": "coins"},
 )

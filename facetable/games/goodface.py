@@ -63,6 +63,7 @@ SPEC = GameSpec(
     controller="facetable.table.goodface.controller:GoodFaceController",
     hidden_info=True,
     rules="goodface",
+    lesson="facetable.games.lessons.goodface:LESSON",
     cover=("cards/faces/bad_2.svg", "cards/faces/greedy.svg", "cards/faces/good_1.svg"),
     turn_events=("round", "pass"),
     round_events=("round",),

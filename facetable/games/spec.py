@@ -188,6 +188,10 @@ class GameSpec:
     #: event (as the seat looking sees it) giving the effect or None. Kinds not named are
     #: silent; events shown together (one animation step) play each effect once.
     sounds: Mapping[str, str | Callable[[Any], str | None]] = field(default_factory=dict)
+    #: The guided first game ("Learn to play"): ``"package.module:NAME"`` of a
+    #: ``facetable.games.lessons.Lesson``, loaded when first asked for (``lesson_of``); None:
+    #: the game has no lesson.
+    lesson: str | None = None
 
     def __post_init__(self) -> None:
         missing = [lvl for lvl in self.levels if lvl not in self.bots]
@@ -270,6 +274,10 @@ class GameSpec:
         from facetable import paths
         folder = Path(self.rules_dir) if self.rules_dir else paths.ASSETS_DIR / "rules"
         return folder / f"{self.rules}.{lang}.html"
+
+    def lesson_of(self):
+        """The game's ``Lesson`` (None when it has none)."""
+        return load(self.lesson) if self.lesson else None
 
     def controller_class(self) -> type:
         """The table controller class (imports Qt: only the app calls this)."""
