@@ -253,3 +253,23 @@ def test_a_deal_code_keeps_a_stacked_deal_and_the_first_seat(qtbot, tmp_path):
     assert [session.state.view(s) for s in range(3)] == [expected.view(s) for s in range(3)]
     assert session.recorder.save.deal == deal and session.recorder.save.first == 2
     window.close()
+
+
+@pytest.mark.parametrize("players", [8, 12])
+def test_the_replays_list_opens_wide_enough_for_every_name(qtbot, tmp_path, players):
+    """The players' names are cut only when the screen has no room for them (the audit found
+    a twelve-player game's names cut in a dialog that could have been wider)."""
+    from facetable.tools.ui_checks import _view_cases
+    store = SaveStore(tmp_path)
+    play(GAMES["coup"], store, seed=1, players=players)
+    window = make_window(qtbot, store)
+    dialog = ReplaysDialog(window, store)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    room = dialog.screen().availableGeometry().width()
+    if dialog._wanted_width() + 16 <= room:
+        assert _view_cases(dialog.tree) == []
+    else:                                          # as wide as the screen allows
+        assert dialog.frameGeometry().width() >= room - 16      # less a frame's guess
+    dialog.deleteLater()
+    window.close()

@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDateTime, Qt
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QTreeWidget,
-                               QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QStyle,
+                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from facetable.engine import SPECTATOR
 from facetable.games import GAMES
@@ -175,8 +175,19 @@ class ReplaysDialog(QDialog):
         box.addWidget(self.tree, 1)
         box.addWidget(empty)
         box.addWidget(buttons)
-        wanted = header.length() + 2 * self.tree.frameWidth() + 40   # the columns, margins
-        place_on_screen(self, max(760, wanted), 460, parent)
+        place_on_screen(self, max(760, self._wanted_width()), 460, parent)
+
+    def _wanted_width(self) -> int:
+        """Room for every column whole (the players' too: twelve names), the frame, the
+        scroll bar and the margins; the screen may allow less (then the players' names are
+        cut, their tooltip has them all)."""
+        header = self.tree.header()
+        columns = sum(max(header.sectionSizeHint(c), self.tree.sizeHintForColumn(c))
+                      for c in range(self.tree.columnCount()))
+        scroll = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        margins = self.layout().contentsMargins()
+        return columns + 2 * self.tree.frameWidth() + scroll + margins.left() + \
+            margins.right() + 8
 
     def _done(self, action: str) -> None:
         item = self.tree.currentItem()
