@@ -1,12 +1,13 @@
-"""The words on the Good Face Bad Face and Face Guess tables fit at the smallest window
-(1024×640, whose table is about 720×510 beside the side panels) with the most players, in every
-language (issue 22's screen audit): the words under the hands and piles ("Trên tay: 5",
-"Chồng rút" are the rule sheets' terms, never shortened) and the seats' names beside the start
+"""The words on the tables fit at the smallest window (1024×640, the table beside the side
+panels) with the most players, in every language (issue 22's screen audit): the words under the
+hands and piles of Good Face Bad Face and Face Guess ("Trên tay: 5", "Chồng rút" are the rule
+sheets' terms, never shortened), and the seats' names beside the start marker or the turn
 marker are whole, not elided."""
 from __future__ import annotations
 
 import pytest
 
+from facetable.app.demo import DEMO_NAMES
 from facetable.app.i18n import LANGUAGES, install_language
 from facetable.app.main_window import MainWindow
 from facetable.app.session import GameSession, Seat
@@ -16,7 +17,7 @@ from facetable.table.goodface.items import LabelItem
 from facetable.tools.ui_checks import CLIPPED, scene_cases
 from facetable.tools.ui_moments import settle
 
-NAMES = ("Ana", "Bảo", "Cyrus", "Dara", "Emi", "Farah")
+NAMES = DEMO_NAMES
 
 
 @pytest.fixture
@@ -46,7 +47,7 @@ def table(qtbot, game: str, players: int, first: int):
     settle(window)
     window.table.fit()
     settle(window)
-    assert window.width() == 1024 and session.controller.width < 800
+    assert window.width() == 1024 and session.controller.width < 820
     return session, window.table
 
 
@@ -75,5 +76,15 @@ def test_a_narrow_seat_keeps_its_name_whole_beside_the_start_marker(qtbot, langu
     c = session.controller
     seat = c.panels[2]
     assert isinstance(seat, SeatItem) and seat.marker
+    clipped = [case.where for case in scene_cases(view) if case.what == CLIPPED]
+    assert not clipped, "\n".join(clipped)
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES), indirect=True)
+def test_coup_at_twelve_keeps_the_name_of_the_seat_to_act_whole(qtbot, language):
+    """Twelve seats at 1024×640: the seat to act shows the turn marker, its face and its coins;
+    its name was cut to "D…". It leaves its face out rather than cut its name."""
+    session, view = table(qtbot, "coup", 12, first=3)
+    assert session.controller.panels[3].active
     clipped = [case.where for case in scene_cases(view) if case.what == CLIPPED]
     assert not clipped, "\n".join(clipped)
