@@ -9,13 +9,13 @@ import pytest
 
 from facetable.app.demo import DEMO_NAMES
 from facetable.app.i18n import LANGUAGES, install_language
-from facetable.app.main_window import MainWindow
 from facetable.app.session import GameSession, Seat
 from facetable.games import GAMES
 from facetable.table.faceguess.items import SeatItem
 from facetable.table.goodface.items import LabelItem
 from facetable.tools.ui_checks import CLIPPED, scene_cases
 from facetable.tools.ui_moments import settle
+from window_helpers import open_window
 
 NAMES = DEMO_NAMES
 
@@ -33,12 +33,8 @@ def language(qapp, request):
 def table(qtbot, game: str, players: int, first: int):
     """The game at the start in a 1024×640 main window (its table beside the side panels)."""
     spec = GAMES[game]
-    window = MainWindow(settings=None, use_worker=False)
-    qtbot.addWidget(window)
-    window.set_speed(0.0)
-    window.bot_pause_ms = 0
+    window = open_window(qtbot)
     window.resize(1024, 640)
-    window.show()
     seats = [Seat(NAMES[0], True)] + [Seat(NAMES[s], False, spec.levels[0])
                                       for s in range(1, players)]
     session = window.start_game(game, spec.make_options(players), seats, seed=3,
