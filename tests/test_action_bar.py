@@ -63,3 +63,34 @@ def test_the_default_choice_has_the_focus(qtbot):
     targets = [Action("target", seat=s, item=100) for s in range(3)]
     bar.show_choices("?", targets, lambda a: f"seat {a.seat}", default=targets[2])
     assert bar.choices.currentRow() == 2 and bar.choices.hasFocus()
+
+
+def test_long_buttons_beside_the_list_go_on_two_lines_rather_than_widen_the_bar(qtbot):
+    """Four long Coup actions in Vietnamese beside a list of targets, under a small window
+    (issue 22's audit): written as small as allowed they still needed ~600 px, so the bar
+    pushed the side panels narrower than their scores. The widest buttons then break their
+    words onto two lines; the bar fits its width and no button is cut; wider, they are back on
+    one line."""
+    from facetable.tools.lang_shots import clipped
+    host = QWidget()
+    qtbot.addWidget(host)
+    bar = ActionBar(host)
+    host.resize(700, 120)
+    bar.resize(700, 104)
+    host.show()
+    words = {Action("income"): ("Lấy 1 đồng (+1)", "I"), Action("aid"): ("Lấy 2 đồng (+2)", "F"),
+             Action("tax"): ("Lấy 3 đồng, nói có Công tước (+3)", "T"),
+             Action("exchange"): ("Đổi bài, nói có Đại sứ", "E")}
+    targets = [Action("steal", seat=s) for s in range(4)]
+    bar.show_choices("?", list(words) + targets,
+                     lambda a: words[a][0] if a in words else f"Cướp của người {a.seat}",
+                     lambda a: words[a][1] if a in words else None)
+    buttons = bar._button_widgets
+    assert any("\n" in b.text() for b in buttons)
+    assert bar.minimumSizeHint().width() <= 700
+    assert all(b.accessibleName() == words[a][0] for b, a in zip(buttons, words))
+    qtbot.waitUntil(lambda: all(b.width() >= b.minimumWidth() for b in buttons))
+    assert [line for line in clipped(host) if "Button" in line] == []
+    bar.resize(1400, 104)
+    host.resize(1400, 120)
+    qtbot.waitUntil(lambda: not any("\n" in b.text() for b in buttons))

@@ -132,14 +132,19 @@ def test_a_bad_game_file_is_refused_in_one_line_and_left_alone(qtbot, tmp_path, 
     window.close()
 
 
-def test_the_replays_list_has_the_current_game_then_the_kept_ones(qtbot, tmp_path):
+def two_kept_and_one_at_the_table(qtbot, tmp_path):
+    """Two kept Crack games and a Coup game being played: (window, session, Replays list)."""
     store = SaveStore(tmp_path)
     for seed in (1, 2):
         play(GAMES["crack"], store, seed=seed)
     window = make_window(qtbot, store)
     session = window.start_game("coup", GAMES["coup"].make_options(2), bots(2), seed=3)
     qtbot.waitUntil(lambda: len(session.state.history) > 2, timeout=30000)
-    dialog = ReplaysDialog(window, store, session)
+    return window, session, ReplaysDialog(window, store, session)
+
+
+def test_the_replays_list_has_the_current_game_then_the_kept_ones(qtbot, tmp_path):
+    window, session, dialog = two_kept_and_one_at_the_table(qtbot, tmp_path)
     tree = dialog.tree
     assert tree.topLevelItemCount() == 3
     # oldest first (issue 22), sorted by when they started; the game at the table last
@@ -156,7 +161,7 @@ def test_the_replays_list_has_the_current_game_then_the_kept_ones(qtbot, tmp_pat
     tree.sortItems(1, Qt.SortOrder.AscendingOrder)
     tree.setCurrentItem(tree.topLevelItem(0))
     dialog.watch.click()
-    assert dialog.chosen == store.archived("crack")[0] and dialog.action == "watch"
+    assert dialog.chosen == window.store.archived("crack")[0] and dialog.action == "watch"
     dialog.deleteLater()
     window.close()
 
@@ -252,4 +257,59 @@ def test_a_deal_code_keeps_a_stacked_deal_and_the_first_seat(qtbot, tmp_path):
     expected = spec.setup(options, 8, deal=deal, first=2)
     assert [session.state.view(s) for s in range(3)] == [expected.view(s) for s in range(3)]
     assert session.recorder.save.deal == deal and session.recorder.save.first == 2
+    window.close()
+
+
+@pytest.mark.parametrize("players", [8, 12])
+def test_the_replays_list_opens_wide_enough_for_every_name(qtbot, tmp_path, players):
+    """The players' names are cut only when the screen has no room for them (the audit found
+    a twelve-player game's names cut in a dialog that could have been wider)."""
+    from facetable.tools.ui_checks import _view_cases
+    store = SaveStore(tmp_path)
+    play(GAMES["coup"], store, seed=1, players=players)
+    window = make_window(qtbot, store)
+    dialog = ReplaysDialog(window, store)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    room = dialog.screen().availableGeometry().width()
+    if dialog._wanted_width() + 16 <= room:
+        assert _view_cases(dialog.tree) == []
+    else:                                          # as wide as the screen allows
+        assert dialog.frameGeometry().width() >= room - 16      # less a frame's guess
+    dialog.deleteLater()
+    window.close()
+
+
+def test_the_replays_list_follows_a_live_language_switch(qtbot, tmp_path):
+    """Issue 22: its title, columns, buttons and rows (game names, results, dates and moves in
+    the language's digits) are written again in the language switched to; the game chosen
+    stays chosen."""
+    from PySide6.QtCore import QCoreApplication
+
+    from facetable.app.i18n import install_language
+    translate = QCoreApplication.translate
+    app = QApplication.instance()
+    font, direction = app.font(), app.layoutDirection()
+    window, session, dialog = two_kept_and_one_at_the_table(qtbot, tmp_path)
+    tree = dialog.tree
+    tree.setCurrentItem(tree.topLevelItem(0))
+    chosen = tree.currentItem().data(0, Qt.ItemDataRole.UserRole)
+    try:
+        install_language(app, "fa")
+        qtbot.waitUntil(lambda: dialog.windowTitle() != "Replays")
+        assert dialog.windowTitle() == translate("Replays", "Replays")
+        assert tree.headerItem().text(3) == translate("Replays", "Result") != "Result"
+        assert dialog.watch.text() == translate("Replays", "Watch") != "Watch"
+        first, last = tree.topLevelItem(0), tree.topLevelItem(2)
+        assert first.text(0) == translate("Games", "Crack the Code") != "Crack the Code"
+        assert first.text(3).startswith(translate("Replays", "Won by %1").split("%1")[0])
+        assert last.text(3) == translate("Replays", "Being played")
+        assert last.text(4) and not last.text(4).isascii()         # Persian digits
+        assert not any(ch.isdigit() and ch.isascii() for ch in first.text(1))
+        assert tree.currentItem().data(0, Qt.ItemDataRole.UserRole) == chosen
+    finally:
+        install_language(app, "en", digits="native")
+        app.setFont(font)
+        app.setLayoutDirection(direction)
+    dialog.deleteLater()
     window.close()

@@ -141,3 +141,24 @@ def test_the_apps_own_notes_follow_the_switch_too(english, qtbot):
     persian = translate("GameSession", "Undo: %1 moves taken back.")
     assert persian != "Undo: %1 moves taken back."
     assert note.line == fill(persian, taken) and note.line in window.log.lines()
+
+
+def test_the_resumed_note_follows_the_switch_with_its_plural(english, qtbot, tmp_path):
+    """"The game was resumed after 6 moves." is written again on a switch (it stayed in English
+    before), in the translation's words and digits, and keeps its English plural form."""
+    from facetable.saves import SaveStore
+    from saves_helpers import play
+    store = SaveStore(tmp_path)
+    play(GAMES["crack"], store, seed=4, stop=6)
+    window = make_window(qtbot, "practice", store=store)
+    window.welcome(resume=True)
+    note = next(e for e in window.private_log.entries if "resumed" in e.line)
+    assert note.line == "The game was resumed after 6 moves."
+    source = "The game was resumed after %Ln move(s)."
+    switch(window, qtbot, "fa")
+    persian = translate("MainWindow", source, None, 6)
+    assert "۶" in persian and persian != source.replace("%Ln", "6")
+    assert note.line == persian and persian in window.log.lines()
+    switch(window, qtbot, "vi")
+    assert note.line == translate("MainWindow", source, None, 6) and "6" in note.line
+    assert note.line in window.log.lines()

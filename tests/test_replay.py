@@ -317,3 +317,58 @@ def test_the_window_fits_the_screen_closes_on_esc_and_names_its_panels(qtbot):
     qtbot.waitUntil(window.isActiveWindow, timeout=3000)
     with qtbot.waitSignal(window.destroyed, timeout=3000):
         qtbot.keyClick(window, Qt.Key.Key_Escape)
+
+
+@pytest.fixture
+def back_to_english(qapp):
+    font, direction = qapp.font(), qapp.layoutDirection()
+    yield
+    from facetable.app.i18n import install_language
+    install_language(qapp, "en", digits="native")
+    qapp.setFont(font)
+    qapp.setLayoutDirection(direction)
+
+
+def test_the_window_follows_a_live_language_switch(qtbot, back_to_english):
+    """Issue 22: the title, panel titles, buttons, speeds, the list of views, the position line,
+    the table and the log's lines, already written ones too, are written again in the language
+    switched to, as a window opened in that language writes them."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from facetable.app.i18n import install_language
+    from facetable.table.numbers import number
+    app = QApplication.instance()
+    translate = QCoreApplication.translate
+    window = ReplayWindow(replay_of("crack"), lambda: translate("Replays", "Game"), speed=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.goto(6)
+    english_log = window.log.lines()
+    assert english_log and window.windowTitle() == "Replay: Game"
+    install_language(app, "fa")
+    qtbot.waitUntil(lambda: window.buttons["end"].text() != "End")
+
+    def words(w: ReplayWindow) -> dict:
+        return {"title": w.windowTitle(),
+                "panels": sorted(label.text() for label in w.findChildren(QLabel,
+                                                                          "panel_title")),
+                "buttons": {k: (b.text(), b.toolTip()) for k, b in w.buttons.items()},
+                "speeds": [w.speed_box.itemText(i) for i in range(w.speed_box.count())],
+                "views": [w.seat_box.itemText(i) for i in range(w.seat_box.count())],
+                "where": w.where.text(), "log": w.log.lines(),
+                "history": w.history.lines()}
+    switched = words(window)
+    assert switched["title"] == translate("Replay", "Replay: %1").replace(
+        "%1", translate("Replays", "Game")) != "Replay: Game"
+    assert number(6) in switched["where"] and "6" not in switched["where"]
+    assert switched["log"] != english_log and len(switched["log"]) == len(english_log)
+    fresh = ReplayWindow(window.replay, lambda: translate("Replays", "Game"), speed=0)
+    qtbot.addWidget(fresh)
+    fresh.show()
+    fresh.goto(6)
+    assert switched == words(fresh)
+    assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert window.controller.rtl
+    fresh.close()
+    window.close()

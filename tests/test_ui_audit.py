@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import (QGraphicsScene, QGraphicsView, QHBoxLayout, QLabel, QPushButton,
                                QWidget)
 
@@ -118,6 +118,31 @@ def test_a_name_shortened_with_an_ellipsis_counts_as_clipped(qtbot):
         cases = scene_cases(view)
     assert [c.what for c in cases] == [CLIPPED]
     assert "is elided" in cases[0].where
+
+
+class Badge(BoxItem):
+    """A box that draws its words into a picture of its own first (as a seat's initial badge
+    is drawn once and cached), then shows the picture inside itself."""
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        picture = QImage(40, 20, QImage.Format.Format_ARGB32_Premultiplied)
+        picture.fill(0)
+        own = QPainter(picture)
+        own.drawText(QRectF(0, 0, 40, 20), Qt.AlignmentFlag.AlignCenter, "A")
+        own.end()
+        painter.drawImage(QRectF(0, 0, 40, 20), picture)
+
+
+def test_words_drawn_into_a_picture_while_an_item_paints_are_not_on_the_table(qtbot):
+    """The picture's painter has its own coordinates: its words are not the item's words
+    "past its box" (the audit found a seat's initial badge far outside its seat when the
+    badge was drawn for the first time during the check)."""
+    scene, view = table(qtbot)
+    for x, y in ((10, 10), (300, 250)):
+        badge = Badge(0, 40, 20)
+        badge.setPos(x, y)
+        scene.addItem(badge)
+    assert scene_cases(view) == []
 
 
 def test_the_quick_audit_runs_and_finds_nothing(tmp_path):

@@ -186,6 +186,8 @@ class ActionBar(QWidget):
             room -= MIN_LIST_WIDTH + self._box.spacing()
         spacing = max(0, self.buttons.spacing())
         largest = QFontInfo(self.font()).pixelSize()
+        for button in self._button_widgets:          # on one line, unless it must not be
+            button.setText(button.property("words"))
         for px in range(largest, MIN_BUTTON_PX - 1, -1):
             total = spacing * (len(self._button_widgets) - 1)
             for button in self._button_widgets:
@@ -195,6 +197,16 @@ class ActionBar(QWidget):
                 button.setMinimumWidth(max(110 if px == largest else 60,
                                            button.sizeHint().width()))
                 total += button.minimumWidth()
+            if total <= room:
+                return
+        # Still too wide at the least size (four long Coup actions beside the list, in
+        # Vietnamese, under a small window): the widest buttons write their words on two
+        # lines rather than push the side panels narrower than their scores.
+        for button in sorted(self._button_widgets, key=lambda b: -b.minimumWidth()):
+            before = button.minimumWidth()
+            button.setText(two_lines(button.text(), button.fontMetrics()))
+            button.setMinimumWidth(max(60, button.sizeHint().width()))
+            total -= before - button.minimumWidth()
             if total <= room:
                 break
 
@@ -262,6 +274,7 @@ class ActionBar(QWidget):
 
     def _add_button(self, label: str, key: str, callback: Callable[[], object]) -> None:
         button = FocusButton(f"{label}  ({key})")
+        button.setProperty("words", button.text())
         button.setAccessibleName(label)
         button.setAccessibleDescription(translate("ActionBar", "Key: %1").replace("%1", key))
         button.setAutoDefault(True)                 # Enter presses it, as Space does
@@ -293,6 +306,20 @@ class ActionBar(QWidget):
 
     def _activated(self, item: QListWidgetItem) -> None:
         self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))
+
+
+def two_lines(text: str, metrics) -> str:
+    """``text`` broken at the space that makes its longer line the shortest (unchanged when
+    it has no space)."""
+    spaces = [i for i, ch in enumerate(text) if ch == " " and 0 < i < len(text) - 1]
+    if not spaces:
+        return text
+
+    def longer(i: int) -> float:
+        return max(metrics.horizontalAdvance(text[:i].rstrip()),
+                   metrics.horizontalAdvance(text[i + 1:].lstrip()))
+    cut = min(spaces, key=longer)
+    return f"{text[:cut].rstrip()}\n{text[cut + 1:].lstrip()}"
 
 
 class FitLabel(QLabel):

@@ -9,8 +9,9 @@ cards to a new game.
 """
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QAction, QGuiApplication
@@ -96,7 +97,9 @@ class GameFiles(QObject):
         self.window.actions_bar.show_message(text)
 
     # --- replays ------------------------------------------------------------------------------
-    def watch(self, replay, title: str) -> ReplayWindow:
+    def watch(self, replay, title: str | Callable[[], str]) -> ReplayWindow:
+        """Open a replay window; ``title`` (the game and when it started) may be a call that
+        writes it, so it follows a language switch."""
         from .replay_window import ReplayWindow
         viewer = ReplayWindow(replay, title, self.window, speed=self.window.speed or 1.0)
         viewer.destroyed.connect(lambda *_: self.viewers.remove(viewer)
@@ -114,7 +117,7 @@ class GameFiles(QObject):
             return None
         save = session.recorder.save if session.recorder is not None else None
         return self.watch(replay_of_session(session),
-                          window_title(session.game, save.started if save else ""))
+                          partial(window_title, session.game, save.started if save else ""))
 
     def show_replays(self) -> None:
         from .replays import ReplaysDialog, replay_of_loaded, window_title
@@ -137,7 +140,8 @@ class GameFiles(QObject):
         elif dialog.action == "review":
             self.review_loaded(loaded)
         else:
-            self.watch(replay_of_loaded(loaded), window_title(loaded.spec.id, loaded.save.started))
+            self.watch(replay_of_loaded(loaded),
+                       partial(window_title, loaded.spec.id, loaded.save.started))
 
     # --- files --------------------------------------------------------------------------------
     def _load(self, path: Path) -> Loaded | None:
@@ -170,7 +174,7 @@ class GameFiles(QObject):
         loaded = self._load(Path(path))
         if loaded is None:
             return
-        title = window_title(loaded.spec.id, loaded.save.started)
+        title = partial(window_title, loaded.spec.id, loaded.save.started)
         if loaded.over or not self._play_on(loaded):
             self.watch(replay_of_loaded(loaded), title)
 

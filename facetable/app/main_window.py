@@ -795,7 +795,9 @@ class MainWindow(QMainWindow):
         seats = [Seat(s.name, s.human, s.level, s.style) for s in loaded.save.seats]
         session = self.start_game(loaded.spec.id, loaded.options, seats, loaded.save.seed,
                                   table_options=loaded.table_options, resumed=loaded)
-        self._noted(self.tr("The game was resumed after %Ln move(s).", "", len(loaded.moves)))
+        moves = len(loaded.moves)
+        self._noted(Note.written(
+            lambda: MainWindow.tr("The game was resumed after %Ln move(s).", "", moves)))
         return session
 
     def end_game(self) -> None:

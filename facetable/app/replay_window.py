@@ -14,7 +14,9 @@ only), and its side panels say what they are.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
+from typing import Callable
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QSplitter, QStyle, QToolButton,
                                QVBoxLayout, QWidget)
@@ -24,7 +26,7 @@ from facetable.saves.replay import OPEN, Replay
 from facetable.table.numbers import dot, number
 
 from .placement import fitting_size, place_on_screen
-from .side_panels import LogPanel, titled
+from .side_panels import LogPanel, PrivateLog, titled
 from .table_view import TableView
 
 translate = QCoreApplication.translate
@@ -32,6 +34,26 @@ translate = QCoreApplication.translate
 #: Playback speeds: (label, animation speed factor).
 SPEEDS = ((QT_TRANSLATE_NOOP("Replay", "Slow"), 0.5), (QT_TRANSLATE_NOOP("Replay", "Normal"), 1.0),
           (QT_TRANSLATE_NOOP("Replay", "Fast"), 2.0), (QT_TRANSLATE_NOOP("Replay", "Fastest"), 4.0))
+#: The bar's buttons: (key, label, tooltip), in order.
+BUTTONS = (
+    ("start", QT_TRANSLATE_NOOP("Replay", "Start"),
+     QT_TRANSLATE_NOOP("Replay", "Back to the start (Home)")),
+    ("round_back", QT_TRANSLATE_NOOP("Replay", "Round"),
+     QT_TRANSLATE_NOOP("Replay", "Back to the start of the round (Page Up)")),
+    ("turn_back", QT_TRANSLATE_NOOP("Replay", "Turn"),
+     QT_TRANSLATE_NOOP("Replay", "Back to the start of the turn (Up)")),
+    ("back", QT_TRANSLATE_NOOP("Replay", "Move"),
+     QT_TRANSLATE_NOOP("Replay", "Back one move (Left)")),
+    ("play", QT_TRANSLATE_NOOP("Replay", "Play"),
+     QT_TRANSLATE_NOOP("Replay", "Play the moves one after another (Space)")),
+    ("forward", QT_TRANSLATE_NOOP("Replay", "Move"),
+     QT_TRANSLATE_NOOP("Replay", "Forward one move (Right)")),
+    ("turn", QT_TRANSLATE_NOOP("Replay", "Turn"),
+     QT_TRANSLATE_NOOP("Replay", "Forward to the next turn (Down)")),
+    ("round", QT_TRANSLATE_NOOP("Replay", "Round"),
+     QT_TRANSLATE_NOOP("Replay", "Forward to the next round (Page Down)")),
+    ("end", QT_TRANSLATE_NOOP("Replay", "End"),
+     QT_TRANSLATE_NOOP("Replay", "Forward to the end (End)")))
 #: Milliseconds between two moves while playing, at speed 1.
 STEP_PAUSE_MS = 500
 #: The window's size when the screen has room for it.
@@ -41,8 +63,8 @@ WIDTH, HEIGHT = 1100, 720
 class ReplayWindow(QWidget):
     """Watch ``replay`` from any of its allowed views (``Replay.views``)."""
 
-    def __init__(self, replay: Replay, title: str = "", parent: QWidget | None = None,
-                 speed: float = 1.0) -> None:
+    def __init__(self, replay: Replay, title: str | Callable[[], str] = "",
+                 parent: QWidget | None = None, speed: float = 1.0) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.replay = replay
@@ -52,17 +74,21 @@ class ReplayWindow(QWidget):
         self.controller = None
         self.playing = False
         self._final_shown = False
-        self.setWindowTitle(translate("Replay", "Replay: %1").replace("%1", title))
+        #: The game's name and when it started, written in the language in use.
+        self._title = title if callable(title) else (lambda: title)
 
         self.table = TableView()
         self.log = LogPanel()
+        #: The log's lines, kept to be written again on a language switch.
+        self.log_entries = PrivateLog(self.log)
         # The game's history panel (Crack's guesses, Coup's claims and, at the end, which
         # were bluffs), when the game has one.
         self.history = LogPanel()
         side = QSplitter(Qt.Orientation.Vertical)
-        self._history_box = titled(self.history, translate("Replay", "History"))
+        self._history_box = titled(self.history, "")
+        self._log_box = titled(self.log, "")
         side.addWidget(self._history_box)
-        side.addWidget(titled(self.log, translate("Replay", "Log")))
+        side.addWidget(self._log_box)
         split = QSplitter()
         split.addWidget(self.table)
         split.addWidget(side)
@@ -72,68 +98,44 @@ class ReplayWindow(QWidget):
         self.where.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.buttons: dict[str, QToolButton] = {}
         bar = QHBoxLayout()
-        style = self.style()
-        back = QStyle.StandardPixmap.SP_ArrowBack          # these two follow the direction
-        forward = QStyle.StandardPixmap.SP_ArrowForward
-        first, last = QStyle.StandardPixmap.SP_MediaSkipBackward, \
-            QStyle.StandardPixmap.SP_MediaSkipForward      # these do not: mirrored here
-        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
-            first, last = last, first
-        for key, icon, label, tip, slot in (
-                ("start", first,
-                 translate("Replay", "Start"), translate("Replay", "Back to the start (Home)"),
-                 lambda: self.goto(0)),
-                ("round_back", back, translate("Replay", "Round"),
-                 translate("Replay", "Back to the start of the round (Page Up)"),
-                 lambda: self.goto(Replay.before(self.position, self.replay.rounds))),
-                ("turn_back", back, translate("Replay", "Turn"),
-                 translate("Replay", "Back to the start of the turn (Up)"),
-                 lambda: self.goto(Replay.before(self.position, self.replay.turns))),
-                ("back", back, translate("Replay", "Move"),
-                 translate("Replay", "Back one move (Left)"),
-                 lambda: self.goto(self.position - 1)),
-                ("play", QStyle.StandardPixmap.SP_MediaPlay, translate("Replay", "Play"),
-                 translate("Replay", "Play the moves one after another (Space)"),
-                 self.toggle_play),
-                ("forward", forward, translate("Replay", "Move"),
-                 translate("Replay", "Forward one move (Right)"), lambda: self.step(1)),
-                ("turn", forward, translate("Replay", "Turn"),
-                 translate("Replay", "Forward to the next turn (Down)"),
-                 lambda: self.goto(Replay.after(self.position, self.replay.turns,
-                                                self.replay.length), animate=True)),
-                ("round", forward, translate("Replay", "Round"),
-                 translate("Replay", "Forward to the next round (Page Down)"),
-                 lambda: self.goto(Replay.after(self.position, self.replay.rounds,
-                                                self.replay.length))),
-                ("end", last, translate("Replay", "End"),
-                 translate("Replay", "Forward to the end (End)"),
-                 lambda: self.goto(self.replay.length))):
+        slots = {
+            "start": lambda: self.goto(0),
+            "round_back": lambda: self.goto(Replay.before(self.position, self.replay.rounds)),
+            "turn_back": lambda: self.goto(Replay.before(self.position, self.replay.turns)),
+            "back": lambda: self.goto(self.position - 1),
+            "play": self.toggle_play,
+            "forward": lambda: self.step(1),
+            "turn": lambda: self.goto(Replay.after(self.position, self.replay.turns,
+                                                   self.replay.length), animate=True),
+            "round": lambda: self.goto(Replay.after(self.position, self.replay.rounds,
+                                                    self.replay.length)),
+            "end": lambda: self.goto(self.replay.length)}
+        for key, _, _ in BUTTONS:
             button = QToolButton()
-            button.setIcon(style.standardIcon(icon))
-            button.setText(label)
-            button.setToolTip(tip)
-            button.setAccessibleName(label)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             button.setAutoRaise(True)
-            button.clicked.connect(slot)
+            button.clicked.connect(slots[key])
             bar.addWidget(button)
             self.buttons[key] = button
+        self._set_icons()
         bar.addStretch(1)
         self.speed_box = QComboBox()
         for label, value in SPEEDS:
-            self.speed_box.addItem(translate("Replay", label), value)
+            self.speed_box.addItem(label, value)
         self.speed_box.setCurrentIndex(min(range(len(SPEEDS)),
                                            key=lambda i: abs(SPEEDS[i][1] - self.speed)))
-        self.speed_box.setToolTip(translate("Replay", "Playing speed"))
         self.speed_box.currentIndexChanged.connect(self._speed_chosen)
         self.seat_box = QComboBox()
+        for box in (self.speed_box, self.seat_box):      # as wide as their words, any language
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for seat in replay.views:
-            self.seat_box.addItem(self._view_name(seat), seat)
-        self.seat_box.setToolTip(translate("Replay", "Whose view of the table is shown"))
+            self.seat_box.addItem("", seat)
         self.seat_box.currentIndexChanged.connect(self._seat_chosen)
-        bar.addWidget(QLabel(translate("Replay", "Seen by:")))
+        self._seen_by = QLabel()
+        bar.addWidget(self._seen_by)
         bar.addWidget(self.seat_box)
         bar.addWidget(self.speed_box)
+        self._write_words()
 
         box = QVBoxLayout(self)
         box.addWidget(split, 1)
@@ -142,7 +144,7 @@ class ReplayWindow(QWidget):
         self._bar = bar
         #: The bar's width with the buttons' words; narrower, the buttons show icons only
         #: (their tooltips keep the words), so the window fits a small screen.
-        self._wide_bar = bar.sizeHint().width()
+        self._wide_bar = self._bar_width()
         self._keys()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -152,6 +154,84 @@ class ReplayWindow(QWidget):
         place_on_screen(self, WIDTH, HEIGHT, parent)
         side_width = min(260, self.width() // 4)      # 260 of 1100; less on a small screen
         split.setSizes([self.width() - side_width, side_width])
+
+    # --- words, in the language in use ---------------------------------------------------------
+    def _write_words(self) -> None:
+        """Every word of the window (not the table's) in the language now installed."""
+        self.setWindowTitle(translate("Replay", "Replay: %1").replace("%1", self._title()))
+        for box, panel, title in ((self._history_box, self.history,
+                                   translate("Replay", "History")),
+                                  (self._log_box, self.log, translate("Replay", "Log"))):
+            box.findChild(QLabel, "panel_title").setText(title)
+            panel.setAccessibleName(title)
+        for key, label, tip in BUTTONS:
+            button = self.buttons[key]
+            button.setText(translate("Replay", label))
+            button.setToolTip(translate("Replay", tip))
+            button.setAccessibleName(translate("Replay", label))
+        for i, (label, _) in enumerate(SPEEDS):
+            self.speed_box.setItemText(i, translate("Replay", label))
+        self.speed_box.setToolTip(translate("Replay", "Playing speed"))
+        for i in range(self.seat_box.count()):
+            self.seat_box.setItemText(i, self._view_name(int(self.seat_box.itemData(i))))
+        self.seat_box.setToolTip(translate("Replay", "Whose view of the table is shown"))
+        self._seen_by.setText(translate("Replay", "Seen by:"))
+
+    def _set_icons(self) -> None:
+        """The buttons' arrows: back and forward follow the reading direction by themselves;
+        the start and end ones do not, so they are swapped here in right-to-left text."""
+        style = self.style()
+        back, forward = QStyle.StandardPixmap.SP_ArrowBack, QStyle.StandardPixmap.SP_ArrowForward
+        first, last = QStyle.StandardPixmap.SP_MediaSkipBackward, \
+            QStyle.StandardPixmap.SP_MediaSkipForward
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            first, last = last, first
+        icons = {"start": first, "round_back": back, "turn_back": back, "back": back,
+                 "play": QStyle.StandardPixmap.SP_MediaPause if self.playing else
+                 QStyle.StandardPixmap.SP_MediaPlay,
+                 "forward": forward, "turn": forward, "round": forward, "end": last}
+        for key, icon in icons.items():
+            self.buttons[key].setIcon(style.standardIcon(icon))
+
+    def _bar_width(self) -> int:
+        """The bar's width with the buttons' words beside their icons."""
+        shown = {b: b.toolButtonStyle() for b in self.buttons.values()}
+        for button in shown:
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self._bar.invalidate()
+        width = self._bar.sizeHint().width()
+        for button, style in shown.items():
+            button.setToolButtonStyle(style)
+        return width
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif event.type() == QEvent.Type.LayoutDirectionChange:
+            self._set_icons()
+        elif event.type() == QEvent.Type.FontChange:     # a language's own font comes after
+            self._refit_soon()
+
+    def _refit_soon(self) -> None:
+        """Refit the bar once every widget in it has its new words and font (their sizes are
+        known only after their own change events)."""
+        QTimer.singleShot(0, self, self._refit_bar)
+
+    def _refit_bar(self) -> None:
+        """Words or fonts changed: the buttons' words are shown if they fit again."""
+        self._wide_bar = self._bar_width()
+        self._fit_buttons(self.width())
+
+    def retranslate(self) -> None:
+        """The language (or the digits) changed: the window's words, the table's, the log's
+        lines and the history, all written again."""
+        self._write_words()
+        self._refit_soon()
+        if self.controller is not None:
+            self.controller.retranslate()
+            self.log_entries.rewrite(self.controller.looking)
+        self._refresh()
 
     # --- what is shown ------------------------------------------------------------------------
     def _view_name(self, seat: int) -> str:
@@ -199,7 +279,7 @@ class ReplayWindow(QWidget):
         controller.configure(replay.table_options or (replay.spec.table_options()
                                                       if replay.spec.table_options else None))
         controller.looking = SPECTATOR if seat == OPEN else seat
-        controller.logged.connect(self._logged)
+        controller.entry_logged.connect(self.log_entries.add_entry)
         controller.settled.connect(self._settled)
         return controller
 
@@ -208,7 +288,7 @@ class ReplayWindow(QWidget):
         old = self.controller
         if old is not None:
             old.animator.finish_all()
-        self.log.clear()
+        self.log_entries.clear()
         self.controller = self._new_controller()
         self.table.set_controller(self.controller)
         self.controller.set_speed(0)
@@ -286,9 +366,6 @@ class ReplayWindow(QWidget):
     def _seat_chosen(self) -> None:
         self.seat = int(self.seat_box.currentData())
         self._build(self.position)
-
-    def _logged(self, line: str, public: str, private_to: int) -> None:
-        self.log.add(line)
 
     def _show_history(self) -> None:
         rows = self.controller.history_rows() if self.controller is not None else None

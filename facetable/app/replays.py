@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, Qt
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QTreeWidget,
-                               QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, Qt
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QStyle,
+                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from facetable.engine import SPECTATOR
 from facetable.games import GAMES
@@ -110,15 +110,12 @@ class ReplaysDialog(QDialog):
 
     def __init__(self, parent: QWidget, store, session=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(translate("Replays", "Replays"))
         self.chosen: Path | str | None = None
         self.action = ""
+        self._store, self._session = store, session
         self.tree = QTreeWidget()
         self.tree.setRootIsDecorated(False)
-        self.tree.setHeaderLabels([translate("Replays", "Game"), translate("Replays", "Started"),
-                                   translate("Replays", "Players"),
-                                   translate("Replays", "Result"),
-                                   translate("Replays", "Moves")])
+        self.tree.setColumnCount(MOVES + 1)
         header = self.tree.header()
         # Every column whole but the players', which takes what is left (a long list of names
         # is cut there, its tooltip has it all): the result is never cut.
@@ -127,7 +124,50 @@ class ReplaysDialog(QDialog):
         header.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.tree.itemDoubleClicked.connect(lambda *_: self._done("watch"))
-        for path in store.archived() if store is not None else []:
+        self._fill()
+        self.tree.setSortingEnabled(True)
+        self.tree.sortItems(STARTED, Qt.SortOrder.AscendingOrder)
+        count = self.tree.topLevelItemCount()
+        if count:
+            newest = self.tree.topLevelItem(count - 1)
+            self.tree.setCurrentItem(newest)
+            self.tree.scrollToItem(newest)
+        self._empty = QLabel()
+        self._empty.setVisible(self.tree.topLevelItemCount() == 0)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.watch = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.export = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.review = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.watch.clicked.connect(lambda: self._done("watch"))
+        self.export.clicked.connect(lambda: self._done("export"))
+        self.review.clicked.connect(lambda: self._done("review"))
+        buttons.rejected.connect(self.reject)
+        for button in (self.watch, self.export, self.review):
+            button.setEnabled(self.tree.topLevelItemCount() > 0)
+        self._write_words()
+        box = QVBoxLayout(self)
+        box.addWidget(self.tree, 1)
+        box.addWidget(self._empty)
+        box.addWidget(buttons)
+        place_on_screen(self, max(760, self._wanted_width()), 460, parent)
+
+    def _write_words(self) -> None:
+        """The title, the columns' titles and the buttons in the language now installed."""
+        self.setWindowTitle(translate("Replays", "Replays"))
+        self.tree.setHeaderLabels([translate("Replays", "Game"), translate("Replays", "Started"),
+                                   translate("Replays", "Players"),
+                                   translate("Replays", "Result"),
+                                   translate("Replays", "Moves")])
+        self._empty.setText(translate("Replays", "No game has been played yet."))
+        self.watch.setText(translate("Replays", "Watch"))
+        self.export.setText(translate("Replays", "Export…"))
+        self.review.setText(translate("Replays", "Review…"))
+        self.review.setToolTip(translate("Replays", "Which of your decisions cost you the most "
+                                                    "win chance"))
+
+    def _fill(self) -> None:
+        """A row per kept game, and the game at the table, in the language now installed."""
+        for path in self._store.archived() if self._store is not None else []:
             try:
                 save = read_save(path)
             except (SaveError, OSError):
@@ -139,6 +179,7 @@ class ReplaysDialog(QDialog):
                          number(len(save.moves))], save.started, len(save.moves))
             item.setData(0, Qt.ItemDataRole.UserRole, str(path))
             self.tree.addTopLevelItem(item)
+        session = self._session
         if session is not None and session.state.history:
             item = _row([game_title(session.game), translate("Replays", "Now"),
                          ", ".join(s.name for s in session.seats),
@@ -147,36 +188,38 @@ class ReplaysDialog(QDialog):
                         len(session.state.history))
             item.setData(0, Qt.ItemDataRole.UserRole, self.CURRENT)
             self.tree.addTopLevelItem(item)
-        self.tree.setSortingEnabled(True)
-        self.tree.sortItems(STARTED, Qt.SortOrder.AscendingOrder)
-        count = self.tree.topLevelItemCount()
-        if count:
-            newest = self.tree.topLevelItem(count - 1)
-            self.tree.setCurrentItem(newest)
-            self.tree.scrollToItem(newest)
-        empty = QLabel(translate("Replays", "No game has been played yet."))
-        empty.setVisible(self.tree.topLevelItemCount() == 0)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.watch = buttons.addButton(translate("Replays", "Watch"),
-                                       QDialogButtonBox.ButtonRole.AcceptRole)
-        self.export = buttons.addButton(translate("Replays", "Export…"),
-                                        QDialogButtonBox.ButtonRole.ActionRole)
-        self.review = buttons.addButton(translate("Replays", "Review…"),
-                                        QDialogButtonBox.ButtonRole.ActionRole)
-        self.review.setToolTip(translate("Replays", "Which of your decisions cost you the most "
-                                                    "win chance"))
-        self.watch.clicked.connect(lambda: self._done("watch"))
-        self.export.clicked.connect(lambda: self._done("export"))
-        self.review.clicked.connect(lambda: self._done("review"))
-        buttons.rejected.connect(self.reject)
-        for button in (self.watch, self.export, self.review):
-            button.setEnabled(self.tree.topLevelItemCount() > 0)
-        box = QVBoxLayout(self)
-        box.addWidget(self.tree, 1)
-        box.addWidget(empty)
-        box.addWidget(buttons)
-        wanted = header.length() + 2 * self.tree.frameWidth() + 40   # the columns, margins
-        place_on_screen(self, max(760, wanted), 460, parent)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """The language (or the digits) changed: every word and row written again, the same
+        game chosen, in the same order."""
+        current = self.tree.currentItem()
+        chosen = current.data(0, Qt.ItemDataRole.UserRole) if current is not None else None
+        self._write_words()
+        self.tree.clear()
+        self._fill()
+        self.tree.sortItems(self.tree.sortColumn(), self.tree.header().sortIndicatorOrder())
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            if item.data(0, Qt.ItemDataRole.UserRole) == chosen:
+                self.tree.setCurrentItem(item)
+                self.tree.scrollToItem(item)
+
+    def _wanted_width(self) -> int:
+        """Room for every column whole (the players' too: twelve names), the frame, the
+        scroll bar and the margins; the screen may allow less (then the players' names are
+        cut, their tooltip has them all)."""
+        header = self.tree.header()
+        columns = sum(max(header.sectionSizeHint(c), self.tree.sizeHintForColumn(c))
+                      for c in range(self.tree.columnCount()))
+        scroll = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        margins = self.layout().contentsMargins()
+        return columns + 2 * self.tree.frameWidth() + scroll + margins.left() + \
+            margins.right() + 8
 
     def _done(self, action: str) -> None:
         item = self.tree.currentItem()

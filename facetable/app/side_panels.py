@@ -62,7 +62,17 @@ class ScorePanel(QTableWidget):
                 else:
                     item.setText(value)
         self._rows = [list(row) for row in rows]
+        self._fit_sections()
         return True
+
+    def _fit_sections(self) -> None:
+        """Size the columns to their contents again, the last one too: stretched, it keeps
+        the size it had before as its least (another game's wider column in its place), which
+        left a horizontal scroll bar under columns that fit."""
+        header = self.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
 
     def wanted_width(self) -> int:
         """The width that shows every column whole (headers and cells)."""

@@ -52,25 +52,26 @@ class LogEntry:
 
 class Note(str):
     """One of the app's own lines for the log ("Undo: 2 moves taken back."): the text in the
-    language installed when it was made, and its source text, values and count (``%Ln``) to
-    write it again (``again``) in another."""
-    context: str
-    source: str
-    values: tuple[object, ...]
-    n: int
+    language installed when it was made, and how to write it again (``again``) in another:
+    its source text, values and count, or (:meth:`written`) the call that wrote it."""
+    write: Callable[[], str]
 
     def __new__(cls, context: str, source: str, *values: object, n: int = -1) -> Note:
-        note = super().__new__(cls, cls._write(context, source, values, n))
-        note.context, note.source, note.values, note.n = context, source, values, n
-        return note
+        return cls.written(
+            lambda: fill(QCoreApplication.translate(context, source, None, n), *values))
 
-    @staticmethod
-    def _write(context: str, source: str, values: tuple[object, ...], n: int) -> str:
-        return fill(QCoreApplication.translate(context, source, None, n), *values)
+    @classmethod
+    def written(cls, write: Callable[[], str]) -> Note:
+        """The note ``write()`` writes, in the language installed when it is called: for a
+        sentence with a plural form, whose source lupdate reads only from a call written
+        ``Class.tr(text, "", n)`` (``Note.written(lambda: Class.tr(text, "", n))``)."""
+        note = str.__new__(cls, write())
+        note.write = write
+        return note
 
     def again(self) -> tuple[str, str]:
         """The note in the language now installed, for everyone."""
-        text = self._write(self.context, self.source, self.values, self.n)
+        text = self.write()
         return text, text
 
     def entry(self) -> LogEntry:

@@ -98,15 +98,20 @@ class PaintLog:
         self._stack: list[tuple[object, object]] = []
 
     def painting(self, item, painter) -> None:
-        self._stack.append((item, painter.worldTransform()))
+        self._stack.append((item, painter, painter.worldTransform()))
 
     def painted(self) -> None:
         self._stack.pop()
 
     def text(self, painter, args) -> None:
+        """A ``drawText`` made while an item paints itself; one made by another painter (the
+        item drawing a picture it then caches, such as a seat's initial badge) is that
+        picture's business, not written on the table where the painter's transform says."""
         if not self._stack or not args:
             return
-        item, start = self._stack[-1]
+        item, own, start = self._stack[-1]
+        if painter is not own:
+            return
         local = painter.worldTransform() * start.inverted()[0]
         metrics = QFontMetricsF(painter.font())
         if len(args) == 6:                      # x, y, w, h, flags, text

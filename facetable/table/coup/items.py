@@ -20,7 +20,8 @@ from facetable.engine.coup.cards import RANKS, ROLE_NAMES
 
 from ..art import card_pixmap
 from ..geometry import header_font_px
-from ..items import HIGHLIGHT, BoxItem, CardItem, PileItem, SeatPanel, paint_turn_marker
+from ..items import HIGHLIGHT, BoxItem, CardItem, PileItem, SeatPanel, paint_turn_marker, \
+    turn_marker_width
 from ..numbers import dot, number
 from ..theme import DECK, SHARED_BACK
 
@@ -351,7 +352,14 @@ class CoupSeatPanel(SeatPanel):
         bar = QRectF(10, 4, rect.width() - 20 - self.reserve, font.pixelSize() + 8)
         if self.rtl:
             bar.moveRight(rect.width() - 10)
+        # A narrow seat (twelve at a small table) leaves its face out rather than cut its name.
+        marker = turn_marker_width(bar) if self.active else 0.0
+        face = self.face
+        if face is not None and marker + self.avatar_rect(bar).width() + 4 + \
+                metrics.horizontalAdvance(text) > bar.width():
+            self.face = None
         used = self.paint_avatar(painter, bar)
+        self.face = face
         if self.active:
             used += paint_turn_marker(painter, bar, self.rtl)
         bar = bar.adjusted(0 if self.rtl else used, 0, -used if self.rtl else 0, 0)

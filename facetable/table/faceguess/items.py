@@ -42,12 +42,15 @@ def _font(base: QFont, px: float, bold: bool = False) -> QFont:
 
 class SeatItem(SeatPanel):
     """A seat's frame, name and score, and the start marker (a pill with a word) after the
-    name when the seat is the start player. A narrow seat writes its score as a bare number
-    (``short``) rather than cut the name short."""
+    name when the seat is the start player. A narrow seat makes room for the name rather than
+    cut it short: it writes its score as a bare number (``short``), then the marker's word a
+    little smaller (down to ``MARKER_MIN_PX``), then leaves out the seat's face."""
 
     #: The name keeps at least this many pixels (or its whole width) before the score is
     #: shortened.
     NAME_ROOM = 64.0
+    #: The smallest the marker's word is written (pixels).
+    MARKER_MIN_PX = 9
 
     def __init__(self, seat: int) -> None:
         super().__init__(seat)
@@ -65,37 +68,47 @@ class SeatItem(SeatPanel):
             self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        title, detail = self.title, self.detail
+        title, detail, parts, face = self.title, self.detail, self.parts, self.face
         font = _font(painter.font(), header_font_px(self._h), True)
         metrics = QFontMetricsF(font)
-        pill_w = metrics.horizontalAdvance(self.marker) + 14 if self.marker else 0
+        marker_font = QFont(font)
         need = min(self.NAME_ROOM, metrics.horizontalAdvance(title))
-        lead = self.name_lead(font)                                        # the turn marker
+
+        def pill_w() -> float:
+            return QFontMetricsF(marker_font).horizontalAdvance(self.marker) + 14 \
+                if self.marker else 0
 
         def room(d: str) -> float:
             d_w = metrics.horizontalAdvance(d) + 12 if d else 0
-            return self._w - 20 - lead - pill_w - d_w - (8 if self.marker else 0)
+            return self._w - 20 - self.name_lead(font) - pill_w() - d_w - \
+                (8 if self.marker else 0)
         if self.short and room(detail) < need:
-            self.detail = self.short
+            self.detail, self.parts = self.short, (self.short,)
+        while self.marker and room(self.detail) < need and \
+                marker_font.pixelSize() > self.MARKER_MIN_PX:
+            marker_font.setPixelSize(marker_font.pixelSize() - 1)
+        if self.marker and room(self.detail) < need:
+            self.face = None
         if not self.marker:
             super().paint(painter, option, widget)
-            self.detail = detail
+            self.detail, self.parts, self.face = detail, parts, face
             return
+        lead = self.name_lead(font)                                        # the turn marker
         shown = metrics.elidedText(title, Qt.TextElideMode.ElideRight,
                                    max(10.0, room(self.detail)))
         self.title = shown
         super().paint(painter, option, widget)
-        self.title, self.detail = title, detail
+        self.title, self.detail, self.parts, self.face = title, detail, parts, face
         h = font.pixelSize() + 6
         x = 10 + lead + metrics.horizontalAdvance(shown) + 8
-        pill = QRectF(x, 5, pill_w, h)
+        pill = QRectF(x, 5, pill_w(), h)
         if self.rtl:
             pill.moveRight(self._w - x)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(INK, 1))
         painter.setBrush(GOLD)
         painter.drawRoundedRect(pill, h / 2, h / 2)
-        painter.setFont(font)
+        painter.setFont(marker_font)
         painter.setPen(INK)
         painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.marker)
 

@@ -27,6 +27,7 @@ MARGIN = 8.0
 PAD = 6.0
 GAP = 8.0
 CAPTION_H = 16.0            # the words under a hand, a mat, a pile
+LABEL_GAP = 4.0             # between the words under a hand and the next words along
 #: Card pitch in card widths: side by side (the seat shown's hand) and the others' backs.
 SIDE_BY_SIDE = 1.06
 BACKS_STEP = 0.14
@@ -162,7 +163,9 @@ def layout(table: FaceGuessTable, viewer: int, width: float, height: float, rtl:
     hands[viewer] = Rect(own_body.x, y, hand_w, oh)
     mats[viewer] = Rect(hands[viewer].right + 2 * GAP, y, ow, oh)
     for s, seat in seats.items():
-        hand_labels[s] = Rect(hands[s].x, hands[s].bottom + 2, hands[s].w, CAPTION_H)
+        # the words under a hand may use the width up to the mat (the fan of backs is narrow)
+        hand_labels[s] = Rect(hands[s].x, hands[s].bottom + 2,
+                              max(hands[s].w, mats[s].x - LABEL_GAP - hands[s].x), CAPTION_H)
         mat_labels[s] = Rect(mats[s].x, mats[s].bottom + 2, mats[s].w, CAPTION_H)
         hh = header_height(seat.h)
         sw = min(SCORE_SPOT_W, seat.w * 0.4)
@@ -173,7 +176,7 @@ def layout(table: FaceGuessTable, viewer: int, width: float, height: float, rtl:
     py = piles.y + max(PAD, (piles.h - ph - CAPTION_H - 2) / 2)
     deck = Rect(piles.x + PAD, py, pw, ph)
     discard = Rect(deck.right + 2 * GAP, py, pw * (1 + 5 * DISCARD_STEP), ph)
-    deck_label = Rect(deck.x, deck.bottom + 2, deck.w + 1.5 * GAP, CAPTION_H)
+    deck_label = Rect(deck.x, deck.bottom + 2, discard.x - LABEL_GAP - deck.x, CAPTION_H)
     discard_label = Rect(discard.x, discard.bottom + 2, discard.w, CAPTION_H)
 
     # --- the centre: banner and grid ---------------------------------------------------------

@@ -194,7 +194,11 @@ class FaceSeatPanel(SeatPanel):
 
 class LabelItem(BoxItem):
     """Words on a dark pill (under a hand, under the Stack); ``outline`` also draws the zone
-    above the words (a Party), dashed, so an empty Party still shows where it is."""
+    above the words (a Party), dashed, so an empty Party still shows where it is. Words too
+    wide for the pill are written a little smaller (down to ``MIN_PX``) before being cut."""
+
+    #: The smallest words written (pixels), still legible; narrower still, they are cut.
+    MIN_PX = 10
 
     def __init__(self, outline: bool = False) -> None:
         super().__init__(0, 100.0, 16.0, margin=3.0)
@@ -209,6 +213,19 @@ class LabelItem(BoxItem):
             self.text = text
             self.update()
 
+    def fitted_font(self, base: QFont, width: float) -> QFont:
+        """The words' font: bold, as large as the caption allows, and smaller (down to
+        ``MIN_PX``) when the words would not fit ``width`` on their pill otherwise."""
+        font = QFont(base)
+        font.setBold(True)
+        size = max(9, min(13, int(self.caption_h * 0.78)))
+        font.setPixelSize(size)
+        while size > self.MIN_PX and \
+                QFontMetricsF(font).horizontalAdvance(self.text) + 12 > width:
+            size -= 1
+            font.setPixelSize(size)
+        return font
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         w, h = self.size()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -218,11 +235,9 @@ class LabelItem(BoxItem):
             painter.setBrush(QColor(0, 0, 0, 25))
             painter.drawRoundedRect(QRectF(0, 0, w, h - self.caption_h - 1), 8, 8)
         if self.text:
-            font = QFont(painter.font())
-            font.setBold(True)
-            font.setPixelSize(max(9, min(13, int(self.caption_h * 0.78))))
+            font = self.fitted_font(painter.font(), w)
             metrics = QFontMetricsF(font)
-            text = metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, w - 10)
+            text = metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, w - 12)
             tw = min(w, metrics.horizontalAdvance(text) + 12)
             box = QRectF(w - tw if self.rtl else 0, caption.y(), tw, caption.height())
             painter.setPen(Qt.PenStyle.NoPen)

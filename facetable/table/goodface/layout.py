@@ -30,6 +30,7 @@ MARGIN = 8.0
 PAD = 6.0
 GAP = 8.0
 CAPTION_H = 16.0            # the words under a hand, a Party, the Stack
+LABEL_GAP = 4.0             # between the words under a hand and the Party's
 BANNER_H = 44.0
 ARROW_H = 20.0
 DONE_W, DONE_H = 96.0, 38.0
@@ -142,7 +143,9 @@ def layout(table: GoodFaceTable, viewer: int, width: float, height: float, rtl: 
                    ch + 2 + CAPTION_H)
         flip = Rect(party.x, mat.y, cw, ch)
         hands[s], parties[s], flips[s] = hand, party, flip
-        hand_labels[s] = Rect(hand.x, hand.bottom + 2, hand.w, CAPTION_H)
+        # the words under the hand may use the width up to the Party's words
+        hand_labels[s] = Rect(hand.x, hand.bottom + 2, max(hand.w, party.x - LABEL_GAP - hand.x),
+                              CAPTION_H)
         mats[s] = mat
     # the seat shown: hand, then its mat (the Stack, then the flip spot), then its Party
     oh = ow * CARD_RATIO
