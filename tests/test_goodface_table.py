@@ -419,15 +419,15 @@ def test_the_must_flip_marker_and_the_stack_count_are_shown(window):  # GF-19, G
     session = _adopt(window, state, [Seat("Lan", True), Seat("B", True), Seat("C", True)])
     session.offer_to_human()
     c = session.controller
-    assert c.panels[0].must_flip and c.panels[0].must_flip_text == "Must flip"
-    assert not c.panels[1].must_flip
+    assert c.panels[0].marker == "Must flip"
+    assert not c.panels[1].marker
     assert c.banner.title.startswith("Stack 7 of 40")
     assert "you carry the must-flip marker" in window.actions_bar.prompt.text()
     assert c.stack_label.text == "B's Stack · 2 cards" and c.stack_label.isVisible()
     assert [r[1:] for r in c.score_rows()] == [["0", "0", "2"], ["0", "0", "2"],
                                               ["0", "0", "2"]]
     session.submit(A.flip())
-    assert not c.panels[0].must_flip
+    assert not c.panels[0].marker
 
 
 def test_texts_name_every_kind_and_event(qapp):

@@ -27,6 +27,7 @@ import copy
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
+from PySide6.QtWidgets import QGraphicsItem
 
 from facetable.engine.contract import Action, Event, Outcome
 from facetable.engine.faceguess import BAD, GOOD, View, guess_for, targets
@@ -36,11 +37,11 @@ from . import text
 from ..animator import ms, parallel, pause, prop, sequence
 from ..controller import TableController
 from ..geometry import Placement
-from ..goodface.items import LOCK
+from ..captions import BannerItem, CaptionItem
+from ..face_cards import LOCK, FaceCardItem
 from ..items import PileItem
 from ..numbers import number
-from .items import BannerItem, FaceCardItem, FloatingPoints, GridItem, GridState, LabelItem, \
-    SeatItem
+from .items import FloatingPoints, GridItem, GridState, start_panel
 from .layout import CAPTION_H, FaceGuessLayout, layout
 from .model import FaceGuessTable
 from .story import RoundEntry, Story
@@ -78,15 +79,17 @@ class FaceGuessController(TableController):
         self._flights: list[tuple[int, int, str, int, int]] = []
         self._stagger: dict[int, int] = {}
         self.start_zones(view)
-        self.panels = [SeatItem(s) for s in range(n)]
-        self.hand_labels = [LabelItem() for _ in range(n)]
-        self.mat_zones = [LabelItem(outline=True) for _ in range(n)]
+        self.panels = [start_panel(s) for s in range(n)]
+        self.hand_labels = [CaptionItem() for _ in range(n)]
+        self.mat_zones = [CaptionItem(outline=True) for _ in range(n)]
         self.deck_item = PileItem("faces")
         self.deck_item.set_tip(lambda item: text.deck_tip(item.count))
         self.pile_items["deck"] = self.deck_item
-        self.deck_label = LabelItem()
-        self.discard_zone = LabelItem(outline=True)
-        self.banner = BannerItem()
+        self.deck_label = CaptionItem()
+        self.discard_zone = CaptionItem(outline=True)
+        self.banner = BannerItem(inset=0.0, share=0.55, radius=9.0)
+        # drawn once into a pixmap until it changes: points fly over it for seconds
+        self.banner.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.grid = GridItem()
         self.grid.picked.connect(lambda about, kind: self.set_call(about, kind))
         self.grid.confirm.connect(self.confirm_guess)
@@ -150,8 +153,9 @@ class FaceGuessController(TableController):
         self.discard_zone.rtl = self.rtl
         self.discard_zone.set_rect(r.x, r.y, r.w, r.h + 2 + CAPTION_H)
         self.show_labels()
-        self.banner.set_rect(lay.banner)
-        self.banner.set_text(self._banner_text())
+        b = lay.banner
+        self.banner.set_rect(b.x, b.y, b.w, b.h)
+        self.banner.set_lines(self._banner_text())
         self.grid.set_grid(lay.grid, self._grid_state(), self.rtl)
         self._sync_looks()
 
@@ -450,7 +454,7 @@ class FaceGuessController(TableController):
 
     def _changed(self) -> None:
         self.grid.set_grid(self.layout.grid, self._grid_state(), self.rtl)
-        self.banner.set_text(self._banner_text())
+        self.banner.set_lines(self._banner_text())
         self.offer_changed.emit()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name

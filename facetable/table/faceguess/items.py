@@ -1,11 +1,11 @@
-"""Face Guess's scene items: a seat's panel with the start marker, the banner, the guess grid
-(public calls, the seat shown's Good / Bad toggles and Confirm, right and wrong after the
-reveal) and the points flying to a seat's score.
+"""Face Guess's scene items: a seat's panel with the start marker, the guess grid (public
+calls, the seat shown's Good / Bad toggles and Confirm, right and wrong after the reveal) and
+the points flying to a seat's score.
 
 Nothing relies on colour alone: a call is written out ("Good", "Bad"), a right call is marked
 ✓ and a wrong one ✗, a point is written with its sign, the start player's marker is a word.
-The face cards and the words under hands and mats are Good Face Bad Face's items (the same
-face-card art).
+The face cards, the banner and the words under hands and mats are shared
+(``table/face_cards.py``, ``table/captions.py``).
 """
 from __future__ import annotations
 
@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from facetable.engine.faceguess import BAD, GOOD
 
-from ..geometry import Rect, header_font_px
-from ..goodface.items import CREAM, GOLD, INK, FaceCardItem, LabelItem
-from ..items import HIGHLIGHT, SeatPanel
+from ..captions import CREAM, GOLD, INK, MarkedSeatPanel
+from ..geometry import Rect
+from ..items import HIGHLIGHT
 from ..numbers import dot
 from .layout import Grid
 
@@ -29,8 +29,7 @@ CALL_INK = {GOOD: INK, BAD: QColor("white")}
 RIGHT, WRONG = QColor("#2e7d32"), QColor("#b3261e")
 MARKS = {True: "✓", False: "✗"}
 
-__all__ = ["BannerItem", "FaceCardItem", "FloatingPoints", "GridItem", "GridState",
-           "LabelItem", "SeatItem"]
+__all__ = ["FloatingPoints", "GridItem", "GridState", "start_panel"]
 
 
 def _font(base: QFont, px: float, bold: bool = False) -> QFont:
@@ -40,103 +39,9 @@ def _font(base: QFont, px: float, bold: bool = False) -> QFont:
     return font
 
 
-class SeatItem(SeatPanel):
-    """A seat's frame, name and score, and the start marker (a pill with a word) after the
-    name when the seat is the start player. A narrow seat writes its score as a bare number
-    (``short``) rather than cut the name short."""
-
-    #: The name keeps at least this many pixels (or its whole width) before the score is
-    #: shortened.
-    NAME_ROOM = 64.0
-
-    def __init__(self, seat: int) -> None:
-        super().__init__(seat)
-        self.marker = ""
-        self.short = ""
-
-    def set_marker(self, text: str) -> None:
-        if text != self.marker:
-            self.marker = text
-            self.update()
-
-    def set_short(self, text: str) -> None:
-        if text != self.short:
-            self.short = text
-            self.update()
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        title, detail = self.title, self.detail
-        font = _font(painter.font(), header_font_px(self._h), True)
-        metrics = QFontMetricsF(font)
-        pill_w = metrics.horizontalAdvance(self.marker) + 14 if self.marker else 0
-        need = min(self.NAME_ROOM, metrics.horizontalAdvance(title))
-        lead = self.name_lead(font)                                        # the turn marker
-
-        def room(d: str) -> float:
-            d_w = metrics.horizontalAdvance(d) + 12 if d else 0
-            return self._w - 20 - lead - pill_w - d_w - (8 if self.marker else 0)
-        if self.short and room(detail) < need:
-            self.detail = self.short
-        if not self.marker:
-            super().paint(painter, option, widget)
-            self.detail = detail
-            return
-        shown = metrics.elidedText(title, Qt.TextElideMode.ElideRight,
-                                   max(10.0, room(self.detail)))
-        self.title = shown
-        super().paint(painter, option, widget)
-        self.title, self.detail = title, detail
-        h = font.pixelSize() + 6
-        x = 10 + lead + metrics.horizontalAdvance(shown) + 8
-        pill = QRectF(x, 5, pill_w, h)
-        if self.rtl:
-            pill.moveRight(self._w - x)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(INK, 1))
-        painter.setBrush(GOLD)
-        painter.drawRoundedRect(pill, h / 2, h / 2)
-        painter.setFont(font)
-        painter.setPen(INK)
-        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.marker)
-
-
-class BannerItem(QGraphicsObject):
-    """One line across the centre: the round, the start player, the target, what happens."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._w, self._h = 400.0, 26.0
-        self.text = ""
-        self.setZValue(40)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_rect(self, r: Rect) -> None:
-        self.setPos(r.x, r.y)
-        if (r.w, r.h) != (self._w, self._h):
-            self.prepareGeometryChange()
-            self._w, self._h = r.w, r.h
-
-    def set_text(self, text: str) -> None:
-        if text != self.text:
-            self.text = text
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self._w, self._h)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        if not self.text:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(GOLD, 1.5))
-        painter.setBrush(QColor(10, 30, 20, 200))
-        painter.drawRoundedRect(QRectF(1, 1, self._w - 2, self._h - 2), 9, 9)
-        font = _font(painter.font(), min(16.0, self._h * 0.55), True)
-        painter.setFont(font)
-        painter.setPen(CREAM)
-        rect = QRectF(10, 0, self._w - 20, self._h)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, QFontMetricsF(font).elidedText(
-            self.text, Qt.TextElideMode.ElideRight, rect.width()))
+def start_panel(seat: int) -> MarkedSeatPanel:
+    """A seat's panel whose marker is the start player's (or a winner's): ink on gold."""
+    return MarkedSeatPanel(seat, GOLD, INK, QPen(INK, 1), 14)
 
 
 @dataclass

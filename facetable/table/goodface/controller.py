@@ -28,8 +28,9 @@ from . import text
 from ..animator import ms, parallel, pause, sequence
 from ..controller import TableController
 from ..geometry import Placement
-from .items import (EYE, LOCK, ArrowItem, BannerItem, DoneItem, FaceCardItem, FaceSeatPanel,
-                    LabelItem)
+from ..captions import BannerItem, ButtonItem, CaptionItem
+from ..face_cards import EYE, LOCK, FaceCardItem
+from .items import ArrowItem, must_flip_panel
 from .layout import GoodFaceLayout, layout
 from .model import GoodFaceTable
 from .story import tell
@@ -59,16 +60,16 @@ class GoodFaceController(TableController):
         self._story: list = []
         self._variants: dict[int, int] = {}
         self.start_zones(view)
-        self.panels = [FaceSeatPanel(s) for s in range(view.players)]
-        self.hand_labels = [LabelItem() for _ in range(view.players)]
-        self.party_zones = [LabelItem(outline=True) for _ in range(view.players)]
-        self.stack_label = LabelItem()
+        self.panels = [must_flip_panel(s) for s in range(view.players)]
+        self.hand_labels = [CaptionItem() for _ in range(view.players)]
+        self.party_zones = [CaptionItem(outline=True) for _ in range(view.players)]
+        self.stack_label = CaptionItem()
         self.stack_label.clicked.connect(self._clicked_stack)
-        self.flip_spot = LabelItem(outline=True)       # where the holder's flips turn up
+        self.flip_spot = CaptionItem(outline=True)       # where the holder's flips turn up
         self.flip_spot.caption_h = 0.0
         self.banner = BannerItem()
-        self.stage_caption = LabelItem()
-        self.done = DoneItem()
+        self.stage_caption = CaptionItem()
+        self.done = ButtonItem()
         self.done.clicked.connect(lambda _: self.done_building())
         for item in (*self.panels, *self.hand_labels, *self.party_zones, self.stack_label,
                      self.flip_spot, self.banner, self.stage_caption, self.done):
@@ -120,7 +121,7 @@ class GoodFaceController(TableController):
             detail = translate("GoodFace", "wins") if s in shown.winners else \
                 translate("GoodFace", "Stack Owner") if s == shown.owner and not over else ""
             panel.set_text(self.names[s], detail, s == shown.holder and not over, False)
-            panel.set_marker(shown.must_flip[s], translate("GoodFace", "Must flip"))
+            panel.set_marker(translate("GoodFace", "Must flip") if shown.must_flip[s] else "")
             staged = len(self._staged_in_hand()) if s == self.looking else 0
             self.hand_labels[s].set_text(text.hand_label(shown.hand_size(s) - staged))
         own = shown.owner == self.looking
