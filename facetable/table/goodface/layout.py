@@ -20,8 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from facetable.engine.goodface.cards import BAD, GOOD
-
+from ..card_rows import stage_row
 from ..geometry import Placement, Rect, header_height
 from .model import GoodFaceTable
 
@@ -31,8 +30,6 @@ PAD = 6.0
 GAP = 8.0
 CAPTION_H = 16.0            # the words under a hand, a Party, the Stack
 BANNER_H = 44.0
-ARROW_H = 20.0
-DONE_W, DONE_H = 96.0, 38.0
 #: Card pitch in card widths: the most (cards side by side) and the fewest (fanned).
 SIDE_BY_SIDE = 1.06
 HAND_MIN, PARTY_MIN, STACK_MIN = 0.22, 0.3, 0.04
@@ -47,7 +44,7 @@ PARTY_ROOM = 1 + 3 * 0.34
 OWN_HAND_ROOM = 1 + 4 * 0.55
 OWN_PARTY_ROOM = 1 + 3 * 0.55
 OWN_STACK_ROOM = 1 + 4 * 0.24
-MAX_CARD_W, MAX_OWN_W, MAX_STAGE_W = 92.0, 120.0, 120.0
+MAX_CARD_W, MAX_OWN_W = 92.0, 120.0
 #: Share of the centre's height the mats along the top may take.
 MAT_SHARE = 0.6
 
@@ -206,7 +203,8 @@ def layout(table: GoodFaceTable, viewer: int, width: float, height: float, rtl: 
         stage = Rect(centre.x + PAD, centre.y + GAP / 2, centre.w - 2 * PAD,
                      banner.y - GAP - centre.y - GAP / 2)
         stage_caption = Rect(stage.x, stage.y, stage.w, CAPTION_H)
-        stage_w, arrows, done = _stage(staged, in_row, stage, ow, interactive, rtl, cards)
+        stage_w, arrows, done = stage_row(staged, in_row, stage, ow, interactive, rtl, cards,
+                                          CARD_RATIO)
     return GoodFaceLayout(seats, centre, banner, cw, ow, hands, hand_labels, parties, mats,
                           flips, stack_label, cards, stage, stage_caption, stage_w, arrows,
                           done)
@@ -238,47 +236,3 @@ def _fan(table: GoodFaceTable, items: list[int], zone: Rect, w: float, most: flo
     for i, item in enumerate(items):
         r = Rect(zone.x + i * step, zone.y, w, w * CARD_RATIO)
         out[item] = Placement(r, z0 + i, table.kind(item) is not None)
-
-
-def _stage(staged: Sequence[int], in_row: list[int], area: Rect, ow: float, interactive: bool,
-           rtl: bool, out: dict[int, Placement]) -> tuple[float, list[tuple[Rect, Rect]],
-                                                          Rect | None]:
-    """The staging row: the chosen cards in order (the first is the top), arrows under each,
-    Done at the end."""
-    n = len(staged)
-    row_h = area.h - CAPTION_H - ARROW_H - 8
-    w = max(1.0, min(row_h / CARD_RATIO, MAX_STAGE_W, max(ow, 1.0) * 1.15))
-    room = area.w - (DONE_W + 2 * GAP)
-    step = SIDE_BY_SIDE * w
-    if n > 1 and w + (n - 1) * step > room:
-        step = (room - w) / (n - 1)
-        if step < 0.55 * w:                       # too many: smaller cards
-            w = max(1.0, min(w, room / (1 + (n - 1) * 0.55)))
-            step = min(SIDE_BY_SIDE * w, (room - w) / (n - 1))
-    total = w + (n - 1) * step + 2 * GAP + DONE_W
-    x0 = area.x + max(0.0, (area.w - total) / 2)
-    y = area.y + CAPTION_H + 4
-    arrows: list[tuple[Rect, Rect]] = []
-    for i, item in enumerate(staged):
-        r = Rect(x0 + i * step, y, w, w * CARD_RATIO)
-        visible = min(step, w) if i < n - 1 else w
-        aw = max(8.0, min(18.0, (visible - 6) / 2))
-        mid = r.x + visible / 2
-        left = Rect(mid - 2 - aw, r.bottom + 4, aw, ARROW_H)
-        right = Rect(mid + 2, r.bottom + 4, aw, ARROW_H)
-        if rtl:
-            r, left, right = r.mirrored_in(area), right.mirrored_in(area), left.mirrored_in(area)
-        if item in in_row:
-            out[item] = Placement(r, 200 + i, True)
-        arrows.append((left, right))
-    done = Rect(x0 + w + (n - 1) * step + 2 * GAP, y + (w * CARD_RATIO - DONE_H) / 2,
-                DONE_W, DONE_H)
-    if rtl:
-        done = done.mirrored_in(area)
-    if not interactive:
-        return w, [], None
-    return w, arrows, done
-
-
-def party_counts(table: GoodFaceTable, seat: int) -> tuple[int, int]:
-    return table.count(table.parties[seat], GOOD), table.count(table.parties[seat], BAD)
