@@ -1,12 +1,13 @@
-"""Rows of cards on a table, as pure geometry (no Qt): a *staging row*, where a player arranges
-some of their own cards in order before playing them (Good Face Bad Face's new Stack), with
-two arrows under each card to move it and a Done button after the row.
+"""Rows of cards on a table, as pure geometry (no Qt): a seat's body under its header, a fan of
+cards from the start of a zone, and a *staging row*, where a player arranges some of their own
+cards in order before playing them (Good Face Bad Face's new Stack), with two arrows under each
+card to move it and a Done button after the row.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Protocol, Sequence
 
-from .geometry import Placement, Rect
+from .geometry import Placement, Rect, header_height
 
 CAPTION_H = 16.0            # the words over the row
 ARROW_H = 20.0
@@ -15,6 +16,30 @@ GAP = 8.0
 #: Card pitch in card widths: side by side, and the tightest before the cards get smaller.
 SIDE_BY_SIDE, TIGHTEST = 1.06, 0.55
 MAX_STAGE_W = 120.0
+
+
+class Known(Protocol):
+    def kind(self, item: int) -> object | None:
+        """What the seat shown knows a card is (None: its back)."""
+
+
+def seat_body(rect: Rect, pad: float) -> Rect:
+    """A seat's area under its header (its name), ``pad`` inside its edges."""
+    hh = header_height(rect.h)
+    return Rect(rect.x + pad, rect.y + hh, rect.w - 2 * pad, rect.h - hh - pad)
+
+
+def fan(table: Known, items: list[int], zone: Rect, w: float, most: float, z0: float,
+        out: dict[int, Placement], ratio: float) -> None:
+    """Cards ``w`` wide (``ratio``: height / width) side by side from the start of ``zone``,
+    ``most`` card widths apart or closer, to fit; face up when ``table`` knows them."""
+    n = len(items)
+    step = most * w
+    if n > 1 and w + (n - 1) * step > zone.w:
+        step = max(0.0, (zone.w - w) / (n - 1))
+    for i, item in enumerate(items):
+        r = Rect(zone.x + i * step, zone.y, w, w * ratio)
+        out[item] = Placement(r, z0 + i, table.kind(item) is not None)
 
 
 def stage_row(staged: Sequence[int], in_row: list[int], area: Rect, ow: float,

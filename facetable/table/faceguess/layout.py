@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..card_rows import fan, seat_body
 from ..geometry import Placement, Rect, header_height
 from .model import KIND_ORDER, FaceGuessTable
 
@@ -143,19 +144,19 @@ def layout(table: FaceGuessTable, viewer: int, width: float, height: float, rtl:
     hands, hand_labels, mats, mat_labels, spots = {}, {}, {}, {}, {}
     cws = []
     for s in others:
-        body = _body(seats[s])
+        body = seat_body(seats[s], PAD)
         by_h = (body.h - CAPTION_H - 2) / CARD_RATIO
         by_w = (body.w - 2 * GAP) / (OTHER_HAND_ROOM + 1)
         cws.append(max(1.0, min(by_h, by_w, MAX_CARD_W)))
     cw = min(cws)
     for s in others:
-        body = _body(seats[s])
+        body = seat_body(seats[s], PAD)
         ch = cw * CARD_RATIO
         y = body.y + max(0.0, (body.h - ch - CAPTION_H - 2) / 2)
         hand_w = max(cw, min(body.w - 2 * GAP - cw, cw * (1 + 5 * BACKS_STEP)))
         hands[s] = Rect(body.x, y, hand_w, ch)
         mats[s] = Rect(body.right - cw, y, cw, ch)
-    own_body = _body(seats[viewer])
+    own_body = seat_body(seats[viewer], PAD)
     oh = ow * CARD_RATIO
     y = own_body.y + max(0.0, (own_body.h - oh - CAPTION_H - 2) / 2)
     hand_w = max(ow, min(own_body.w - 3 * GAP - ow, ow * (OWN_HAND_ROOM + 0.5 * SIDE_BY_SIDE)))
@@ -192,7 +193,7 @@ def layout(table: FaceGuessTable, viewer: int, width: float, height: float, rtl:
         if face_up:
             items.sort(key=lambda i: (KIND_ORDER.get(table.kind(i), 9), i))
         step = SIDE_BY_SIDE if s == viewer else (0.5 if table.open else BACKS_STEP)
-        _fan(table, items, hands[s], w, step, 10, cards)
+        fan(table, items, hands[s], w, step, 10, cards, CARD_RATIO)
         item = table.mats[s]
         if item is not None:
             r = mats[s]
@@ -206,23 +207,6 @@ def layout(table: FaceGuessTable, viewer: int, width: float, height: float, rtl:
                           mat_labels, spots, piles, deck, deck_label, discard, discard_label,
                           cards)
     return _mirrored(lay, width) if rtl else lay
-
-
-def _body(rect: Rect) -> Rect:
-    hh = header_height(rect.h)
-    return Rect(rect.x + PAD, rect.y + hh, rect.w - 2 * PAD, rect.h - hh - PAD)
-
-
-def _fan(table: FaceGuessTable, items: list[int], zone: Rect, w: float, most: float,
-         z0: float, out: dict[int, Placement]) -> None:
-    """Cards from the start of ``zone``, ``most`` card widths apart or closer, to fit."""
-    n = len(items)
-    step = most * w
-    if n > 1 and w + (n - 1) * step > zone.w:
-        step = max(0.0, (zone.w - w) / (n - 1))
-    for i, item in enumerate(items):
-        r = Rect(zone.x + i * step, zone.y, w, w * CARD_RATIO)
-        out[item] = Placement(r, z0 + i, table.kind(item) is not None)
 
 
 def _grid(order: tuple[int, ...], viewer: int, area: Rect, row_h: float,

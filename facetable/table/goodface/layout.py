@@ -20,8 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from ..card_rows import stage_row
-from ..geometry import Placement, Rect, header_height
+from ..card_rows import fan, seat_body, stage_row
+from ..geometry import Placement, Rect
 from .model import GoodFaceTable
 
 CARD_RATIO = 1.4            # height / width of the face art (250 × 350)
@@ -30,9 +30,9 @@ PAD = 6.0
 GAP = 8.0
 CAPTION_H = 16.0            # the words under a hand, a Party, the Stack
 BANNER_H = 44.0
-#: Card pitch in card widths: the most (cards side by side) and the fewest (fanned).
+#: Card pitch in card widths: the most (cards side by side) and the fewest (a Stack).
 SIDE_BY_SIDE = 1.06
-HAND_MIN, PARTY_MIN, STACK_MIN = 0.22, 0.3, 0.04
+STACK_MIN = 0.04
 #: The others' hands are fanned backs this far apart (card widths) at most.
 BACKS_STEP = 0.16
 #: A Stack its viewer knows (their own) is fanned wider, so its order can be read.
@@ -94,11 +94,6 @@ def seat_cells(players: int, viewer: int, width: float, height: float, rtl: bool
     return rects, centre
 
 
-def _body(rect: Rect) -> Rect:
-    hh = header_height(rect.h)
-    return Rect(rect.x + PAD, rect.y + hh, rect.w - 2 * PAD, rect.h - hh - PAD)
-
-
 def _card_w(body: Rect, room: float, cap: float) -> float:
     by_h = (body.h - CAPTION_H - 2) / CARD_RATIO
     by_w = (body.w - GAP) / room
@@ -117,16 +112,16 @@ def layout(table: GoodFaceTable, viewer: int, width: float, height: float, rtl: 
     mat_room = min(centre.h * MAT_SHARE, banner.y - GAP - centre.y - GAP / 2)
     by_centre = (mat_room - CAPTION_H - 2) / CARD_RATIO
     others = [s for s in seats if s != viewer]
-    cw = min([_card_w(_body(seats[s]), OTHER_HAND_ROOM + PARTY_ROOM, MAX_CARD_W)
+    cw = min([_card_w(seat_body(seats[s], PAD), OTHER_HAND_ROOM + PARTY_ROOM, MAX_CARD_W)
               for s in others] + [by_centre])
-    own_body = _body(seats[viewer])
+    own_body = seat_body(seats[viewer], PAD)
     own_room = OWN_HAND_ROOM + OWN_STACK_ROOM + 1 + OWN_PARTY_ROOM
     ow = max(cw, min((own_body.h - CAPTION_H - 2) / CARD_RATIO,
                      (own_body.w - 3 * GAP) / own_room, MAX_OWN_W))
 
     hands, hand_labels, parties, mats, flips = {}, {}, {}, {}, {}
     for s in others:
-        body = _body(seats[s])
+        body = seat_body(seats[s], PAD)
         ch = cw * CARD_RATIO
         y = body.y + max(0.0, (body.h - ch - CAPTION_H - 2) / 2)
         hand_min, party_min = cw * OTHER_HAND_ROOM, cw * PARTY_ROOM
@@ -162,10 +157,10 @@ def layout(table: GoodFaceTable, viewer: int, width: float, height: float, rtl: 
         if s == viewer or table.open:
             shown.sort(key=lambda i: (_order(table.kind(i)), i))
         step_max = SIDE_BY_SIDE if (s == viewer or table.open) else BACKS_STEP
-        _fan(table, shown, hands[s], w, step_max, HAND_MIN, 10, cards)
+        fan(table, shown, hands[s], w, step_max, 10, cards, CARD_RATIO)
         party = sorted(table.parties[s], key=lambda i: (_order(table.kind(i)), i))
-        _fan(table, party, Rect(parties[s].x, parties[s].y, parties[s].w, w * CARD_RATIO), w,
-             SIDE_BY_SIDE, PARTY_MIN, 10, cards)
+        fan(table, party, Rect(parties[s].x, parties[s].y, parties[s].w, w * CARD_RATIO), w,
+            SIDE_BY_SIDE, 10, cards, CARD_RATIO)
         for j, item in enumerate(table.flips[s]):
             f = flips[s]
             cards[item] = Placement(Rect(f.x + j * w * 0.22, f.y, w, w * CARD_RATIO), 150 + j,
@@ -221,18 +216,3 @@ def _mirror_card(table: GoodFaceTable, item: int, rect: Rect, seats: dict[int, R
     if seat is None:
         return rect
     return rect.mirrored_in(seats[seat])
-
-
-def _fan(table: GoodFaceTable, items: list[int], zone: Rect, w: float, most: float,
-         fewest: float, z0: float, out: dict[int, Placement]) -> None:
-    """Cards side by side from the start of ``zone``, overlapping as much as needed to fit
-    (down to ``fewest`` card widths apart, then narrower still rather than spill out)."""
-    n = len(items)
-    if not n:
-        return
-    step = most * w
-    if n > 1 and w + (n - 1) * step > zone.w:
-        step = max(0.0, (zone.w - w) / (n - 1))
-    for i, item in enumerate(items):
-        r = Rect(zone.x + i * step, zone.y, w, w * CARD_RATIO)
-        out[item] = Placement(r, z0 + i, table.kind(item) is not None)
