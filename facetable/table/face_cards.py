@@ -39,6 +39,10 @@ class FaceCardItem(CardItem):
         self._dragging = False
 
     def set_look(self, face: str, mark: str | None, badge: str, current: bool = False) -> None:
+        """Show ``face`` (a card that leaves sight turns to its back at once), ``mark`` and
+        ``badge``; ``current``: the keys' card."""
+        if face == "back" and self.face != "back":
+            self.flip = 0.0
         if (face, mark, badge, current) != (self.face, self.mark, self.badge, self.current):
             self.face, self.mark, self.badge, self.current = face, mark, badge, current
             self.update()

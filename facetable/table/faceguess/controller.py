@@ -24,7 +24,6 @@ relayout, so a card out of sight turns to its back at once.
 from __future__ import annotations
 
 import copy
-from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
 from PySide6.QtWidgets import QGraphicsItem
@@ -44,6 +43,7 @@ from ..numbers import number
 from .items import FloatingPoints, GridItem, GridState, start_panel
 from .layout import CAPTION_H, FaceGuessLayout, layout
 from .model import FaceGuessTable
+from ..stagger import Staggered
 from .story import RoundEntry, Story
 from .zones import PROJECTION
 from ..zones import Op, Reveal, TableModel
@@ -55,7 +55,6 @@ translate = QCoreApplication.translate
 PAUSES = {"reveal": 900, "guess": 350, "scores": 500, "game_over": 700}
 #: Moves that animate together, one card after another.
 BATCHED = {"deal": "deal", "draw": "draw", "score": "score"}
-STAGGER_MS = 60
 #: Ids of the cards a redrawn table shows on the discard pile (below any zone item's).
 DISCARDED = -100_000
 #: Points fly row by row (guesser by guesser from the start player), this far apart.
@@ -64,8 +63,9 @@ KEY_KINDS = {Qt.Key.Key_G: GOOD, Qt.Key.Key_B: BAD}
 DIGITS = {getattr(Qt.Key, f"Key_{d}"): d - 1 for d in range(1, 10)}
 
 
-class FaceGuessController(TableController):
+class FaceGuessController(Staggered, TableController):
     projection = PROJECTION
+    stagger_ms = 60
 
     def __init__(self, view: View, names: list[str], viewer: int,
                  parent: QObject | None = None) -> None:
@@ -77,7 +77,6 @@ class FaceGuessController(TableController):
         self._discarded: dict[int, str | None] = {}
         self._variants: dict[int, int] = {}
         self._flights: list[tuple[int, int, str, int, int]] = []
-        self._stagger: dict[int, int] = {}
         self.start_zones(view)
         self.panels = [start_panel(s) for s in range(n)]
         self.hand_labels = [CaptionItem() for _ in range(n)]
@@ -231,10 +230,7 @@ class FaceGuessController(TableController):
         """Every card shows what the seat shown knows of it, and nothing more; its own card on
         its mat wears a padlock until the reveal (face down for everyone else)."""
         for item_id, card in self.cards.items():
-            face = self.model.picture(item_id)
-            if face == "back" and card.face != "back":
-                card.flip = 0.0                 # out of sight: turned over at once
-            card.set_look(face, self._mark(item_id), "")
+            card.set_look(self.model.picture(item_id), self._mark(item_id), "")
 
     def _mark(self, item_id: int) -> str | None:
         """The padlock on the seat shown's own card on its mat until the reveal."""
@@ -281,19 +277,16 @@ class FaceGuessController(TableController):
         if event.kind == "commit" and event["seat"] == self.looking:
             self._prefer = None
         if event.kind in ("deal", "draw"):
-            for item in zones.ids(f"hand{d['seat']}")[len(zones.ids(f"hand{d['seat']}"))
-                                                      - d["count"]:]:
-                self._stagger[item] = len(self._stagger)
+            hand = zones.ids(f"hand{d['seat']}")
+            for item in hand[len(hand) - d["count"]:]:
+                self.stagger(item)
         return ops
 
     def event_ops(self, event: Event) -> list[Op]:
         """The card the human clicked is the one put down (when it is of the kind put)."""
         ops = super().event_ops(event)
-        if event.kind == "commit" and event["seat"] == self.looking and ops:
-            hand = self.zones.ids(ops[0].source)
-            if self._prefer in hand and \
-                    self.zones.items[self._prefer].face == event.data.get("kind"):
-                ops = [replace(ops[0], at=hand.index(self._prefer))]
+        if event.kind == "commit" and event["seat"] == self.looking:
+            return self.take_this(ops, self._prefer, event.data.get("kind"))
         return ops
 
     def batch_key(self, event: Event) -> object:
@@ -322,21 +315,11 @@ class FaceGuessController(TableController):
 
     def animate(self, speed: float, pause_ms: int = 0, landed=None):
         flights, self._flights = self._flights, []
-        try:
-            moves = super().animate(speed, pause_ms, landed)
-        finally:
-            self._stagger = {}
+        moves = super().animate(speed, pause_ms, landed)
         if speed <= 0 or not flights:
             return moves
         fly = self._fly(flights, speed)
         return fly if moves is None else parallel(moves, fly)
-
-    def _move_item(self, item, place: Placement, speed: float) -> list:
-        animations = super()._move_item(item, place, speed)
-        rank = self._stagger.get(item.item_id)
-        if not animations or speed <= 0 or not rank:
-            return animations
-        return [sequence(pause(ms(STAGGER_MS * rank, speed)), parallel(*animations))]
 
     # --- points in flight -------------------------------------------------------------------
     def _fly(self, flights, speed: float):
@@ -502,10 +485,6 @@ class FaceGuessController(TableController):
             return "Enter"
         return None
 
-    def _choose(self, action: Action) -> None:
-        self.withdraw()
-        self.chosen.emit(action)
-
     def _clicked_item(self, item_id: int) -> None:
         model = self.model
         if not model.own() or item_id not in model.hands[model.seat]:
@@ -565,8 +544,4 @@ class FaceGuessController(TableController):
             ops += [Reveal(i, kind) for i, kind in zip(unknown, rest)]
         zones.facts["open"] = True
         self.zone_ops(ops)
-
-        def step(speed: float):
-            self.relayout()
-            return self.animate(speed)
-        self.animator.enqueue(step)
+        self.relayout_later()

@@ -16,8 +16,6 @@ every relayout, so a card that leaves sight turns to its back at once.
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
 
 from facetable.engine.contract import Action, Event, Outcome
@@ -25,11 +23,11 @@ from facetable.engine.goodface import View
 from facetable.engine.goodface import actions as A
 
 from . import text
-from ..animator import ms, parallel, pause, sequence
 from ..controller import TableController
 from ..geometry import Placement
 from ..captions import BannerItem, CaptionItem, place
 from ..face_cards import EYE, LOCK, FaceCardItem
+from ..stagger import Staggered
 from ..staging import StagingRow
 from .items import must_flip_panel
 from .layout import GoodFaceLayout, layout
@@ -47,11 +45,10 @@ PAUSES = {"flip": 650, "peek": 500, "round_over": 350, "game_over": 700, "sealed
 KEYS = {"flip": "F", "pass": "P", "take_back": "T"}
 #: Moves that animate together, one card after another (the deal, a Stack taken back).
 BATCHED = {"deal": "deal", "removed": "deal", "take_back": "take_back"}
-STAGGER_MS = 70
 KIND_KEYS = {getattr(Qt.Key, f"Key_{k}"): kind for kind, k in enumerate(text.KIND_KEYS)}
 
 
-class GoodFaceController(StagingRow, TableController):
+class GoodFaceController(Staggered, StagingRow, TableController):
     projection = PROJECTION
 
     def __init__(self, view: View, names: list[str], viewer: int,
@@ -77,8 +74,6 @@ class GoodFaceController(StagingRow, TableController):
         self.layout: GoodFaceLayout | None = None
         self._legal: list[Action] = []
         self._view: View | None = None
-        #: Items a batched step moves -> their rank (they start one after another).
-        self._stagger: dict[int, int] = {}
         self.relayout()
 
     # --- model and layout -------------------------------------------------------------------
@@ -151,8 +146,6 @@ class GoodFaceController(StagingRow, TableController):
                                                else None)
             badge = number(self._staged.index(item_id) + 1) if item_id in self._staged \
                 and item_id in model.hands[self.looking] else ""
-            if face == "back" and card.face != "back":
-                card.flip = 0.0                  # out of sight: turned over at once
             card.set_look(face, mark, badge, item_id == cursor)
             card.draggable = self._building and item_id in self._staged
 
@@ -190,8 +183,7 @@ class GoodFaceController(StagingRow, TableController):
         if event.kind == "move" and event["reason"] in BATCHED:
             take = ops[0]
             if self.zones.zones[take.zone].count is None:
-                moved = self.zones.ids(take.zone)[-1 if take.index is None else take.index]
-                self._stagger[moved] = len(self._stagger)
+                self.stagger(self.zones.ids(take.zone)[-1 if take.index is None else take.index])
         if event.kind == "round":
             self._staged, self._cursor = [], 0
         return ops
@@ -203,8 +195,7 @@ class GoodFaceController(StagingRow, TableController):
                 event["from_seat"] == self.looking:
             hand = self.zones.ids(ops[0].source)
             prefer = next((i for i in self._staged if i in hand), None)
-            if prefer is not None and self.zones.items[prefer].face == event.data.get("card"):
-                ops = [replace(ops[0], at=hand.index(prefer))]
+            return self.take_this(ops, prefer, event.data.get("card"))
         return ops
 
     def batch_key(self, event: Event) -> object:
@@ -229,19 +220,6 @@ class GoodFaceController(StagingRow, TableController):
     def load(self, view: View) -> None:
         self._staged, self._cursor, self._building = [], 0, False
         super().load(view)
-
-    def animate(self, speed: float, pause_ms: int = 0, landed=None):
-        try:
-            return super().animate(speed, pause_ms, landed)
-        finally:
-            self._stagger = {}
-
-    def _move_item(self, item, place: Placement, speed: float) -> list:
-        animations = super()._move_item(item, place, speed)
-        rank = self._stagger.get(item.item_id)
-        if not animations or speed <= 0 or not rank:
-            return animations
-        return [sequence(pause(ms(STAGGER_MS * rank, speed)), parallel(*animations))]
 
     # --- the staging row --------------------------------------------------------------------
     def staged_kinds(self) -> list[int]:
@@ -352,10 +330,6 @@ class GoodFaceController(StagingRow, TableController):
             return "D"
         return None
 
-    def _choose(self, action: Action) -> None:
-        self.withdraw()
-        self.chosen.emit(action)
-
     def _clicked_item(self, item_id: int) -> None:
         if self._building:
             if item_id in self._staged:
@@ -426,8 +400,4 @@ class GoodFaceController(StagingRow, TableController):
         ops += [Reveal(item, kind) for item, kind in zip(zones.ids("stack"), state.stack)]
         zones.facts["open"] = True
         self.zone_ops(ops)
-
-        def step(speed: float):
-            self.relayout()
-            return self.animate(speed)
-        self.animator.enqueue(step)
+        self.relayout_later()
