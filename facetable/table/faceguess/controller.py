@@ -33,14 +33,15 @@ from facetable.engine.faceguess import BAD, GOOD, View, guess_for, targets
 from facetable.engine.faceguess import actions as A
 
 from . import text
-from ..animator import ms, parallel, pause, prop, sequence
+from ..animator import parallel
 from ..controller import TableController
 from ..geometry import Placement
 from ..captions import BannerItem, CaptionItem
 from ..face_cards import LOCK, FaceCardItem
 from ..items import PileItem
 from ..numbers import number
-from .items import FloatingPoints, GridItem, GridState, start_panel
+from ..flights import FloatingPoints, PointFlights
+from .items import GridItem, GridState, start_panel
 from .layout import CAPTION_H, FaceGuessLayout, layout
 from .model import FaceGuessTable
 from ..stagger import Staggered
@@ -58,7 +59,7 @@ BATCHED = {"deal": "deal", "draw": "draw", "score": "score"}
 #: Ids of the cards a redrawn table shows on the discard pile (below any zone item's).
 DISCARDED = -100_000
 #: Points fly row by row (guesser by guesser from the start player), this far apart.
-ROW_MS, FLY_MS, FADE_MS = 260, 650, 180
+ROW_MS = 260
 KEY_KINDS = {Qt.Key.Key_G: GOOD, Qt.Key.Key_B: BAD}
 DIGITS = {getattr(Qt.Key, f"Key_{d}"): d - 1 for d in range(1, 10)}
 
@@ -76,7 +77,7 @@ class FaceGuessController(Staggered, TableController):
         self._story = Story(n)
         self._discarded: dict[int, str | None] = {}
         self._variants: dict[int, int] = {}
-        self._flights: list[tuple[int, int, str, int, int]] = []
+        self._flights: list[tuple[int, int, str, int, int, int]] = []
         self.start_zones(view)
         self.panels = [start_panel(s) for s in range(n)]
         self.hand_labels = [CaptionItem() for _ in range(n)]
@@ -106,9 +107,9 @@ class FaceGuessController(Staggered, TableController):
         self._edit_key: tuple[int, int] | None = None
         #: The hand card the human clicked to put down.
         self._prefer: int | None = None
-        #: Points on their way to each seat (its score shows without them until they land).
-        self._in_flight = [0] * n
-        self._floating: list[FloatingPoints] = []
+        #: Points on their way to a seat (its score shows what it showed until they land).
+        self.flights = PointFlights(self.scene, self._refresh_panels)
+        self._scores_shown = [0] * n
         #: Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).
         self.flown: list[tuple] = []
         self.relayout()
@@ -181,7 +182,7 @@ class FaceGuessController(Staggered, TableController):
     def _refresh_panels(self) -> None:
         model = self.model
         for s, panel in enumerate(self.panels):
-            score = model.scores[s] - self._in_flight[s]
+            score = self._scores_shown[s] = self.flights.shown(s, model.scores[s])
             panel.set_text(self.names[s], text.score_label(score),
                            s == model.guesser and model.phase == "guess", False)
             panel.set_short(number(score))
@@ -271,7 +272,9 @@ class FaceGuessController(Staggered, TableController):
             self._discarded = {i: zones.items[i].face for s in range(zones.facts["players"])
                                for i in zones.ids(f"spot{s}")}
         elif event.kind == "score":
-            self._flights.append((d["seat"], d["amount"], d["reason"], d["guesser"], d["about"]))
+            self._flights.append((d["seat"], d["amount"], d["reason"], d["guesser"], d["about"],
+                                  d["total"]))
+            self.flights.hold(d["seat"], self._scores_shown[d["seat"]])
         self._story.tell(event)
         ops = super().apply_event(event)
         if event.kind == "commit" and event["seat"] == self.looking:
@@ -306,69 +309,42 @@ class FaceGuessController(Staggered, TableController):
         self.animator.finish_all()
         self._editing, self._calls, self._cursor, self._prefer = False, {}, 0, None
         self._edit_key = None
-        self._in_flight = [0] * view.players
         self._flights = []
-        for item in self._floating:
-            self.scene.removeItem(item)
-        self._floating = []
+        self.flights.clear()
         super().load(view)
 
     def animate(self, speed: float, pause_ms: int = 0, landed=None):
         flights, self._flights = self._flights, []
         moves = super().animate(speed, pause_ms, landed)
-        if speed <= 0 or not flights:
-            return moves
-        fly = self._fly(flights, speed)
-        return fly if moves is None else parallel(moves, fly)
+        fly = self._fly(flights, speed) if speed > 0 and flights else None
+        if self.flights.release():
+            self._refresh_panels()
+        return moves if fly is None else fly if moves is None else parallel(moves, fly)
 
     # --- points in flight -------------------------------------------------------------------
     def _fly(self, flights, speed: float):
         """Each score change flies from its grid cell to the seat it goes to, row by row from
-        the start player; the seat's score counts it when it lands."""
+        the start player; the seat's score changes when it lands."""
         lay, model = self.layout, self.model
         entry = model.current()
         first = entry.start if entry is not None else model.start
-        n = model.players
         size = max(14.0, min(26.0, lay.grid.corner.h * 0.8))
         animations = []
-        for seat, amount, reason, guesser, about in flights:
-            cell = lay.grid.cells[(guesser, about)]
+        for seat, amount, reason, guesser, about, total in flights:
+            cell, spot = lay.grid.cells[(guesser, about)], lay.score_spots[seat]
             a = QPointF(cell.x + cell.w / 2, cell.y + cell.h / 2)
-            spot = lay.score_spots[seat]
             b = QPointF(spot.x + spot.w / 2, spot.y + spot.h / 2)
-            item = FloatingPoints(amount, size)
-            item.setPos(a)
-            item.setOpacity(0.0)
-            self.scene.addItem(item)
-            self._floating.append(item)
-            self._in_flight[seat] += amount
             self.flown.append((seat, amount, reason, guesser, about, (a.x(), a.y()),
                                (b.x(), b.y())))
-            rank = (guesser - first) % n
-            move = prop(item, b"pos", b, ms(FLY_MS, speed))
-            move.finished.connect(lambda seat=seat, amount=amount: self._landed(seat, amount))
-            flight = sequence(pause(ms(ROW_MS * rank, speed) or 1),
-                              prop(item, b"opacity", 1.0, ms(80, speed), start=0.0), move,
-                              prop(item, b"opacity", 0.0, ms(FADE_MS, speed)))
-            flight.finished.connect(lambda item=item: self._gone(item))
-            animations.append(flight)
-        self._refresh_panels()
+            rank = (guesser - first) % model.players
+            animations.append(self.flights.fly(seat, amount, total, a, b, size, ROW_MS * rank,
+                                               speed))
         return parallel(*animations)
-
-    def _landed(self, seat: int, amount: int) -> None:
-        if 0 <= seat < len(self._in_flight):
-            self._in_flight[seat] -= amount
-            self._refresh_panels()
-
-    def _gone(self, item: FloatingPoints) -> None:
-        if item in self._floating:
-            self._floating.remove(item)
-            self.scene.removeItem(item)
 
     @property
     def floating(self) -> list[FloatingPoints]:
         """The points in flight now."""
-        return list(self._floating)
+        return list(self.flights.floating)
 
     # --- human choices ----------------------------------------------------------------------
     def _order(self) -> tuple[int, ...]:

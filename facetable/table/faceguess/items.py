@@ -1,11 +1,10 @@
-"""Face Guess's scene items: a seat's panel with the start marker, the guess grid (public
-calls, the seat shown's Good / Bad toggles and Confirm, right and wrong after the reveal) and
-the points flying to a seat's score.
+"""Face Guess's scene items: a seat's panel with the start marker and the guess grid (public
+calls, the seat shown's Good / Bad toggles and Confirm, right and wrong after the reveal).
 
 Nothing relies on colour alone: a call is written out ("Good", "Bad"), a right call is marked
 ✓ and a wrong one ✗, a point is written with its sign, the start player's marker is a word.
-The face cards, the banner and the words under hands and mats are shared
-(``table/face_cards.py``, ``table/captions.py``).
+The face cards, the banner, the words under hands and mats and the points flying to a score are
+shared (``table/face_cards.py``, ``table/captions.py``, ``table/flights.py``).
 """
 from __future__ import annotations
 
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from facetable.engine.faceguess import BAD, GOOD
 
 from ..captions import CREAM, GOLD, INK, MarkedSeatPanel
+from ..flights import RIGHT, WRONG
 from ..geometry import Rect
 from ..items import HIGHLIGHT
 from ..numbers import dot
@@ -26,10 +26,9 @@ from .layout import Grid
 #: A call's colours before the reveal: warm for Good, slate for Bad (the face art's colours).
 CALL_FILL = {GOOD: QColor("#f2c45a"), BAD: QColor("#4d4378")}
 CALL_INK = {GOOD: INK, BAD: QColor("white")}
-RIGHT, WRONG = QColor("#2e7d32"), QColor("#b3261e")
 MARKS = {True: "✓", False: "✗"}
 
-__all__ = ["FloatingPoints", "GridItem", "GridState", "start_panel"]
+__all__ = ["GridItem", "GridState", "start_panel"]
 
 
 def _font(base: QFont, px: float, bold: bool = False) -> QFont:
@@ -240,29 +239,3 @@ class GridItem(QGraphicsObject):
             align |= Qt.AlignmentFlag.AlignHCenter
         painter.drawText(rect, align, QFontMetricsF(font).elidedText(
             text, Qt.TextElideMode.ElideRight, rect.width()))
-
-
-class FloatingPoints(QGraphicsObject):
-    """A point on its way from the grid to a seat's score: "+1" or "−1" on a pill (green or
-    red, and the sign says it too). Removed when it lands."""
-
-    def __init__(self, amount: int, size: float) -> None:
-        super().__init__()
-        self.amount = amount
-        # a left-to-right mark keeps the sign before the number in a right-to-left table
-        self.text = f"\u200e+{amount}" if amount > 0 else f"\u200e−{-amount}"
-        self._size = size
-        self.setZValue(2500)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-self._size, -self._size * 0.6, 2 * self._size, 1.2 * self._size)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self.boundingRect().adjusted(2, 2, -2, -2)
-        painter.setPen(QPen(QColor("white"), 1.5))
-        painter.setBrush(RIGHT if self.amount > 0 else WRONG)
-        painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
-        painter.setFont(_font(painter.font(), self._size * 0.7, True))
-        painter.setPen(QColor("white"))
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
