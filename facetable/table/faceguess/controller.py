@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import copy
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
 from facetable.engine.contract import Action, Event, Outcome
@@ -41,7 +41,8 @@ from ..face_cards import LOCK, FaceCardItem
 from ..items import PileItem
 from ..numbers import number
 from ..flights import FloatingPoints, PointFlights
-from .items import GridItem, GridState, start_panel
+from ..call_grid import CallEditor, GridState
+from .items import guess_grid, start_panel
 from .layout import CAPTION_H, FaceGuessLayout, layout
 from .model import FaceGuessTable
 from ..stagger import Staggered
@@ -61,12 +62,13 @@ DISCARDED = -100_000
 #: Points fly row by row (guesser by guesser from the start player), this far apart.
 ROW_MS = 260
 KEY_KINDS = {Qt.Key.Key_G: GOOD, Qt.Key.Key_B: BAD}
-DIGITS = {getattr(Qt.Key, f"Key_{d}"): d - 1 for d in range(1, 10)}
 
 
-class FaceGuessController(Staggered, TableController):
+class FaceGuessController(Staggered, CallEditor, TableController):
     projection = PROJECTION
     stagger_ms = 60
+    call_options = (GOOD, BAD)
+    option_keys = KEY_KINDS
 
     def __init__(self, view: View, names: list[str], viewer: int,
                  parent: QObject | None = None) -> None:
@@ -90,7 +92,7 @@ class FaceGuessController(Staggered, TableController):
         self.banner = BannerItem(inset=0.0, share=0.55, radius=9.0)
         # drawn once into a pixmap until it changes: points fly over it for seconds
         self.banner.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.grid = GridItem()
+        self.grid = guess_grid()
         self.grid.picked.connect(lambda about, kind: self.set_call(about, kind))
         self.grid.confirm.connect(self.confirm_guess)
         for item in (*self.panels, *self.hand_labels, *self.mat_zones, self.deck_item,
@@ -99,12 +101,8 @@ class FaceGuessController(Staggered, TableController):
         self.layout: FaceGuessLayout | None = None
         self._legal: list[Action] = []
         self._view: View | None = None
-        #: The guess being made: seat called about -> kind (None: not set yet).
-        self._calls: dict[int, str | None] = {}
-        self._cursor = 0                         # index in the guess's order the keys set
-        self._editing = False
-        #: (seat, round) of the guess ``_calls`` belong to: a new decision starts unset.
-        self._edit_key: tuple[int, int] | None = None
+        #: The guess being made (``call_grid.CallEditor``), for (seat, round).
+        self.init_calls()
         #: The hand card the human clicked to put down.
         self._prefer: int | None = None
         #: Points on their way to a seat (its score shows what it showed until they land).
@@ -220,11 +218,7 @@ class FaceGuessController(Staggered, TableController):
         if model.phase == "guess" and entry is model.current():
             state.guesser = model.guesser
         if self._editing:
-            order = self._order()
-            state.editing = dict(self._calls)
-            state.cursor = order[self._cursor] if order else None
-            state.keys = {s: str(i + 1) for i, s in enumerate(order)}
-            state.can_confirm = self.guess_ready()
+            self.edit_state(state)
         return state
 
     def _sync_looks(self) -> None:
@@ -351,10 +345,6 @@ class FaceGuessController(Staggered, TableController):
         """The seats the guess being made calls, clockwise from the guesser's left."""
         return targets(self.looking, self.model.players) if self.model.own() else ()
 
-    def guess_ready(self) -> bool:
-        return self._editing and bool(self._calls) and all(
-            k is not None for k in self._calls.values())
-
     def current_guess(self) -> Action | None:
         """The guess the calls set so far make, once every call is set."""
         if not self.guess_ready():
@@ -372,39 +362,16 @@ class FaceGuessController(Staggered, TableController):
                 if kind is not None and A.commit(kind) in legal:
                     self.item(item).set_selectable(True)
         elif "guess" in kinds and model.own():
-            order = self._order()
-            if self._edit_key != (model.seat, model.round) or set(self._calls) != set(order):
-                self._calls, self._cursor = {s: None for s in order}, 0
-                self._edit_key = (model.seat, model.round)
-            self._editing = True
-            for view_ in self.scene.views():
-                view_.setFocus()
+            self.start_calls((model.seat, model.round))
         self.relayout()
         self.snap()
 
     def withdraw(self) -> None:
         super().withdraw()
-        was_editing = self._editing
-        self._legal, self._editing = [], False
-        if was_editing and self.layout is not None:
+        self._legal = []
+        if self.stop_calls() and self.layout is not None:
             self.relayout()
             self.snap()
-
-    def set_call(self, about: int, kind: str, advance: bool = False) -> None:
-        """Set the call about one player (a click on a half, or G / B for the chosen one)."""
-        if not self._editing or about not in self._calls or kind not in (GOOD, BAD):
-            return
-        self._calls[about] = kind
-        order = self._order()
-        index = order.index(about)
-        self._cursor = min(index + 1, len(order) - 1) if advance else index
-        self._changed()
-
-    def move_cursor(self, delta: int) -> None:
-        order = self._order()
-        if self._editing and order:
-            self._cursor = max(0, min(len(order) - 1, self._cursor + delta))
-            self._changed()
 
     def confirm_guess(self) -> None:
         action = self.current_guess()
@@ -415,35 +382,6 @@ class FaceGuessController(Staggered, TableController):
         self.grid.set_grid(self.layout.grid, self._grid_state(), self.rtl)
         self.banner.set_lines(self._banner_text())
         self.offer_changed.emit()
-
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
-        """Keys on the table while guessing: a player's digit or ←/→ chooses, G / B sets the
-        call (and moves on), Space switches it, Enter confirms."""
-        if watched is not self.scene or event.type() != QEvent.Type.KeyPress \
-                or not self._editing:
-            return super().eventFilter(watched, event)     # the table's focus ring
-        key = event.key()
-        order = self._order()
-        if key in DIGITS:
-            if DIGITS[key] < len(order):
-                self._cursor = DIGITS[key]
-                self._changed()
-            return True
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            screen = -1 if key == Qt.Key.Key_Left else 1
-            self.move_cursor(-screen if self.rtl else screen)
-            return True
-        if key in KEY_KINDS and order:
-            self.set_call(order[self._cursor], KEY_KINDS[key], advance=True)
-            return True
-        if key == Qt.Key.Key_Space and order:
-            about = order[self._cursor]
-            self.set_call(about, BAD if self._calls.get(about) == GOOD else GOOD)
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.confirm_guess()
-            return True
-        return False
 
     def listed(self, legal: list[Action]) -> list[Action]:
         if any(a.kind == "guess" for a in legal):
