@@ -23,6 +23,17 @@ class Known(Protocol):
         """What the seat shown knows a card is (None: its back)."""
 
 
+def top_row(others: Sequence[int], width: float, height: float, margin: float, share: float
+            ) -> dict[int, Rect]:
+    """The seats of ``others`` side by side along the top, ``height`` high, centred, each at
+    most ``share`` of the table's ``width``."""
+    n = len(others)
+    top_w = min((width - (n + 1) * margin) / n, width * share)
+    x0 = (width - (n * top_w + (n - 1) * margin)) / 2
+    return {s: Rect(x0 + i * (top_w + margin), margin, top_w, height)
+            for i, s in enumerate(others)}
+
+
 def seat_body(rect: Rect, pad: float) -> Rect:
     """A seat's area under its header (its name), ``pad`` inside its edges."""
     hh = header_height(rect.h)

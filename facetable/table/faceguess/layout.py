@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..call_grid_layout import Grid, call_grid
-from ..card_rows import fan, seat_body
+from ..card_rows import fan, seat_body, top_row
 from ..geometry import Placement, Rect, header_height
 from .model import KIND_ORDER, FaceGuessTable
 
@@ -93,9 +93,7 @@ def layout(table: FaceGuessTable, viewer: int, width: float, height: float, rtl:
 
     # --- seats -------------------------------------------------------------------------------
     others = order[:-1]
-    top_w = min((width - (len(others) + 1) * m) / len(others), width * 0.5)
-    x0 = (width - (len(others) * top_w + (len(others) - 1) * m)) / 2
-    seats = {s: Rect(x0 + i * (top_w + m), m, top_w, top_h) for i, s in enumerate(others)}
+    seats = top_row(others, width, top_h, m, 0.5)
     centre = Rect(m, 2 * m + top_h, width - 2 * m, centre_h)
     bottom_y = centre.bottom + m
 

@@ -17,6 +17,7 @@ every relayout, so a card that leaves sight turns to its back at once.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
+from PySide6.QtGui import QColor, QPen
 
 from facetable.engine.contract import Action, Event, Outcome
 from facetable.engine.goodface import View
@@ -25,11 +26,10 @@ from facetable.engine.goodface import actions as A
 from . import text
 from ..controller import TableController
 from ..geometry import Placement
-from ..captions import BannerItem, CaptionItem, place
+from ..captions import BannerItem, CaptionItem, MarkedSeatPanel, place
 from ..face_cards import EYE, LOCK, FaceCardItem
 from ..stagger import Staggered
 from ..staging import StagingRow
-from .items import must_flip_panel
 from .layout import GoodFaceLayout, layout
 from .model import GoodFaceTable
 from .story import tell
@@ -43,6 +43,8 @@ translate = QCoreApplication.translate
 #: before it moves on.
 PAUSES = {"flip": 650, "peek": 500, "round_over": 350, "game_over": 700, "sealed": 250}
 KEYS = {"flip": "F", "pass": "P", "take_back": "T"}
+#: The must-flip marker (GF-19) beside a seat's name: white words on red.
+MUST_FLIP, WHITE = QColor("#b3261e"), QColor("white")
 #: Moves that animate together, one card after another (the deal, a Stack taken back).
 BATCHED = {"deal": "deal", "removed": "deal", "take_back": "take_back"}
 KIND_KEYS = {getattr(Qt.Key, f"Key_{k}"): kind for kind, k in enumerate(text.KIND_KEYS)}
@@ -58,7 +60,8 @@ class GoodFaceController(Staggered, StagingRow, TableController):
         self._story: list = []
         self._variants: dict[int, int] = {}
         self.start_zones(view)
-        self.panels = [must_flip_panel(s) for s in range(view.players)]
+        self.panels = [MarkedSeatPanel(s, MUST_FLIP, WHITE, QPen(WHITE, 1.2), 16)
+                       for s in range(view.players)]
         self.hand_labels = [CaptionItem() for _ in range(view.players)]
         self.party_zones = [CaptionItem(outline=True) for _ in range(view.players)]
         self.stack_label = CaptionItem()

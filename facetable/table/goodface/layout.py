@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from ..card_rows import fan, seat_body, stage_row
+from ..card_rows import fan, seat_body, stage_row, top_row
 from ..geometry import Placement, Rect
 from .model import GoodFaceTable
 
@@ -80,13 +80,9 @@ def seat_cells(players: int, viewer: int, width: float, height: float, rtl: bool
     free = height - 4 * m
     top_h, own_h = free * 0.27, free * 0.33
     centre_h = free - top_h - own_h
-    others = players - 1
-    top_w = min((width - (others + 1) * m) / others, width * 0.55)
-    row_w = others * top_w + (others - 1) * m
-    x0 = (width - row_w) / 2
-    rects = {viewer: Rect(m, height - m - own_h, width - 2 * m, own_h)}
-    for i in range(others):
-        rects[(viewer + 1 + i) % players] = Rect(x0 + i * (top_w + m), m, top_w, top_h)
+    others = [(viewer + 1 + i) % players for i in range(players - 1)]
+    rects = top_row(others, width, top_h, m, 0.55)
+    rects[viewer] = Rect(m, height - m - own_h, width - 2 * m, own_h)
     centre = Rect(m, 2 * m + top_h, width - 2 * m, centre_h)
     if rtl:
         rects = {s: r.mirrored(width) for s, r in rects.items()}
