@@ -275,6 +275,16 @@ class TableController(QObject):
             return self.animate(speed)
         self.animator.enqueue(step)
 
+    def reveal_rest(self, zone: str, kinds: Sequence[Any]) -> list[Op]:
+        """At the end: reveal ``zone``'s face-down items as the kinds of ``kinds`` (all it
+        holds, from the final state) that its known items do not show, in order."""
+        items = self.zones.in_zone(zone)
+        rest = list(kinds)
+        for item in items:
+            if item.face in rest:
+                rest.remove(item.face)
+        return [Reveal(i.id, k) for i, k in zip([i for i in items if i.face is None], rest)]
+
     def take_this(self, ops: list[Op], item: int | None, face: Any) -> list[Op]:
         """``ops`` with the first taking ``item`` when it lies in that zone showing ``face``:
         of equal cards, the one the human clicked moves."""

@@ -6,7 +6,8 @@ moved with its arrows; the keys choose a staged card (←/→), move it (Shift+�
 
 ``StagingRow`` is mixed into a ``TableController`` (before it) that gives its own hand
 (``_in_hand``), says what Done plays (``done_building``) and shows the cards' looks
-(``_sync_looks``); its layout places the row (``card_rows.stage_row``).
+(``_sync_looks``); its layout places the row (``card_rows.stage_row``); its model tells what a
+card is (``kind``).
 """
 from __future__ import annotations
 
@@ -69,6 +70,19 @@ class StagingRow:
         """The staged cards not yet played."""
         hand = self._in_hand()
         return [i for i in self._staged if i in hand]
+
+    def staged_kinds(self) -> list:
+        """What the staged cards are, in order."""
+        return [self.model.kind(i) for i in self._staged]
+
+    def stage_kind(self, kind) -> bool:
+        """Add a hand card of ``kind`` (a key press); False if the hand has none left."""
+        item = next((i for i in sorted(self._in_hand()) if self.model.kind(i) == kind
+                     and i not in self._staged), None)
+        if item is None:
+            return False
+        self.stage(item)
+        return True
 
     def keep_staged(self) -> None:
         """A new offer: the staged cards still in hand stay, the keys' card with them."""

@@ -48,7 +48,7 @@ from .model import FaceGuessTable
 from ..stagger import Staggered
 from .story import RoundEntry, Story
 from .zones import PROJECTION
-from ..zones import Op, Reveal, TableModel
+from ..zones import Op, TableModel
 
 translate = QCoreApplication.translate
 
@@ -446,16 +446,8 @@ class FaceGuessController(Staggered, CallEditor, TableController):
     # --- the end ----------------------------------------------------------------------------
     def show_final(self, state) -> None:
         """Every hand turned face up: nothing is secret any more."""
-        zones = self.zones
-        ops: list[Op] = []
-        for seat, kinds in enumerate(state.hands):
-            items = zones.in_zone(f"hand{seat}")
-            rest = list(kinds)
-            for item in items:
-                if item.face in rest:
-                    rest.remove(item.face)
-            unknown = [item.id for item in items if item.face is None]
-            ops += [Reveal(i, kind) for i, kind in zip(unknown, rest)]
-        zones.facts["open"] = True
+        ops = [op for seat, kinds in enumerate(state.hands)
+               for op in self.reveal_rest(f"hand{seat}", kinds)]
+        self.zones.facts["open"] = True
         self.zone_ops(ops)
         self.relayout_later()

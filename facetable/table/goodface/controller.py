@@ -225,21 +225,9 @@ class GoodFaceController(Staggered, StagingRow, TableController):
         super().load(view)
 
     # --- the staging row --------------------------------------------------------------------
-    def staged_kinds(self) -> list[int]:
-        return [self.model.kind(i) for i in self._staged]
-
     def _in_hand(self) -> list[int]:
         return list(self.model.hands[self.looking]) if 0 <= self.looking < self.model.players \
             else []
-
-    def stage_kind(self, kind: int) -> bool:
-        """Add a hand card of ``kind`` (a key press); False if the hand has none left."""
-        item = next((i for i in sorted(self._in_hand()) if self.model.kind(i) == kind
-                     and i not in self._staged), None)
-        if item is None:
-            return False
-        self.stage(item)
-        return True
 
     def done_building(self) -> None:
         """Done: the first staged card goes on the Stack; the rest follow (``auto_choice``)."""

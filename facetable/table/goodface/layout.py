@@ -176,12 +176,9 @@ def layout(table: GoodFaceTable, viewer: int, width: float, height: float, rtl: 
             cards[item] = Placement(r, 100 - i, table.kind(item) is not None)
         stack_label = Rect(mats[holder].x, area.bottom + 2, mats[holder].w, CAPTION_H)
     if rtl:
-        for s, seat in seats.items():          # the seat is mirrored already: its inside too
-            hands[s] = hands[s].mirrored_in(seat)
-            hand_labels[s] = hand_labels[s].mirrored_in(seat)
-            parties[s] = parties[s].mirrored_in(seat)
-            flips[s] = flips[s].mirrored_in(seat)
-            mats[s] = mats[s].mirrored_in(seat)
+        for rects in (hands, hand_labels, parties, flips, mats):
+            for s, seat in seats.items():      # the seat is mirrored already: its inside too
+                rects[s] = rects[s].mirrored_in(seat)
         cards = {i: Placement(_mirror_card(table, i, p.rect, seats), p.z, p.face_up)
                  for i, p in cards.items()}
         if stack_label is not None:
