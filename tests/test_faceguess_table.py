@@ -663,3 +663,20 @@ def test_a_redrawn_table_keeps_the_last_rounds_cards_on_the_discard_pile(qapp): 
     assert [c.model.kind(i) for i in c.model.discard] == list(state.view(0).rounds[-1].cards)
     assert all(c.cards[i].isVisible() and c.cards[i].face_up for i in c.model.discard)
     c.dispose()
+
+
+def test_right_and_wrong_marks_come_from_the_score_events():  # FG-6
+    """The grid and the History mark a call right or wrong as its score event says, not by
+    comparing the call with the card again on the table."""
+    from facetable.engine.faceguess import events as E
+    story = Story(3)
+    for event in (E.round_(1, 0), E.guess(0, (None, GOOD, BAD), (1, 2)),
+                  E.reveal((GOOD, GOOD, BAD))):
+        story.tell(event)
+    entry = story.rounds[-1]
+    assert entry.cards == (GOOD, GOOD, BAD) and entry.marks == {}     # revealed, not scored
+    story.tell(E.score(0, 1, "right", 0, 1, 1))
+    story.tell(E.score(0, -1, "wrong", 0, 2, 0))
+    story.tell(E.score(1, 1, "liked", 0, 1, 1))
+    assert entry.marks == {(0, 1): True, (0, 2): False}
+    assert text.round_lines(entry, ["Lan", "Bao", "Cy"])[1] == "· Lan: Bao Good ✓, Cy Bad ✗"

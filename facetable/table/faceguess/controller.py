@@ -11,9 +11,9 @@ other player in the order of the seats (clockwise from the left). Clicks or keys
 digit or ←/→ to choose, G / B to set, Space to switch, Enter to confirm) set every call, then
 Confirm sends the whole guess. Earlier guesses fill the grid as they are made.
 
-The reveal turns every card over in one step (FG-5); the grid's cells turn green with ✓ or red
-with ✗, and the points fly from each cell to the score of the seat they go to (FG-6, FG-7,
-FG-11), row by row from the start player. The round's result stays in the grid while the next
+The reveal turns every card over in one step (FG-5); as the round is scored, the grid's cells
+turn green with ✓ or red with ✗ (as the score events say), and the points fly from each cell to
+the score of the seat they go to (FG-6, FG-7, FG-11), row by row from the start player. The round's result stays in the grid while the next
 cards are put down; the History panel keeps every round's summary.
 
 The table holds the zones of ``zones.py`` (cards are its anonymous items) and lays out their
@@ -210,9 +210,7 @@ class FaceGuessController(Staggered, CallEditor, TableController):
             return state
         state.round_label = text.round_label(entry.number)
         state.calls = {g: c for g, c in enumerate(entry.calls) if c is not None}
-        if entry.cards is not None:
-            state.right = {(g, s): c[s] == entry.cards[s] for g, c in state.calls.items()
-                           for s in range(model.players) if s != g}
+        state.right = dict(entry.marks)
         if entry.points:
             state.points = {s: text.signed(p) for s, p in enumerate(entry.points)}
         if model.phase == "guess" and entry is model.current():
