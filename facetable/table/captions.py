@@ -24,22 +24,27 @@ def place(item: BoxItem, r: Rect, rtl: bool | None = None) -> None:
     item.set_rect(r.x, r.y, r.w, r.h)
 
 
-class CaptionItem(BoxItem):
-    """Words on a dark pill (under a hand, under a pile); ``outline`` also draws the zone
-    above the words, dashed, so an empty zone still shows where it is."""
+class WordsItem(BoxItem):
+    """A box that writes ``text``, redrawn when it changes."""
 
-    def __init__(self, outline: bool = False) -> None:
-        super().__init__(0, 100.0, 16.0, margin=3.0)
-        self.text = ""
-        self.outline = outline
-        self.caption_h = 16.0
-        self.rtl = False
-        self.setZValue(-5 if outline else 400)
+    text = ""
 
     def set_text(self, text: str) -> None:
         if text != self.text:
             self.text = text
             self.update()
+
+
+class CaptionItem(WordsItem):
+    """Words on a dark pill (under a hand, under a pile); ``outline`` also draws the zone
+    above the words, dashed, so an empty zone still shows where it is."""
+
+    def __init__(self, outline: bool = False) -> None:
+        super().__init__(0, 100.0, 16.0, margin=3.0)
+        self.outline = outline
+        self.caption_h = 16.0
+        self.rtl = False
+        self.setZValue(-5 if outline else 400)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         w, h = self.size()
@@ -106,18 +111,12 @@ class BannerItem(BoxItem):
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, elided)
 
 
-class ButtonItem(BoxItem):
+class ButtonItem(WordsItem):
     """A round push button on the table (Done): green and outlined when it can be pressed."""
 
     def __init__(self) -> None:
         super().__init__(0, 96.0, 38.0, margin=3.0)
-        self.text = ""
         self.setZValue(420)
-
-    def set_text(self, text: str) -> None:
-        if text != self.text:
-            self.text = text
-            self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         w, h = self.size()
