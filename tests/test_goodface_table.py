@@ -606,3 +606,20 @@ def test_demo_runs_in_every_language(tmp_path, lang):
 
 def test_scenario_letters_match_the_kinds():
     assert parse("GBRSN") == [GOOD, BAD, GREEDY, SAD, BLANK]
+
+
+TAKE_OUT = "a Good Face would take a Bad out of your Party, back to your hand"
+
+
+@pytest.mark.parametrize("party, good, bad", [
+    ((0, 0), "a Good Face would start your Party", "a Bad Face would sit in your Party"),
+    ((1, 0), "a Good Face would make it 2 Goods", "a Bad Face now would cost you your Good"),
+    ((2, 0), "a Good Face would make it 3 Goods", "a Bad Face now would cost you your 2 Goods"),
+    ((3, 0), "a Good Face now would win you the game",
+     "a Bad Face now would cost you your 3 Goods"),
+    ((0, 1), TAKE_OUT, "a Bad Face would make it 2 Bads in your Party"),
+    ((0, 2), TAKE_OUT, "a third Bad Face would send all three back to your hand")])
+def test_the_flip_forecast_says_what_the_rules_do_to_the_party(party, good, bad):
+    """GF-9 … GF-13, GF-15: the forecast reads the Party after the card joins it from the rules'
+    model (the table applies no rule itself)."""
+    assert text.good_forecast(*party) == good and text.bad_forecast(*party) == bad
