@@ -9,7 +9,6 @@ show different people (four Goods, four faces).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from facetable.engine.contract import SPECTATOR
 from facetable.engine.goodface import KIND_NAMES
@@ -102,14 +101,3 @@ class GoodFaceTable(FacePicture):
         if item in self.stack:
             return STACK, self.holder
         return "box", None
-
-    def counts(self) -> dict[str, Any]:
-        """The zones as counts and known kinds (for comparing with a view in tests)."""
-        return {
-            "hand_sizes": tuple(len(h) for h in self.hands),
-            "own": tuple(sorted(self.kinds[i] for i in self.hands[self.seat]))
-            if self.own() else (),
-            "parties": tuple(tuple(sorted(self.kinds[i] for i in p)) for p in self.parties),
-            "stack": len(self.stack),
-            "flips": tuple(tuple(sorted(self.kinds[i] for i in f)) for f in self.flips),
-        }
