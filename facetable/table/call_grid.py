@@ -139,7 +139,7 @@ class GridItem(QGraphicsObject):
         row_h = grid.corner.h
         px = max(9.0, min(15.0, row_h * 0.5))
         base = painter.font()
-        bold, plain = _font(base, px, True), _font(base, px)
+        bold = _font(base, px, True)
         names = state.names
         self._text(painter, grid.corner, state.round_label, bold, CREAM, start=True)
         self._text(painter, grid.points_head, state.points_label, bold, CREAM)
