@@ -7,9 +7,9 @@ decides a rule: everything goes back through the engine.
 """
 from __future__ import annotations
 
+import dataclasses
 import weakref
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, Signal
@@ -290,7 +290,7 @@ class TableController(QObject):
         of equal cards, the one the human clicked moves."""
         source = self.zones.ids(ops[0].source) if ops else []
         if item in source and self.zones.items[item].face == face:
-            return [replace(ops[0], at=source.index(item)), *ops[1:]]
+            return [dataclasses.replace(ops[0], at=source.index(item)), *ops[1:]]
         return ops
 
     def _hold_for(self, events: list[Event], hold: int) -> Callable[[float], Any]:
