@@ -25,7 +25,7 @@ from facetable.table.faceguess import text
 from facetable.table.faceguess.model import FaceGuessTable
 from facetable.table.faceguess.story import Story
 from facetable.table.faceguess.zones import PROJECTION
-from facetable.table.goodface.items import LOCK
+from facetable.table.face_cards import LOCK
 
 BACK = face_art("back")
 #: Signed numbers start with a left-to-right mark (the sign stays before the number in Persian).
@@ -454,7 +454,7 @@ def test_the_table_shows_the_start_player_the_target_and_the_piles(window):
     session = _adopt(window, state, humans(3))
     c = session.controller
     assert c.panels[1].marker == "Start" and not c.panels[0].marker
-    assert "Bao starts" in c.banner.text and "target: 15 points" in c.banner.text
+    assert "Bao starts" in c.banner.title and "target: 15 points" in c.banner.title
     assert c.deck_item.count == 35 and c.deck_label.text == "Draw pile"
     assert c.discard_zone.text == "Discard: 0"
     play_round(state, [G, G, G], {g: {s: G for s in range(3) if s != g} for g in range(3)})
@@ -503,7 +503,7 @@ def test_the_result_is_announced_after_a_game_of_bots(window, qtbot):
     assert all(c.cards[i].face != BACK for h in c.model.hands for i in h), "hands turn up"
     prompt = window.actions_bar.prompt.text()
     assert "wins" in prompt or "share the win" in prompt
-    assert c.banner.text.startswith("The game is over")
+    assert c.banner.title.startswith("The game is over")
     assert all(c.panels[s].marker == "Winner" for s in over[0].winners)
     rows = c.history_rows()
     assert rows[0].startswith("Round 1 — ") and window.guesses.count() == len(rows)
@@ -663,3 +663,20 @@ def test_a_redrawn_table_keeps_the_last_rounds_cards_on_the_discard_pile(qapp): 
     assert [c.model.kind(i) for i in c.model.discard] == list(state.view(0).rounds[-1].cards)
     assert all(c.cards[i].isVisible() and c.cards[i].face_up for i in c.model.discard)
     c.dispose()
+
+
+def test_right_and_wrong_marks_come_from_the_score_events():  # FG-6
+    """The grid and the History mark a call right or wrong as its score event says, not by
+    comparing the call with the card again on the table."""
+    from facetable.engine.faceguess import events as E
+    story = Story(3)
+    for event in (E.round_(1, 0), E.guess(0, (None, GOOD, BAD), (1, 2)),
+                  E.reveal((GOOD, GOOD, BAD))):
+        story.tell(event)
+    entry = story.rounds[-1]
+    assert entry.cards == (GOOD, GOOD, BAD) and entry.marks == {}     # revealed, not scored
+    story.tell(E.score(0, 1, "right", 0, 1, 1))
+    story.tell(E.score(0, -1, "wrong", 0, 2, 0))
+    story.tell(E.score(1, 1, "liked", 0, 1, 1))
+    assert entry.marks == {(0, 1): True, (0, 2): False}
+    assert text.round_lines(entry, ["Lan", "Bao", "Cy"])[1] == "· Lan: Bao Good ✓, Cy Bad ✗"

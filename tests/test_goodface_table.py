@@ -107,7 +107,7 @@ def test_model_from_events_matches_the_view_after_every_action(qapp, seed):
         assert_model_matches_view(model, state.view(seat))
         text.history_lines(model.history, names, model.effects)
     rebuilt = Shown(state.view(seat), from_view=True).table
-    assert rebuilt.counts() == model.counts()
+    assert_model_matches_view(rebuilt, state.view(seat))
     assert [(e.what, e.seat) for e in rebuilt.history] == [(e.what, e.seat) for e in model.history]
 
 
@@ -419,15 +419,15 @@ def test_the_must_flip_marker_and_the_stack_count_are_shown(window):  # GF-19, G
     session = _adopt(window, state, [Seat("Lan", True), Seat("B", True), Seat("C", True)])
     session.offer_to_human()
     c = session.controller
-    assert c.panels[0].must_flip and c.panels[0].must_flip_text == "Must flip"
-    assert not c.panels[1].must_flip
+    assert c.panels[0].marker == "Must flip"
+    assert not c.panels[1].marker
     assert c.banner.title.startswith("Stack 7 of 40")
     assert "you carry the must-flip marker" in window.actions_bar.prompt.text()
     assert c.stack_label.text == "B's Stack · 2 cards" and c.stack_label.isVisible()
     assert [r[1:] for r in c.score_rows()] == [["0", "0", "2"], ["0", "0", "2"],
                                               ["0", "0", "2"]]
     session.submit(A.flip())
-    assert not c.panels[0].must_flip
+    assert not c.panels[0].marker
 
 
 def test_texts_name_every_kind_and_event(qapp):
@@ -606,3 +606,20 @@ def test_demo_runs_in_every_language(tmp_path, lang):
 
 def test_scenario_letters_match_the_kinds():
     assert parse("GBRSN") == [GOOD, BAD, GREEDY, SAD, BLANK]
+
+
+TAKE_OUT = "a Good Face would take a Bad out of your Party, back to your hand"
+
+
+@pytest.mark.parametrize("party, good, bad", [
+    ((0, 0), "a Good Face would start your Party", "a Bad Face would sit in your Party"),
+    ((1, 0), "a Good Face would make it 2 Goods", "a Bad Face now would cost you your Good"),
+    ((2, 0), "a Good Face would make it 3 Goods", "a Bad Face now would cost you your 2 Goods"),
+    ((3, 0), "a Good Face now would win you the game",
+     "a Bad Face now would cost you your 3 Goods"),
+    ((0, 1), TAKE_OUT, "a Bad Face would make it 2 Bads in your Party"),
+    ((0, 2), TAKE_OUT, "a third Bad Face would send all three back to your hand")])
+def test_the_flip_forecast_says_what_the_rules_do_to_the_party(party, good, bad):
+    """GF-9 … GF-13, GF-15: the forecast reads the Party after the card joins it from the rules'
+    model (the table applies no rule itself)."""
+    assert text.good_forecast(*party) == good and text.bad_forecast(*party) == bad

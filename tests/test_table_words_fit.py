@@ -11,8 +11,7 @@ from facetable.app.demo import DEMO_NAMES
 from facetable.app.i18n import LANGUAGES, install_language
 from facetable.app.session import GameSession, Seat
 from facetable.games import GAMES
-from facetable.table.faceguess.items import SeatItem
-from facetable.table.goodface.items import LabelItem
+from facetable.table.captions import CaptionItem, MarkedSeatPanel
 from facetable.tools.ui_checks import CLIPPED, scene_cases
 from facetable.tools.ui_moments import settle
 from window_helpers import open_window
@@ -53,14 +52,14 @@ def test_the_words_under_hands_and_piles_fit_with_the_most_players(qtbot, langua
                                                                    players):
     session, view = table(qtbot, game, players, first=1)
     labels = [i for i in session.controller.scene.items()
-              if isinstance(i, LabelItem) and i.isVisible() and i.text]
+              if isinstance(i, CaptionItem) and i.isVisible() and i.text]
     assert any(label.text.startswith(("Hand", "Trên tay", "دست")) for label in labels)
     clipped = [case.where for case in scene_cases(view) if case.what == CLIPPED]
     assert not clipped, "\n".join(clipped)
     for label in labels:                       # each one whole, and not tiny
         w, _ = label.size()
         font = label.fitted_font(view.font(), w)
-        assert font.pixelSize() >= LabelItem.MIN_PX
+        assert font.pixelSize() >= CaptionItem.MIN_PX
 
 
 @pytest.mark.parametrize("language", list(LANGUAGES), indirect=True)
@@ -71,7 +70,7 @@ def test_a_narrow_seat_keeps_its_name_whole_beside_the_start_marker(qtbot, langu
     session, view = table(qtbot, "faceguess", 6, first=2)
     c = session.controller
     seat = c.panels[2]
-    assert isinstance(seat, SeatItem) and seat.marker
+    assert isinstance(seat, MarkedSeatPanel) and seat.marker
     clipped = [case.where for case in scene_cases(view) if case.what == CLIPPED]
     assert not clipped, "\n".join(clipped)
 

@@ -7,6 +7,7 @@ decides a rule: everything goes back through the engine.
 """
 from __future__ import annotations
 
+import dataclasses
 import weakref
 from collections.abc import Mapping, Sequence
 from typing import Any, Callable
@@ -295,6 +296,32 @@ class TableController(QObject):
         """Apply zone operations not coming from an event (the end of the game)."""
         self.zones.apply_all(ops)
         self.model = self.picture(self.zones)
+
+    def relayout_later(self) -> None:
+        """Queue a step that lays the table out again and moves every item there (after
+        ``zone_ops`` or a change of the model at the end of the game)."""
+        def step(speed: float):
+            self.relayout()
+            return self.animate(speed)
+        self.animator.enqueue(step)
+
+    def reveal_rest(self, zone: str, kinds: Sequence[Any]) -> list[Op]:
+        """At the end: reveal ``zone``'s face-down items as the kinds of ``kinds`` (all it
+        holds, from the final state) that its known items do not show, in order."""
+        items = self.zones.in_zone(zone)
+        rest = list(kinds)
+        for item in items:
+            if item.face in rest:
+                rest.remove(item.face)
+        return [Reveal(i.id, k) for i, k in zip([i for i in items if i.face is None], rest)]
+
+    def take_this(self, ops: list[Op], item: int | None, face: Any) -> list[Op]:
+        """``ops`` with the first taking ``item`` when it lies in that zone showing ``face``:
+        of equal cards, the one the human clicked moves."""
+        source = self.zones.ids(ops[0].source) if ops else []
+        if item in source and self.zones.items[item].face == face:
+            return [dataclasses.replace(ops[0], at=source.index(item)), *ops[1:]]
+        return ops
 
     def _hold_for(self, events: list[Event], hold: int) -> Callable[[float], Any]:
         def step(speed: float):
@@ -597,6 +624,11 @@ class TableController(QObject):
         menu.popup(QPoint(point.x(), point.y()))
         if menu.actions():
             menu.setActiveAction(menu.actions()[0])
+
+    def _choose(self, action: Action) -> None:
+        """The human chose ``action``: nothing is clickable any more, and the session hears."""
+        self.withdraw()
+        self.chosen.emit(action)
 
     def _clicked_item(self, item_id: int) -> None:
         """A selectable card was clicked: its action if ``offer_items`` gave it one

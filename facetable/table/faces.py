@@ -31,6 +31,30 @@ def face_art(kind: str, variant: int = 0) -> str:
     return kind if count == 1 else f"{kind}_{variant % count + 1}"
 
 
+class FacePicture:
+    """What a table's picture of face cards answers about one card (mixed into a game's
+    picture, which holds ``kinds``: item -> what the seat shown knows of it, None: a back;
+    ``variants``: item -> its picture's number; ``players`` and ``seat``: whose picture)."""
+
+    def kind(self, item: int):
+        return self.kinds.get(item)
+
+    def art_name(self, kind) -> str:
+        """The picture's kind name for a card kind (by default the kind is its name)."""
+        return kind
+
+    def picture(self, item: int) -> str:
+        """The face picture of an item as this seat may see it ("back" when unknown). The
+        variant follows the item, so a card keeps its face from frame to frame."""
+        kind = self.kinds.get(item)
+        return face_art("back") if kind is None else \
+            face_art(self.art_name(kind), self.variants.get(item, abs(item)))
+
+    def own(self) -> bool:
+        """The seat shown is a player (not a spectator)."""
+        return 0 <= self.seat < self.players
+
+
 def all_face_art() -> list[str]:
     """Every picture name of the set, each once."""
     return [face_art(kind, i) for kind in KINDS for i in range(VARIANTS[kind])]

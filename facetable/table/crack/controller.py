@@ -151,11 +151,7 @@ class CrackController(TableController):
                                            enumerate(state.codes) if state.owner[t] >= 0},
                               places))
         self._history = None
-
-        def step(speed: float):
-            self.relayout()
-            return self.animate(speed)
-        self.animator.enqueue(step)
+        self.relayout_later()
 
     def new_item(self, item_id: int) -> CardItem:
         tile = self.model.tile(item_id)
@@ -267,10 +263,6 @@ class CrackController(TableController):
     def possible_values(self, tile: int) -> list[int]:
         """The values the menu lets a player choose for a tile."""
         return [v for v, on in self.offered_values(tile) if on]
-
-    def _choose(self, action: Action) -> None:
-        self.withdraw()
-        self.chosen.emit(action)
 
     def _clicked_heap(self, colour: int) -> None:
         action = Action("draw", value=colour)

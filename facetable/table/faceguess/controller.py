@@ -11,9 +11,9 @@ other player in the order of the seats (clockwise from the left). Clicks or keys
 digit or ←/→ to choose, G / B to set, Space to switch, Enter to confirm) set every call, then
 Confirm sends the whole guess. Earlier guesses fill the grid as they are made.
 
-The reveal turns every card over in one step (FG-5); the grid's cells turn green with ✓ or red
-with ✗, and the points fly from each cell to the score of the seat they go to (FG-6, FG-7,
-FG-11), row by row from the start player. The round's result stays in the grid while the next
+The reveal turns every card over in one step (FG-5); as the round is scored, the grid's cells
+turn green with ✓ or red with ✗ (as the score events say), and the points fly from each cell to
+the score of the seat they go to (FG-6, FG-7, FG-11), row by row from the start player. The round's result stays in the grid while the next
 cards are put down; the History panel keeps every round's summary.
 
 The table holds the zones of ``zones.py`` (cards are its anonymous items) and lays out their
@@ -24,28 +24,31 @@ relayout, so a card out of sight turns to its back at once.
 from __future__ import annotations
 
 import copy
-from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt
+from PySide6.QtWidgets import QGraphicsItem
 
 from facetable.engine.contract import Action, Event, Outcome
 from facetable.engine.faceguess import BAD, GOOD, View, guess_for, targets
 from facetable.engine.faceguess import actions as A
 
 from . import text
-from ..animator import ms, parallel, pause, prop, sequence
+from ..animator import parallel
 from ..controller import TableController
 from ..geometry import Placement
-from ..goodface.items import LOCK
+from ..captions import BannerItem, CaptionItem
+from ..face_cards import LOCK, FaceCardItem
 from ..items import PileItem
 from ..numbers import number
-from .items import BannerItem, FaceCardItem, FloatingPoints, GridItem, GridState, LabelItem, \
-    SeatItem
+from ..flights import FloatingPoints, PointFlights
+from ..call_grid import CallEditor, GridState
+from .items import guess_grid, start_panel
 from .layout import CAPTION_H, FaceGuessLayout, layout
 from .model import FaceGuessTable
+from ..stagger import Staggered
 from .story import RoundEntry, Story
 from .zones import PROJECTION
-from ..zones import Op, Reveal, TableModel
+from ..zones import Op, TableModel
 
 translate = QCoreApplication.translate
 
@@ -54,17 +57,18 @@ translate = QCoreApplication.translate
 PAUSES = {"reveal": 900, "guess": 350, "scores": 500, "game_over": 700}
 #: Moves that animate together, one card after another.
 BATCHED = {"deal": "deal", "draw": "draw", "score": "score"}
-STAGGER_MS = 60
 #: Ids of the cards a redrawn table shows on the discard pile (below any zone item's).
 DISCARDED = -100_000
 #: Points fly row by row (guesser by guesser from the start player), this far apart.
-ROW_MS, FLY_MS, FADE_MS = 260, 650, 180
+ROW_MS = 260
 KEY_KINDS = {Qt.Key.Key_G: GOOD, Qt.Key.Key_B: BAD}
-DIGITS = {getattr(Qt.Key, f"Key_{d}"): d - 1 for d in range(1, 10)}
 
 
-class FaceGuessController(TableController):
+class FaceGuessController(Staggered, CallEditor, TableController):
     projection = PROJECTION
+    stagger_ms = 60
+    call_options = (GOOD, BAD)
+    option_keys = KEY_KINDS
 
     def __init__(self, view: View, names: list[str], viewer: int,
                  parent: QObject | None = None) -> None:
@@ -75,19 +79,20 @@ class FaceGuessController(TableController):
         self._story = Story(n)
         self._discarded: dict[int, str | None] = {}
         self._variants: dict[int, int] = {}
-        self._flights: list[tuple[int, int, str, int, int]] = []
-        self._stagger: dict[int, int] = {}
+        self._flights: list[tuple[int, int, str, int, int, int]] = []
         self.start_zones(view)
-        self.panels = [SeatItem(s) for s in range(n)]
-        self.hand_labels = [LabelItem() for _ in range(n)]
-        self.mat_zones = [LabelItem(outline=True) for _ in range(n)]
+        self.panels = [start_panel(s) for s in range(n)]
+        self.hand_labels = [CaptionItem() for _ in range(n)]
+        self.mat_zones = [CaptionItem(outline=True) for _ in range(n)]
         self.deck_item = PileItem("faces")
         self.deck_item.set_tip(lambda item: text.deck_tip(item.count))
         self.pile_items["deck"] = self.deck_item
-        self.deck_label = LabelItem()
-        self.discard_zone = LabelItem(outline=True)
-        self.banner = BannerItem()
-        self.grid = GridItem()
+        self.deck_label = CaptionItem()
+        self.discard_zone = CaptionItem(outline=True)
+        self.banner = BannerItem(inset=0.0, share=0.55, radius=9.0)
+        # drawn once into a pixmap until it changes: points fly over it for seconds
+        self.banner.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.grid = guess_grid()
         self.grid.picked.connect(lambda about, kind: self.set_call(about, kind))
         self.grid.confirm.connect(self.confirm_guess)
         for item in (*self.panels, *self.hand_labels, *self.mat_zones, self.deck_item,
@@ -96,17 +101,13 @@ class FaceGuessController(TableController):
         self.layout: FaceGuessLayout | None = None
         self._legal: list[Action] = []
         self._view: View | None = None
-        #: The guess being made: seat called about -> kind (None: not set yet).
-        self._calls: dict[int, str | None] = {}
-        self._cursor = 0                         # index in the guess's order the keys set
-        self._editing = False
-        #: (seat, round) of the guess ``_calls`` belong to: a new decision starts unset.
-        self._edit_key: tuple[int, int] | None = None
+        #: The guess being made (``call_grid.CallEditor``), for (seat, round).
+        self.init_calls()
         #: The hand card the human clicked to put down.
         self._prefer: int | None = None
-        #: Points on their way to each seat (its score shows without them until they land).
-        self._in_flight = [0] * n
-        self._floating: list[FloatingPoints] = []
+        #: Points on their way to a seat (its score shows what it showed until they land).
+        self.flights = PointFlights(self.scene, self._refresh_panels)
+        self._scores_shown = [0] * n
         #: Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).
         self.flown: list[tuple] = []
         self.relayout()
@@ -150,8 +151,9 @@ class FaceGuessController(TableController):
         self.discard_zone.rtl = self.rtl
         self.discard_zone.set_rect(r.x, r.y, r.w, r.h + 2 + CAPTION_H)
         self.show_labels()
-        self.banner.set_rect(lay.banner)
-        self.banner.set_text(self._banner_text())
+        b = lay.banner
+        self.banner.set_rect(b.x, b.y, b.w, b.h)
+        self.banner.set_lines(self._banner_text())
         self.grid.set_grid(lay.grid, self._grid_state(), self.rtl)
         self._sync_looks()
 
@@ -178,7 +180,7 @@ class FaceGuessController(TableController):
     def _refresh_panels(self) -> None:
         model = self.model
         for s, panel in enumerate(self.panels):
-            score = model.scores[s] - self._in_flight[s]
+            score = self._scores_shown[s] = self.flights.shown(s, model.scores[s])
             panel.set_text(self.names[s], text.score_label(score),
                            s == model.guesser and model.phase == "guess", False)
             panel.set_short(number(score))
@@ -208,29 +210,20 @@ class FaceGuessController(TableController):
             return state
         state.round_label = text.round_label(entry.number)
         state.calls = {g: c for g, c in enumerate(entry.calls) if c is not None}
-        if entry.cards is not None:
-            state.right = {(g, s): c[s] == entry.cards[s] for g, c in state.calls.items()
-                           for s in range(model.players) if s != g}
+        state.right = dict(entry.marks)
         if entry.points:
             state.points = {s: text.signed(p) for s, p in enumerate(entry.points)}
         if model.phase == "guess" and entry is model.current():
             state.guesser = model.guesser
         if self._editing:
-            order = self._order()
-            state.editing = dict(self._calls)
-            state.cursor = order[self._cursor] if order else None
-            state.keys = {s: str(i + 1) for i, s in enumerate(order)}
-            state.can_confirm = self.guess_ready()
+            self.edit_state(state)
         return state
 
     def _sync_looks(self) -> None:
         """Every card shows what the seat shown knows of it, and nothing more; its own card on
         its mat wears a padlock until the reveal (face down for everyone else)."""
         for item_id, card in self.cards.items():
-            face = self.model.picture(item_id)
-            if face == "back" and card.face != "back":
-                card.flip = 0.0                 # out of sight: turned over at once
-            card.set_look(face, self._mark(item_id), "")
+            card.set_look(self.model.picture(item_id), self._mark(item_id), "")
 
     def _mark(self, item_id: int) -> str | None:
         """The padlock on the seat shown's own card on its mat until the reveal."""
@@ -271,25 +264,24 @@ class FaceGuessController(TableController):
             self._discarded = {i: zones.items[i].face for s in range(zones.facts["players"])
                                for i in zones.ids(f"spot{s}")}
         elif event.kind == "score":
-            self._flights.append((d["seat"], d["amount"], d["reason"], d["guesser"], d["about"]))
+            self._flights.append((d["seat"], d["amount"], d["reason"], d["guesser"], d["about"],
+                                  d["total"]))
+            self.flights.hold(d["seat"], self._scores_shown[d["seat"]])
         self._story.tell(event)
         ops = super().apply_event(event)
         if event.kind == "commit" and event["seat"] == self.looking:
             self._prefer = None
         if event.kind in ("deal", "draw"):
-            for item in zones.ids(f"hand{d['seat']}")[len(zones.ids(f"hand{d['seat']}"))
-                                                      - d["count"]:]:
-                self._stagger[item] = len(self._stagger)
+            hand = zones.ids(f"hand{d['seat']}")
+            for item in hand[len(hand) - d["count"]:]:
+                self.stagger(item)
         return ops
 
     def event_ops(self, event: Event) -> list[Op]:
         """The card the human clicked is the one put down (when it is of the kind put)."""
         ops = super().event_ops(event)
-        if event.kind == "commit" and event["seat"] == self.looking and ops:
-            hand = self.zones.ids(ops[0].source)
-            if self._prefer in hand and \
-                    self.zones.items[self._prefer].face == event.data.get("kind"):
-                ops = [replace(ops[0], at=hand.index(self._prefer))]
+        if event.kind == "commit" and event["seat"] == self.looking:
+            return self.take_this(ops, self._prefer, event.data.get("kind"))
         return ops
 
     def batch_key(self, event: Event) -> object:
@@ -309,88 +301,47 @@ class FaceGuessController(TableController):
         self.animator.finish_all()
         self._editing, self._calls, self._cursor, self._prefer = False, {}, 0, None
         self._edit_key = None
-        self._in_flight = [0] * view.players
         self._flights = []
-        for item in self._floating:
-            self.scene.removeItem(item)
-        self._floating = []
+        self.flights.clear()
         super().load(view)
 
     def animate(self, speed: float, pause_ms: int = 0, landed=None):
         flights, self._flights = self._flights, []
-        try:
-            moves = super().animate(speed, pause_ms, landed)
-        finally:
-            self._stagger = {}
-        if speed <= 0 or not flights:
-            return moves
-        fly = self._fly(flights, speed)
-        return fly if moves is None else parallel(moves, fly)
-
-    def _move_item(self, item, place: Placement, speed: float) -> list:
-        animations = super()._move_item(item, place, speed)
-        rank = self._stagger.get(item.item_id)
-        if not animations or speed <= 0 or not rank:
-            return animations
-        return [sequence(pause(ms(STAGGER_MS * rank, speed)), parallel(*animations))]
+        moves = super().animate(speed, pause_ms, landed)
+        fly = self._fly(flights, speed) if speed > 0 and flights else None
+        if self.flights.release():
+            self._refresh_panels()
+        return moves if fly is None else fly if moves is None else parallel(moves, fly)
 
     # --- points in flight -------------------------------------------------------------------
     def _fly(self, flights, speed: float):
         """Each score change flies from its grid cell to the seat it goes to, row by row from
-        the start player; the seat's score counts it when it lands."""
+        the start player; the seat's score changes when it lands."""
         lay, model = self.layout, self.model
         entry = model.current()
         first = entry.start if entry is not None else model.start
-        n = model.players
         size = max(14.0, min(26.0, lay.grid.corner.h * 0.8))
         animations = []
-        for seat, amount, reason, guesser, about in flights:
-            cell = lay.grid.cells[(guesser, about)]
+        for seat, amount, reason, guesser, about, total in flights:
+            cell, spot = lay.grid.cells[(guesser, about)], lay.score_spots[seat]
             a = QPointF(cell.x + cell.w / 2, cell.y + cell.h / 2)
-            spot = lay.score_spots[seat]
             b = QPointF(spot.x + spot.w / 2, spot.y + spot.h / 2)
-            item = FloatingPoints(amount, size)
-            item.setPos(a)
-            item.setOpacity(0.0)
-            self.scene.addItem(item)
-            self._floating.append(item)
-            self._in_flight[seat] += amount
             self.flown.append((seat, amount, reason, guesser, about, (a.x(), a.y()),
                                (b.x(), b.y())))
-            rank = (guesser - first) % n
-            move = prop(item, b"pos", b, ms(FLY_MS, speed))
-            move.finished.connect(lambda seat=seat, amount=amount: self._landed(seat, amount))
-            flight = sequence(pause(ms(ROW_MS * rank, speed) or 1),
-                              prop(item, b"opacity", 1.0, ms(80, speed), start=0.0), move,
-                              prop(item, b"opacity", 0.0, ms(FADE_MS, speed)))
-            flight.finished.connect(lambda item=item: self._gone(item))
-            animations.append(flight)
-        self._refresh_panels()
+            rank = (guesser - first) % model.players
+            animations.append(self.flights.fly(seat, amount, total, a, b, size, ROW_MS * rank,
+                                               speed))
         return parallel(*animations)
-
-    def _landed(self, seat: int, amount: int) -> None:
-        if 0 <= seat < len(self._in_flight):
-            self._in_flight[seat] -= amount
-            self._refresh_panels()
-
-    def _gone(self, item: FloatingPoints) -> None:
-        if item in self._floating:
-            self._floating.remove(item)
-            self.scene.removeItem(item)
 
     @property
     def floating(self) -> list[FloatingPoints]:
         """The points in flight now."""
-        return list(self._floating)
+        return list(self.flights.floating)
 
     # --- human choices ----------------------------------------------------------------------
     def _order(self) -> tuple[int, ...]:
         """The seats the guess being made calls, clockwise from the guesser's left."""
         return targets(self.looking, self.model.players) if self.model.own() else ()
-
-    def guess_ready(self) -> bool:
-        return self._editing and bool(self._calls) and all(
-            k is not None for k in self._calls.values())
 
     def current_guess(self) -> Action | None:
         """The guess the calls set so far make, once every call is set."""
@@ -409,39 +360,16 @@ class FaceGuessController(TableController):
                 if kind is not None and A.commit(kind) in legal:
                     self.item(item).set_selectable(True)
         elif "guess" in kinds and model.own():
-            order = self._order()
-            if self._edit_key != (model.seat, model.round) or set(self._calls) != set(order):
-                self._calls, self._cursor = {s: None for s in order}, 0
-                self._edit_key = (model.seat, model.round)
-            self._editing = True
-            for view_ in self.scene.views():
-                view_.setFocus()
+            self.start_calls((model.seat, model.round))
         self.relayout()
         self.snap()
 
     def withdraw(self) -> None:
         super().withdraw()
-        was_editing = self._editing
-        self._legal, self._editing = [], False
-        if was_editing and self.layout is not None:
+        self._legal = []
+        if self.stop_calls() and self.layout is not None:
             self.relayout()
             self.snap()
-
-    def set_call(self, about: int, kind: str, advance: bool = False) -> None:
-        """Set the call about one player (a click on a half, or G / B for the chosen one)."""
-        if not self._editing or about not in self._calls or kind not in (GOOD, BAD):
-            return
-        self._calls[about] = kind
-        order = self._order()
-        index = order.index(about)
-        self._cursor = min(index + 1, len(order) - 1) if advance else index
-        self._changed()
-
-    def move_cursor(self, delta: int) -> None:
-        order = self._order()
-        if self._editing and order:
-            self._cursor = max(0, min(len(order) - 1, self._cursor + delta))
-            self._changed()
 
     def confirm_guess(self) -> None:
         action = self.current_guess()
@@ -450,37 +378,8 @@ class FaceGuessController(TableController):
 
     def _changed(self) -> None:
         self.grid.set_grid(self.layout.grid, self._grid_state(), self.rtl)
-        self.banner.set_text(self._banner_text())
+        self.banner.set_lines(self._banner_text())
         self.offer_changed.emit()
-
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
-        """Keys on the table while guessing: a player's digit or ←/→ chooses, G / B sets the
-        call (and moves on), Space switches it, Enter confirms."""
-        if watched is not self.scene or event.type() != QEvent.Type.KeyPress \
-                or not self._editing:
-            return super().eventFilter(watched, event)     # the table's focus ring
-        key = event.key()
-        order = self._order()
-        if key in DIGITS:
-            if DIGITS[key] < len(order):
-                self._cursor = DIGITS[key]
-                self._changed()
-            return True
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            screen = -1 if key == Qt.Key.Key_Left else 1
-            self.move_cursor(-screen if self.rtl else screen)
-            return True
-        if key in KEY_KINDS and order:
-            self.set_call(order[self._cursor], KEY_KINDS[key], advance=True)
-            return True
-        if key == Qt.Key.Key_Space and order:
-            about = order[self._cursor]
-            self.set_call(about, BAD if self._calls.get(about) == GOOD else GOOD)
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.confirm_guess()
-            return True
-        return False
 
     def listed(self, legal: list[Action]) -> list[Action]:
         if any(a.kind == "guess" for a in legal):
@@ -497,10 +396,6 @@ class FaceGuessController(TableController):
         if action.kind == "guess":
             return "Enter"
         return None
-
-    def _choose(self, action: Action) -> None:
-        self.withdraw()
-        self.chosen.emit(action)
 
     def _clicked_item(self, item_id: int) -> None:
         model = self.model
@@ -549,20 +444,8 @@ class FaceGuessController(TableController):
     # --- the end ----------------------------------------------------------------------------
     def show_final(self, state) -> None:
         """Every hand turned face up: nothing is secret any more."""
-        zones = self.zones
-        ops: list[Op] = []
-        for seat, kinds in enumerate(state.hands):
-            items = zones.in_zone(f"hand{seat}")
-            rest = list(kinds)
-            for item in items:
-                if item.face in rest:
-                    rest.remove(item.face)
-            unknown = [item.id for item in items if item.face is None]
-            ops += [Reveal(i, kind) for i, kind in zip(unknown, rest)]
-        zones.facts["open"] = True
+        ops = [op for seat, kinds in enumerate(state.hands)
+               for op in self.reveal_rest(f"hand{seat}", kinds)]
+        self.zones.facts["open"] = True
         self.zone_ops(ops)
-
-        def step(speed: float):
-            self.relayout()
-            return self.animate(speed)
-        self.animator.enqueue(step)
+        self.relayout_later()

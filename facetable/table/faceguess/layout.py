@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..call_grid_layout import Grid, call_grid
+from ..card_rows import fan, seat_body, top_row
 from ..geometry import Placement, Rect, header_height
 from .model import KIND_ORDER, FaceGuessTable
 
@@ -39,39 +41,6 @@ MAX_CARD_W, MAX_OWN_W, MAX_PILE_W = 140.0, 170.0, 110.0
 MIN_ROW_H, MAX_ROW_H = 20.0, 36.0
 BANNER_MIN, BANNER_MAX = 22.0, 32.0
 SCORE_SPOT_W = 92.0
-
-
-@dataclass(frozen=True)
-class Grid:
-    """The guess grid. ``order``: the seats of its columns and rows (clockwise from the seat
-    shown's left, the seat shown last). ``cells[(guesser, about)]``; ``halves[about]`` the
-    Good and Bad halves of the seat shown's cells while it guesses, and ``confirm`` its points
-    cell, the Confirm button."""
-
-    rect: Rect
-    order: tuple[int, ...]
-    corner: Rect
-    col_heads: dict[int, Rect]
-    row_heads: dict[int, Rect]
-    cells: dict[tuple[int, int], Rect]
-    points_head: Rect
-    points: dict[int, Rect]
-    halves: dict[int, tuple[Rect, Rect]]
-    confirm: Rect | None
-
-    def rects(self) -> list[Rect]:
-        return [self.corner, *self.col_heads.values(), *self.row_heads.values(),
-                *self.cells.values(), self.points_head, *self.points.values()]
-
-    def mirrored(self, width: float) -> "Grid":
-        m = lambda r: r.mirrored(width)  # noqa: E731
-        return Grid(m(self.rect), self.order, m(self.corner),
-                    {s: m(r) for s, r in self.col_heads.items()},
-                    {s: m(r) for s, r in self.row_heads.items()},
-                    {k: m(r) for k, r in self.cells.items()}, m(self.points_head),
-                    {s: m(r) for s, r in self.points.items()},
-                    {s: (m(g), m(b)) for s, (g, b) in self.halves.items()},
-                    None if self.confirm is None else m(self.confirm))
 
 
 @dataclass(frozen=True)
@@ -125,9 +94,7 @@ def layout(table: FaceGuessTable, viewer: int, width: float, height: float, rtl:
 
     # --- seats -------------------------------------------------------------------------------
     others = order[:-1]
-    top_w = min((width - (len(others) + 1) * m) / len(others), width * 0.5)
-    x0 = (width - (len(others) * top_w + (len(others) - 1) * m)) / 2
-    seats = {s: Rect(x0 + i * (top_w + m), m, top_w, top_h) for i, s in enumerate(others)}
+    seats = top_row(others, width, top_h, m, 0.5)
     centre = Rect(m, 2 * m + top_h, width - 2 * m, centre_h)
     bottom_y = centre.bottom + m
 
@@ -144,19 +111,19 @@ def layout(table: FaceGuessTable, viewer: int, width: float, height: float, rtl:
     hands, hand_labels, mats, mat_labels, spots = {}, {}, {}, {}, {}
     cws = []
     for s in others:
-        body = _body(seats[s])
+        body = seat_body(seats[s], PAD)
         by_h = (body.h - CAPTION_H - 2) / CARD_RATIO
         by_w = (body.w - 2 * GAP) / (OTHER_HAND_ROOM + 1)
         cws.append(max(1.0, min(by_h, by_w, MAX_CARD_W)))
     cw = min(cws)
     for s in others:
-        body = _body(seats[s])
+        body = seat_body(seats[s], PAD)
         ch = cw * CARD_RATIO
         y = body.y + max(0.0, (body.h - ch - CAPTION_H - 2) / 2)
         hand_w = max(cw, min(body.w - 2 * GAP - cw, cw * (1 + 5 * BACKS_STEP)))
         hands[s] = Rect(body.x, y, hand_w, ch)
         mats[s] = Rect(body.right - cw, y, cw, ch)
-    own_body = _body(seats[viewer])
+    own_body = seat_body(seats[viewer], PAD)
     oh = ow * CARD_RATIO
     y = own_body.y + max(0.0, (own_body.h - oh - CAPTION_H - 2) / 2)
     hand_w = max(ow, min(own_body.w - 3 * GAP - ow, ow * (OWN_HAND_ROOM + 0.5 * SIDE_BY_SIDE)))
@@ -183,7 +150,7 @@ def layout(table: FaceGuessTable, viewer: int, width: float, height: float, rtl:
     banner_w = min(centre.w - 2 * PAD, 900.0)
     banner = Rect(centre.x + (centre.w - banner_w) / 2, centre.y + PAD / 2, banner_w, banner_h)
     grid_top = banner.bottom + GAP
-    grid = _grid(order, viewer, Rect(centre.x + PAD, grid_top, centre.w - 2 * PAD,
+    grid = call_grid(order, viewer, Rect(centre.x + PAD, grid_top, centre.w - 2 * PAD,
                                      centre.bottom - grid_top - PAD / 2), row_h, editing)
 
     # --- cards -------------------------------------------------------------------------------
@@ -195,7 +162,7 @@ def layout(table: FaceGuessTable, viewer: int, width: float, height: float, rtl:
         if face_up:
             items.sort(key=lambda i: (KIND_ORDER.get(table.kind(i), 9), i))
         step = SIDE_BY_SIDE if s == viewer else (0.5 if table.open else BACKS_STEP)
-        _fan(table, items, hands[s], w, step, 10, cards)
+        fan(table, items, hands[s], w, step, 10, cards, CARD_RATIO)
         item = table.mats[s]
         if item is not None:
             r = mats[s]
@@ -209,55 +176,6 @@ def layout(table: FaceGuessTable, viewer: int, width: float, height: float, rtl:
                           mat_labels, spots, piles, deck, deck_label, discard, discard_label,
                           cards)
     return _mirrored(lay, width) if rtl else lay
-
-
-def _body(rect: Rect) -> Rect:
-    hh = header_height(rect.h)
-    return Rect(rect.x + PAD, rect.y + hh, rect.w - 2 * PAD, rect.h - hh - PAD)
-
-
-def _fan(table: FaceGuessTable, items: list[int], zone: Rect, w: float, most: float,
-         z0: float, out: dict[int, Placement]) -> None:
-    """Cards from the start of ``zone``, ``most`` card widths apart or closer, to fit."""
-    n = len(items)
-    step = most * w
-    if n > 1 and w + (n - 1) * step > zone.w:
-        step = max(0.0, (zone.w - w) / (n - 1))
-    for i, item in enumerate(items):
-        r = Rect(zone.x + i * step, zone.y, w, w * CARD_RATIO)
-        out[item] = Placement(r, z0 + i, table.kind(item) is not None)
-
-
-def _grid(order: tuple[int, ...], viewer: int, area: Rect, row_h: float,
-          editing: bool) -> Grid:
-    n = len(order)
-    name_w = max(72.0, min(180.0, area.w * 0.16))
-    points_w = max(72.0, min(130.0, area.w * 0.11))
-    cell_w = max(1.0, min(140.0, (area.w - name_w - points_w) / n))
-    w = name_w + n * cell_w + points_w
-    h = (n + 1) * row_h
-    rect = Rect(area.x + (area.w - w) / 2, area.y + max(0.0, (area.h - h) / 2), w, h)
-    x_of = {s: rect.x + name_w + i * cell_w for i, s in enumerate(order)}
-    y_of = {s: rect.y + (i + 1) * row_h for i, s in enumerate(order)}
-    inset = 1.5
-    corner = Rect(rect.x, rect.y, name_w - inset, row_h - inset)
-    col_heads = {s: Rect(x_of[s], rect.y, cell_w - inset, row_h - inset) for s in order}
-    row_heads = {s: Rect(rect.x, y_of[s], name_w - inset, row_h - inset) for s in order}
-    cells = {(g, s): Rect(x_of[s], y_of[g], cell_w - inset, row_h - inset)
-             for g in order for s in order if g != s}
-    px = rect.x + name_w + n * cell_w
-    points_head = Rect(px, rect.y, points_w - inset, row_h - inset)
-    points = {s: Rect(px, y_of[s], points_w - inset, row_h - inset) for s in order}
-    halves: dict[int, tuple[Rect, Rect]] = {}
-    confirm = None
-    if editing:
-        for s in order[:-1]:
-            c = cells[(viewer, s)]
-            half = (c.w - 1) / 2
-            halves[s] = (Rect(c.x, c.y, half, c.h), Rect(c.x + half + 1, c.y, half, c.h))
-        confirm = points[viewer]
-    return Grid(rect, order, corner, col_heads, row_heads, cells, points_head, points, halves,
-                confirm)
 
 
 def _mirrored(lay: FaceGuessLayout, width: float) -> FaceGuessLayout:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from facetable.engine.contract import SPECTATOR
 from facetable.engine.faceguess import BAD, GOOD
 
-from ..faces import face_art, faces_apart
+from ..faces import FacePicture, faces_apart
 from ..zones import TableModel
 from .story import RoundEntry, Story
 
@@ -23,7 +23,7 @@ KIND_ORDER = {GOOD: 0, BAD: 1}
 
 
 @dataclass
-class FaceGuessTable:
+class FaceGuessTable(FacePicture):
     players: int
     seat: int = SPECTATOR                      # whose secrets the picture may hold
     target: int = 10
@@ -78,22 +78,8 @@ class FaceGuessTable:
         return table
 
     # --- queries -----------------------------------------------------------------------------
-    def kind(self, item: int) -> str | None:
-        return self.kinds.get(item)
-
     def hand_sizes(self) -> tuple[int, ...]:
         return tuple(len(h) for h in self.hands)
-
-    def own(self) -> bool:
-        """The seat shown is a player (not a spectator)."""
-        return 0 <= self.seat < self.players
-
-    def picture(self, item: int) -> str:
-        """The face picture of an item as this seat may see it ("back" when unknown). The
-        variant follows the item, so a card keeps its face from frame to frame."""
-        kind = self.kinds.get(item)
-        return face_art("back") if kind is None else \
-            face_art(kind, self.variants.get(item, abs(item)))
 
     def current(self) -> RoundEntry | None:
         return self.rounds[-1] if self.rounds else None

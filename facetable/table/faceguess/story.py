@@ -12,21 +12,16 @@ from facetable.engine.contract import Event
 class RoundEntry:
     """One round as everyone saw it. ``calls[g]`` is guesser g's calls by seat (None: g has
     not guessed yet); ``cards`` the revealed kinds (None before the reveal); ``points[s]``
-    what seat s made this round (the score events' amounts); ``scored`` the round is scored."""
+    what seat s made this round (the score events' amounts); ``marks[(g, s)]`` whether g's
+    call about s was right, as its score event says (FG-6); ``scored`` the round is scored."""
 
     number: int
     start: int
     calls: list[tuple[str | None, ...] | None]
     cards: tuple[str, ...] | None = None
     points: list[int] = field(default_factory=list)
+    marks: dict[tuple[int, int], bool] = field(default_factory=dict)
     scored: bool = False
-
-    def right(self, guesser: int, about: int) -> bool | None:
-        """Was guesser's call about ``about`` right (None: not guessed or not revealed)."""
-        calls = self.calls[guesser]
-        if calls is None or self.cards is None or calls[about] is None:
-            return None
-        return calls[about] == self.cards[about]
 
 
 @dataclass
@@ -58,6 +53,8 @@ class Story:
                 entry.points = [0] * self.players
         elif kind == "score" and entry is not None and entry.points:
             entry.points[d["seat"]] += d["amount"]
+            if d["reason"] in ("right", "wrong"):
+                entry.marks[(d["guesser"], d["about"])] = d["reason"] == "right"
         elif kind == "scores" and entry is not None:
             entry.scored = True
         elif kind == "game_over":

@@ -209,8 +209,8 @@ def game_over_text(winners, scores, right, reason: str, names: list[str]) -> str
 # --- the History panel: one summary per round ------------------------------------------------
 
 def round_lines(entry: RoundEntry, names: list[str]) -> list[str]:
-    """Who guessed what about whom, right (✓) or wrong (✗) once revealed, the revealed cards
-    and the points of the round."""
+    """Who guessed what about whom, right (✓) or wrong (✗) once scored (the score events say
+    which), the revealed cards and the points of the round."""
     n = len(entry.calls)
     lines = [fill(translate("FaceGuess", "Round %1 — %2 starts"), entry.number,
                   names[entry.start])]
@@ -220,9 +220,7 @@ def round_lines(entry: RoundEntry, names: list[str]) -> list[str]:
         if calls is None:
             continue
         order = targets(g, n)
-        marks = None
-        if entry.cards is not None:
-            marks = {s: calls[s] == entry.cards[s] for s in order}
+        marks = {s: entry.marks[(g, s)] for s in order if (g, s) in entry.marks}
         lines.append(fill(translate("FaceGuess", "· %1: %2"), names[g],
                           who_calls(calls, order, names, marks)))
     if entry.cards is not None:

@@ -284,10 +284,6 @@ class Flip7Controller(TableController):
         for panel in self.panels:
             panel.set_selectable(False)
 
-    def _choose(self, action: Action) -> None:
-        self.withdraw()
-        self.chosen.emit(action)
-
     def _clicked_pile(self, _: int) -> None:
         if Action("hit") in self._legal:
             self._choose(Action("hit"))

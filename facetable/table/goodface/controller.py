@@ -16,20 +16,20 @@ every relayout, so a card that leaves sight turns to its back at once.
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
+from PySide6.QtGui import QColor, QPen
 
 from facetable.engine.contract import Action, Event, Outcome
 from facetable.engine.goodface import View
 from facetable.engine.goodface import actions as A
 
 from . import text
-from ..animator import ms, parallel, pause, sequence
 from ..controller import TableController
 from ..geometry import Placement
-from .items import (EYE, LOCK, ArrowItem, BannerItem, DoneItem, FaceCardItem, FaceSeatPanel,
-                    LabelItem)
+from ..captions import BannerItem, CaptionItem, MarkedSeatPanel, place
+from ..face_cards import EYE, LOCK, FaceCardItem
+from ..stagger import Staggered
+from ..staging import StagingRow
 from .layout import GoodFaceLayout, layout
 from .model import GoodFaceTable
 from .story import tell
@@ -43,13 +43,14 @@ translate = QCoreApplication.translate
 #: before it moves on.
 PAUSES = {"flip": 650, "peek": 500, "round_over": 350, "game_over": 700, "sealed": 250}
 KEYS = {"flip": "F", "pass": "P", "take_back": "T"}
+#: The must-flip marker (GF-19) beside a seat's name: white words on red.
+MUST_FLIP, WHITE = QColor("#b3261e"), QColor("white")
 #: Moves that animate together, one card after another (the deal, a Stack taken back).
 BATCHED = {"deal": "deal", "removed": "deal", "take_back": "take_back"}
-STAGGER_MS = 70
 KIND_KEYS = {getattr(Qt.Key, f"Key_{k}"): kind for kind, k in enumerate(text.KIND_KEYS)}
 
 
-class GoodFaceController(TableController):
+class GoodFaceController(Staggered, StagingRow, TableController):
     projection = PROJECTION
 
     def __init__(self, view: View, names: list[str], viewer: int,
@@ -59,31 +60,23 @@ class GoodFaceController(TableController):
         self._story: list = []
         self._variants: dict[int, int] = {}
         self.start_zones(view)
-        self.panels = [FaceSeatPanel(s) for s in range(view.players)]
-        self.hand_labels = [LabelItem() for _ in range(view.players)]
-        self.party_zones = [LabelItem(outline=True) for _ in range(view.players)]
-        self.stack_label = LabelItem()
+        self.panels = [MarkedSeatPanel(s, MUST_FLIP, WHITE, QPen(WHITE, 1.2), 16)
+                       for s in range(view.players)]
+        self.hand_labels = [CaptionItem() for _ in range(view.players)]
+        self.party_zones = [CaptionItem(outline=True) for _ in range(view.players)]
+        self.stack_label = CaptionItem()
         self.stack_label.clicked.connect(self._clicked_stack)
-        self.flip_spot = LabelItem(outline=True)       # where the holder's flips turn up
+        self.flip_spot = CaptionItem(outline=True)       # where the holder's flips turn up
         self.flip_spot.caption_h = 0.0
         self.banner = BannerItem()
-        self.stage_caption = LabelItem()
-        self.done = DoneItem()
-        self.done.clicked.connect(lambda _: self.done_building())
         for item in (*self.panels, *self.hand_labels, *self.party_zones, self.stack_label,
-                     self.flip_spot, self.banner, self.stage_caption, self.done):
+                     self.flip_spot, self.banner):
             self.scene.addItem(item)
-        self.arrows: list[tuple[ArrowItem, ArrowItem]] = []
+        #: The staging row: the cards chosen for the Stack being built, in order.
+        self.init_staging()
         self.layout: GoodFaceLayout | None = None
         self._legal: list[Action] = []
         self._view: View | None = None
-        #: The cards chosen for the Stack being built, in order (item ids of the own hand).
-        self._staged: list[int] = []
-        self._cursor = 0                       # the staged card the arrow keys move
-        self._building = False                 # the staging row is being arranged
-        self._local: QAbstractAnimation | None = None
-        #: Items a batched step moves -> their rank (they start one after another).
-        self._stagger: dict[int, int] = {}
         self.relayout()
 
     # --- model and layout -------------------------------------------------------------------
@@ -94,21 +87,20 @@ class GoodFaceController(TableController):
         for s, panel in enumerate(self.panels):
             for item, r in ((panel, lay.seats[s]), (self.hand_labels[s], lay.hand_labels[s]),
                             (self.party_zones[s], lay.parties[s])):
-                item.rtl = self.rtl
-                item.set_rect(r.x, r.y, r.w, r.h)
+                place(item, r, self.rtl)
             self.party_zones[s].set_text(translate("GoodFace", "Party"))
         if lay.stack_label is not None:
-            r = lay.stack_label
-            self.stack_label.rtl = self.rtl
-            self.stack_label.set_rect(r.x, r.y, r.w, r.h)
+            place(self.stack_label, lay.stack_label, self.rtl)
         self.stack_label.setVisible(lay.stack_label is not None)
         spot = lay.flip_spots[model.holder]
         self.flip_spot.set_rect(spot.x, spot.y, spot.w, spot.h + 1)
         self.flip_spot.setVisible(lay.stack_label is not None)
-        b = lay.banner
-        self.banner.set_rect(b.x, b.y, b.w, b.h)
+        place(self.banner, lay.banner)
         self.show_labels()
-        self._place_stage(lay)
+        self.place_stage(lay, translate(
+            "GoodFace", "Your new Stack: card 1 is flipped first. Click a card to take it "
+                        "back; drag it or use its arrows to move it."),
+            translate("GoodFace", "Done"))
         self._sync_looks()
 
     def show_labels(self) -> None:
@@ -120,7 +112,7 @@ class GoodFaceController(TableController):
             detail = translate("GoodFace", "wins") if s in shown.winners else \
                 translate("GoodFace", "Stack Owner") if s == shown.owner and not over else ""
             panel.set_text(self.names[s], detail, s == shown.holder and not over, False)
-            panel.set_marker(shown.must_flip[s], translate("GoodFace", "Must flip"))
+            panel.set_marker(translate("GoodFace", "Must flip") if shown.must_flip[s] else "")
             staged = len(self._staged_in_hand()) if s == self.looking else 0
             self.hand_labels[s].set_text(text.hand_label(shown.hand_size(s) - staged))
         own = shown.owner == self.looking
@@ -142,36 +134,6 @@ class GoodFaceController(TableController):
                 tell(self._story, event, view.effects)
         return GoodFaceTable.of(zones, self._story, self._variants)
 
-    def _place_stage(self, lay: GoodFaceLayout) -> None:
-        caption = lay.stage_caption
-        self.stage_caption.setVisible(caption is not None and self._building)
-        if caption is not None:
-            self.stage_caption.rtl = self.rtl
-            self.stage_caption.set_rect(caption.x, caption.y, caption.w, caption.h)
-            self.stage_caption.set_text(translate(
-                "GoodFace", "Your new Stack: card 1 is flipped first. Click a card to take it "
-                            "back; drag it or use its arrows to move it."))
-        self.done.setVisible(lay.done is not None)
-        if lay.done is not None:
-            d = lay.done
-            self.done.set_rect(d.x, d.y, d.w, d.h)
-            self.done.set_text(translate("GoodFace", "Done"))
-            self.done.set_selectable(self._building and bool(self._staged))
-        while len(self.arrows) < len(lay.arrows):
-            i = len(self.arrows)
-            pair = (ArrowItem(2 * i, True), ArrowItem(2 * i + 1, False))
-            for arrow in pair:
-                arrow.clicked.connect(self._clicked_arrow)
-                self.scene.addItem(arrow)
-            self.arrows.append(pair)
-        for i, pair in enumerate(self.arrows):
-            shown = i < len(lay.arrows)
-            for arrow, r in zip(pair, lay.arrows[i] if shown else (None, None)):
-                arrow.setVisible(shown)
-                if shown:
-                    arrow.set_rect(r.x, r.y, r.w, r.h)
-                    arrow.set_selectable(self._can_move(i, -1 if arrow.left else 1))
-
     def _sync_looks(self) -> None:
         """Every card shows what the seat shown knows of it, and nothing more."""
         model = self.model
@@ -187,8 +149,6 @@ class GoodFaceController(TableController):
                                                else None)
             badge = number(self._staged.index(item_id) + 1) if item_id in self._staged \
                 and item_id in model.hands[self.looking] else ""
-            if face == "back" and card.face != "back":
-                card.flip = 0.0                  # out of sight: turned over at once
             card.set_look(face, mark, badge, item_id == cursor)
             card.draggable = self._building and item_id in self._staged
 
@@ -226,8 +186,7 @@ class GoodFaceController(TableController):
         if event.kind == "move" and event["reason"] in BATCHED:
             take = ops[0]
             if self.zones.zones[take.zone].count is None:
-                moved = self.zones.ids(take.zone)[-1 if take.index is None else take.index]
-                self._stagger[moved] = len(self._stagger)
+                self.stagger(self.zones.ids(take.zone)[-1 if take.index is None else take.index])
         if event.kind == "round":
             self._staged, self._cursor = [], 0
         return ops
@@ -239,8 +198,7 @@ class GoodFaceController(TableController):
                 event["from_seat"] == self.looking:
             hand = self.zones.ids(ops[0].source)
             prefer = next((i for i in self._staged if i in hand), None)
-            if prefer is not None and self.zones.items[prefer].face == event.data.get("card"):
-                ops = [replace(ops[0], at=hand.index(prefer))]
+            return self.take_this(ops, prefer, event.data.get("card"))
         return ops
 
     def batch_key(self, event: Event) -> object:
@@ -266,104 +224,10 @@ class GoodFaceController(TableController):
         self._staged, self._cursor, self._building = [], 0, False
         super().load(view)
 
-    def animate(self, speed: float, pause_ms: int = 0, landed=None):
-        try:
-            return super().animate(speed, pause_ms, landed)
-        finally:
-            self._stagger = {}
-
-    def _move_item(self, item, place: Placement, speed: float) -> list:
-        animations = super()._move_item(item, place, speed)
-        rank = self._stagger.get(item.item_id)
-        if not animations or speed <= 0 or not rank:
-            return animations
-        return [sequence(pause(ms(STAGGER_MS * rank, speed)), parallel(*animations))]
-
     # --- the staging row --------------------------------------------------------------------
-    def _staged_in_hand(self) -> list[int]:
-        """The staged cards not yet put on the Stack."""
-        hand = self._in_hand()
-        return [i for i in self._staged if i in hand]
-
-    def staged_kinds(self) -> list[int]:
-        return [self.model.kind(i) for i in self._staged]
-
     def _in_hand(self) -> list[int]:
         return list(self.model.hands[self.looking]) if 0 <= self.looking < self.model.players \
             else []
-
-    def stage(self, item_id: int) -> None:
-        """Add a hand card at the end of the Stack being built."""
-        if not self._building or item_id in self._staged or item_id not in self._in_hand():
-            return
-        self._staged.append(item_id)
-        self._cursor = len(self._staged) - 1
-        self._rearranged()
-
-    def stage_kind(self, kind: int) -> bool:
-        """Add a hand card of ``kind`` (a key press); False if the hand has none left."""
-        item = next((i for i in sorted(self._in_hand()) if self.model.kind(i) == kind
-                     and i not in self._staged), None)
-        if item is None:
-            return False
-        self.stage(item)
-        return True
-
-    def unstage(self, item_id: int) -> None:
-        """Take a card out of the Stack being built, back to the hand."""
-        if not self._building or item_id not in self._staged:
-            return
-        self._staged.remove(item_id)
-        self._cursor = max(0, min(self._cursor, len(self._staged) - 1))
-        self._rearranged()
-
-    def move_staged(self, index: int, delta: int) -> None:
-        """Move the ``index``-th staged card ``delta`` places later (negative: earlier)."""
-        target = index + delta
-        if not self._building or not 0 <= index < len(self._staged) \
-                or not 0 <= target < len(self._staged):
-            return
-        item = self._staged.pop(index)
-        self._staged.insert(target, item)
-        self._cursor = target
-        self._rearranged()
-
-    def _can_move(self, index: int, screen_delta: int) -> bool:
-        delta = -screen_delta if self.rtl else screen_delta
-        return self._building and 0 <= index + delta < len(self._staged)
-
-    def _clicked_arrow(self, key: int) -> None:
-        index, right = divmod(key, 2)
-        screen_delta = 1 if right else -1
-        self.move_staged(index, -screen_delta if self.rtl else screen_delta)
-
-    def _dropped(self, item_id: int, x: float) -> None:
-        """A staged card dragged and let go: it takes the place its centre was dropped at."""
-        if not self._building or item_id not in self._staged:
-            self._rearranged()
-            return
-        others = [i for i in self._staged if i != item_id]
-        centres = [self.layout.cards[i].rect.x + self.layout.cards[i].rect.w / 2
-                   for i in others]
-        before = sum(1 for c in centres if (c > x if self.rtl else c < x))
-        self._staged = others[:before] + [item_id] + others[before:]
-        self._cursor = before
-        self._rearranged()
-
-    def _rearranged(self) -> None:
-        """The staging row changed: slide the cards to their new places, tell the window."""
-        if self._local is not None:
-            self._local.stop()
-            self._local = None
-        self.relayout()
-        for item_id in self._staged + self._in_hand():
-            self.item(item_id).set_selectable(self._building)
-        speed = 0.0 if self.animator.instant else self.animator.speed
-        animation = self.animate(speed)
-        if animation is not None:
-            self._local = animation
-            animation.start()
-        self.offer_changed.emit()
 
     def done_building(self) -> None:
         """Done: the first staged card goes on the Stack; the rest follow (``auto_choice``)."""
@@ -376,36 +240,22 @@ class GoodFaceController(TableController):
         action = A.put(self.model.kind(self._staged[0]))
         if action not in self._legal:
             return
-        if self._local is not None:
-            self._local.setCurrentTime(self._local.totalDuration())
-            self._local = None
+        self.finish_rearranging()
         self._choose(action)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
         """Keys on the table while building: a kind's letter adds a card, ←/→ choose a staged
-        card, Shift+←/→ move it, Backspace or Delete takes it back, Enter is Done."""
+        card, Shift+←/→ move it, Backspace or Delete takes it back, Enter or D is Done."""
         if watched is not self.scene or event.type() != QEvent.Type.KeyPress \
                 or not self._building:
             return super().eventFilter(watched, event)     # the table's focus ring
-        key, mods = event.key(), event.modifiers()
+        key = event.key()
         if key in KIND_KEYS:
             return self.stage_kind(KIND_KEYS[key]) or True
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self._staged:
-            screen = -1 if key == Qt.Key.Key_Left else 1
-            delta = -screen if self.rtl else screen
-            if mods & Qt.KeyboardModifier.ShiftModifier:
-                self.move_staged(self._cursor, delta)
-            else:
-                self._cursor = max(0, min(len(self._staged) - 1, self._cursor + delta))
-                self._sync_looks()
-            return True
-        if key in (Qt.Key.Key_Backspace, Qt.Key.Key_Delete) and self._staged:
-            self.unstage(self._staged[self._cursor])
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_D):
+        if key == Qt.Key.Key_D:
             self.done_building()
             return True
-        return super().eventFilter(watched, event)
+        return self.staging_key(key, event.modifiers()) or super().eventFilter(watched, event)
 
     # --- human choices ----------------------------------------------------------------------
     def offer(self, legal: list[Action], view: View | None = None) -> None:
@@ -415,8 +265,7 @@ class GoodFaceController(TableController):
         hand = self._in_hand()
         if "put" in kinds or "seal" in kinds:
             self._building = True
-            self._staged = [i for i in self._staged if i in hand]
-            self._cursor = max(0, min(self._cursor, len(self._staged) - 1))
+            self.keep_staged()
             for item_id in hand:
                 self.item(item_id).set_selectable(True)
             for view_ in self.scene.views():
@@ -432,14 +281,9 @@ class GoodFaceController(TableController):
 
     def withdraw(self) -> None:
         super().withdraw()
-        was_building = self._building
-        self._legal, self._building = [], False
+        self._legal = []
         self.stack_label.set_selectable(False)
-        self.done.set_selectable(False)
-        for pair in self.arrows:
-            for arrow in pair:
-                arrow.set_selectable(False)
-        if was_building and self.layout is not None:
+        if self.withdraw_staging() and self.layout is not None:
             self.relayout()
             self.snap()
 
@@ -476,10 +320,6 @@ class GoodFaceController(TableController):
         if action.kind in ("put", "seal"):
             return "D"
         return None
-
-    def _choose(self, action: Action) -> None:
-        self.withdraw()
-        self.chosen.emit(action)
 
     def _clicked_item(self, item_id: int) -> None:
         if self._building:
@@ -551,8 +391,4 @@ class GoodFaceController(TableController):
         ops += [Reveal(item, kind) for item, kind in zip(zones.ids("stack"), state.stack)]
         zones.facts["open"] = True
         self.zone_ops(ops)
-
-        def step(speed: float):
-            self.relayout()
-            return self.animate(speed)
-        self.animator.enqueue(step)
+        self.relayout_later()

@@ -20,9 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from facetable.engine.goodface.cards import BAD, GOOD
-
-from ..geometry import Placement, Rect, header_height
+from ..card_rows import fan, seat_body, stage_row, top_row
+from ..geometry import Placement, Rect
 from .model import GoodFaceTable
 
 CARD_RATIO = 1.4            # height / width of the face art (250 × 350)
@@ -32,11 +31,9 @@ GAP = 8.0
 CAPTION_H = 16.0            # the words under a hand, a Party, the Stack
 LABEL_GAP = 4.0             # between the words under a hand and the Party's
 BANNER_H = 44.0
-ARROW_H = 20.0
-DONE_W, DONE_H = 96.0, 38.0
-#: Card pitch in card widths: the most (cards side by side) and the fewest (fanned).
+#: Card pitch in card widths: the most (cards side by side) and the fewest (a Stack).
 SIDE_BY_SIDE = 1.06
-HAND_MIN, PARTY_MIN, STACK_MIN = 0.22, 0.3, 0.04
+STACK_MIN = 0.04
 #: The others' hands are fanned backs this far apart (card widths) at most.
 BACKS_STEP = 0.16
 #: A Stack its viewer knows (their own) is fanned wider, so its order can be read.
@@ -48,7 +45,7 @@ PARTY_ROOM = 1 + 3 * 0.34
 OWN_HAND_ROOM = 1 + 4 * 0.55
 OWN_PARTY_ROOM = 1 + 3 * 0.55
 OWN_STACK_ROOM = 1 + 4 * 0.24
-MAX_CARD_W, MAX_OWN_W, MAX_STAGE_W = 92.0, 120.0, 120.0
+MAX_CARD_W, MAX_OWN_W = 92.0, 120.0
 #: Share of the centre's height the mats along the top may take.
 MAT_SHARE = 0.6
 
@@ -84,23 +81,14 @@ def seat_cells(players: int, viewer: int, width: float, height: float, rtl: bool
     free = height - 4 * m
     top_h, own_h = free * 0.27, free * 0.33
     centre_h = free - top_h - own_h
-    others = players - 1
-    top_w = min((width - (others + 1) * m) / others, width * 0.55)
-    row_w = others * top_w + (others - 1) * m
-    x0 = (width - row_w) / 2
-    rects = {viewer: Rect(m, height - m - own_h, width - 2 * m, own_h)}
-    for i in range(others):
-        rects[(viewer + 1 + i) % players] = Rect(x0 + i * (top_w + m), m, top_w, top_h)
+    others = [(viewer + 1 + i) % players for i in range(players - 1)]
+    rects = top_row(others, width, top_h, m, 0.55)
+    rects[viewer] = Rect(m, height - m - own_h, width - 2 * m, own_h)
     centre = Rect(m, 2 * m + top_h, width - 2 * m, centre_h)
     if rtl:
         rects = {s: r.mirrored(width) for s, r in rects.items()}
         centre = centre.mirrored(width)
     return rects, centre
-
-
-def _body(rect: Rect) -> Rect:
-    hh = header_height(rect.h)
-    return Rect(rect.x + PAD, rect.y + hh, rect.w - 2 * PAD, rect.h - hh - PAD)
 
 
 def _card_w(body: Rect, room: float, cap: float) -> float:
@@ -121,16 +109,16 @@ def layout(table: GoodFaceTable, viewer: int, width: float, height: float, rtl: 
     mat_room = min(centre.h * MAT_SHARE, banner.y - GAP - centre.y - GAP / 2)
     by_centre = (mat_room - CAPTION_H - 2) / CARD_RATIO
     others = [s for s in seats if s != viewer]
-    cw = min([_card_w(_body(seats[s]), OTHER_HAND_ROOM + PARTY_ROOM, MAX_CARD_W)
+    cw = min([_card_w(seat_body(seats[s], PAD), OTHER_HAND_ROOM + PARTY_ROOM, MAX_CARD_W)
               for s in others] + [by_centre])
-    own_body = _body(seats[viewer])
+    own_body = seat_body(seats[viewer], PAD)
     own_room = OWN_HAND_ROOM + OWN_STACK_ROOM + 1 + OWN_PARTY_ROOM
     ow = max(cw, min((own_body.h - CAPTION_H - 2) / CARD_RATIO,
                      (own_body.w - 3 * GAP) / own_room, MAX_OWN_W))
 
     hands, hand_labels, parties, mats, flips = {}, {}, {}, {}, {}
     for s in others:
-        body = _body(seats[s])
+        body = seat_body(seats[s], PAD)
         ch = cw * CARD_RATIO
         y = body.y + max(0.0, (body.h - ch - CAPTION_H - 2) / 2)
         hand_min, party_min = cw * OTHER_HAND_ROOM, cw * PARTY_ROOM
@@ -168,10 +156,10 @@ def layout(table: GoodFaceTable, viewer: int, width: float, height: float, rtl: 
         if s == viewer or table.open:
             shown.sort(key=lambda i: (_order(table.kind(i)), i))
         step_max = SIDE_BY_SIDE if (s == viewer or table.open) else BACKS_STEP
-        _fan(table, shown, hands[s], w, step_max, HAND_MIN, 10, cards)
+        fan(table, shown, hands[s], w, step_max, 10, cards, CARD_RATIO)
         party = sorted(table.parties[s], key=lambda i: (_order(table.kind(i)), i))
-        _fan(table, party, Rect(parties[s].x, parties[s].y, parties[s].w, w * CARD_RATIO), w,
-             SIDE_BY_SIDE, PARTY_MIN, 10, cards)
+        fan(table, party, Rect(parties[s].x, parties[s].y, parties[s].w, w * CARD_RATIO), w,
+            SIDE_BY_SIDE, 10, cards, CARD_RATIO)
         for j, item in enumerate(table.flips[s]):
             f = flips[s]
             cards[item] = Placement(Rect(f.x + j * w * 0.22, f.y, w, w * CARD_RATIO), 150 + j,
@@ -191,12 +179,9 @@ def layout(table: GoodFaceTable, viewer: int, width: float, height: float, rtl: 
             cards[item] = Placement(r, 100 - i, table.kind(item) is not None)
         stack_label = Rect(mats[holder].x, area.bottom + 2, mats[holder].w, CAPTION_H)
     if rtl:
-        for s, seat in seats.items():          # the seat is mirrored already: its inside too
-            hands[s] = hands[s].mirrored_in(seat)
-            hand_labels[s] = hand_labels[s].mirrored_in(seat)
-            parties[s] = parties[s].mirrored_in(seat)
-            flips[s] = flips[s].mirrored_in(seat)
-            mats[s] = mats[s].mirrored_in(seat)
+        for rects in (hands, hand_labels, parties, flips, mats):
+            for s, seat in seats.items():      # the seat is mirrored already: its inside too
+                rects[s] = rects[s].mirrored_in(seat)
         cards = {i: Placement(_mirror_card(table, i, p.rect, seats), p.z, p.face_up)
                  for i, p in cards.items()}
         if stack_label is not None:
@@ -209,7 +194,8 @@ def layout(table: GoodFaceTable, viewer: int, width: float, height: float, rtl: 
         stage = Rect(centre.x + PAD, centre.y + GAP / 2, centre.w - 2 * PAD,
                      banner.y - GAP - centre.y - GAP / 2)
         stage_caption = Rect(stage.x, stage.y, stage.w, CAPTION_H)
-        stage_w, arrows, done = _stage(staged, in_row, stage, ow, interactive, rtl, cards)
+        stage_w, arrows, done = stage_row(staged, in_row, stage, ow, interactive, rtl, cards,
+                                          CARD_RATIO)
     return GoodFaceLayout(seats, centre, banner, cw, ow, hands, hand_labels, parties, mats,
                           flips, stack_label, cards, stage, stage_caption, stage_w, arrows,
                           done)
@@ -226,62 +212,3 @@ def _mirror_card(table: GoodFaceTable, item: int, rect: Rect, seats: dict[int, R
     if seat is None:
         return rect
     return rect.mirrored_in(seats[seat])
-
-
-def _fan(table: GoodFaceTable, items: list[int], zone: Rect, w: float, most: float,
-         fewest: float, z0: float, out: dict[int, Placement]) -> None:
-    """Cards side by side from the start of ``zone``, overlapping as much as needed to fit
-    (down to ``fewest`` card widths apart, then narrower still rather than spill out)."""
-    n = len(items)
-    if not n:
-        return
-    step = most * w
-    if n > 1 and w + (n - 1) * step > zone.w:
-        step = max(0.0, (zone.w - w) / (n - 1))
-    for i, item in enumerate(items):
-        r = Rect(zone.x + i * step, zone.y, w, w * CARD_RATIO)
-        out[item] = Placement(r, z0 + i, table.kind(item) is not None)
-
-
-def _stage(staged: Sequence[int], in_row: list[int], area: Rect, ow: float, interactive: bool,
-           rtl: bool, out: dict[int, Placement]) -> tuple[float, list[tuple[Rect, Rect]],
-                                                          Rect | None]:
-    """The staging row: the chosen cards in order (the first is the top), arrows under each,
-    Done at the end."""
-    n = len(staged)
-    row_h = area.h - CAPTION_H - ARROW_H - 8
-    w = max(1.0, min(row_h / CARD_RATIO, MAX_STAGE_W, max(ow, 1.0) * 1.15))
-    room = area.w - (DONE_W + 2 * GAP)
-    step = SIDE_BY_SIDE * w
-    if n > 1 and w + (n - 1) * step > room:
-        step = (room - w) / (n - 1)
-        if step < 0.55 * w:                       # too many: smaller cards
-            w = max(1.0, min(w, room / (1 + (n - 1) * 0.55)))
-            step = min(SIDE_BY_SIDE * w, (room - w) / (n - 1))
-    total = w + (n - 1) * step + 2 * GAP + DONE_W
-    x0 = area.x + max(0.0, (area.w - total) / 2)
-    y = area.y + CAPTION_H + 4
-    arrows: list[tuple[Rect, Rect]] = []
-    for i, item in enumerate(staged):
-        r = Rect(x0 + i * step, y, w, w * CARD_RATIO)
-        visible = min(step, w) if i < n - 1 else w
-        aw = max(8.0, min(18.0, (visible - 6) / 2))
-        mid = r.x + visible / 2
-        left = Rect(mid - 2 - aw, r.bottom + 4, aw, ARROW_H)
-        right = Rect(mid + 2, r.bottom + 4, aw, ARROW_H)
-        if rtl:
-            r, left, right = r.mirrored_in(area), right.mirrored_in(area), left.mirrored_in(area)
-        if item in in_row:
-            out[item] = Placement(r, 200 + i, True)
-        arrows.append((left, right))
-    done = Rect(x0 + w + (n - 1) * step + 2 * GAP, y + (w * CARD_RATIO - DONE_H) / 2,
-                DONE_W, DONE_H)
-    if rtl:
-        done = done.mirrored_in(area)
-    if not interactive:
-        return w, [], None
-    return w, arrows, done
-
-
-def party_counts(table: GoodFaceTable, seat: int) -> tuple[int, int]:
-    return table.count(table.parties[seat], GOOD), table.count(table.parties[seat], BAD)

@@ -9,13 +9,12 @@ show different people (four Goods, four faces).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from facetable.engine.contract import SPECTATOR
 from facetable.engine.goodface import KIND_NAMES
 from facetable.engine.goodface.cards import BAD, GOOD
 
-from ..faces import face_art, faces_apart
+from ..faces import FacePicture, faces_apart
 from ..zones import TableModel
 from .story import Entry, end_reason
 
@@ -23,7 +22,7 @@ HAND, PARTY, STACK, FLIP = "hand", "party", "stack", "flip"
 
 
 @dataclass
-class GoodFaceTable:
+class GoodFaceTable(FacePicture):
     players: int
     seat: int = SPECTATOR                   # whose secrets the picture may hold
     step: int = 1
@@ -45,12 +44,6 @@ class GoodFaceTable:
     #: Every hand is shown (open hands, or after the game).
     open: bool = False
     history: list[Entry] = field(default_factory=list)
-
-    @classmethod
-    def empty(cls, players: int, seat: int = SPECTATOR) -> "GoodFaceTable":
-        return cls(players, seat, hands=[[] for _ in range(players)],
-                   parties=[[] for _ in range(players)], flips=[[] for _ in range(players)],
-                   must_flip=[False] * players)
 
     @classmethod
     def of(cls, zones: TableModel, history: list[Entry] = (),
@@ -76,9 +69,6 @@ class GoodFaceTable:
         return table
 
     # --- queries -------------------------------------------------------------------------------
-    def kind(self, item: int) -> int | None:
-        return self.kinds.get(item)
-
     def count(self, zone: list[int], kind: int) -> int:
         return sum(1 for i in zone if self.kinds.get(i) == kind)
 
@@ -100,17 +90,8 @@ class GoodFaceTable:
         return bool(self.stack) and all(self.kinds.get(i) is not None for i in self.stack) \
             and (self.seat == self.owner or self.open)
 
-    def variant(self, item: int) -> int:
-        """Which of its kind's pictures a card wears: its own number's, unless its Party gave
-        it another."""
-        return self.variants.get(item, abs(item))
-
-    def picture(self, item: int) -> str:
-        """The face picture of an item as this seat may see it ("back" when unknown)."""
-        kind = self.kinds.get(item)
-        if kind is None:
-            return face_art("back")
-        return face_art(KIND_NAMES[kind], self.variant(item))
+    def art_name(self, kind: int) -> str:
+        return KIND_NAMES[kind]
 
     def zone_of(self, item: int) -> tuple[str, int | None]:
         for s in range(self.players):
@@ -120,14 +101,3 @@ class GoodFaceTable:
         if item in self.stack:
             return STACK, self.holder
         return "box", None
-
-    def counts(self) -> dict[str, Any]:
-        """The zones as counts and known kinds (for comparing with a view in tests)."""
-        return {
-            "hand_sizes": tuple(len(h) for h in self.hands),
-            "own": tuple(sorted(self.kinds[i] for i in self.hands[self.seat]))
-            if 0 <= self.seat < self.players else (),
-            "parties": tuple(tuple(sorted(self.kinds[i] for i in p)) for p in self.parties),
-            "stack": len(self.stack),
-            "flips": tuple(tuple(sorted(self.kinds[i] for i in f)) for f in self.flips),
-        }

@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from facetable.engine.contract import Action, Event
-from facetable.engine.goodface.cards import BAD, BLANK, GOOD, GREEDY, SAD
+from facetable.engine.goodface.cards import BAD, BLANK, GOOD, GREEDY, SAD, WIN_GOODS
 
 from ..items import tip
 from ..numbers import fill
@@ -108,26 +108,35 @@ def key_help() -> list[tuple[str, str]]:
 # --- what a flip would do --------------------------------------------------------------------
 
 def good_forecast(goods: int, bads: int) -> str:
-    if goods >= 3:
+    after = _receive((goods, bads), "good")
+    if after[0] >= WIN_GOODS:
         return translate("GoodFace", "a Good Face now would win you the game")
-    if goods:
-        return fill(translate("GoodFace", "a Good Face would make it %1 Goods"), goods + 1)
-    if bads:
+    if after[1] < bads:
         return translate("GoodFace",
                          "a Good Face would take a Bad out of your Party, back to your hand")
+    if goods:
+        return fill(translate("GoodFace", "a Good Face would make it %1 Goods"), after[0])
     return translate("GoodFace", "a Good Face would start your Party")
 
 
 def bad_forecast(goods: int, bads: int) -> str:
+    after = _receive((goods, bads), "bad")
     if goods == 1:
         return translate("GoodFace", "a Bad Face now would cost you your Good")
     if goods:
         return fill(translate("GoodFace", "a Bad Face now would cost you your %1 Goods"), goods)
-    if bads >= 2:
+    if bads and not after[1]:
         return translate("GoodFace", "a third Bad Face would send all three back to your hand")
     if bads:
         return translate("GoodFace", "a Bad Face would make it 2 Bads in your Party")
     return translate("GoodFace", "a Bad Face would sit in your Party")
+
+
+def _receive(party: tuple[int, int], card: str) -> tuple[int, int]:
+    """The Party after a Good or a Bad joins it, as the rules say (the bots' reading of
+    GF-9 … GF-13, loaded when a forecast is first needed); the table applies none itself."""
+    from facetable.bots.goodface.common import receive
+    return receive(party, card)
 
 
 def forecast(goods: int, bads: int, peek: int | None) -> str:
