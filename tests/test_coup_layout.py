@@ -6,7 +6,7 @@ import pytest
 
 from facetable.table.coup.layout import coin_pile_rect, layout
 from facetable.table.coup.model import CoupTable, back_id
-from facetable.table.coup.seats import seat_cells
+from facetable.table.ring_seating import seat_cells
 from facetable.table.geometry import Rect
 
 SIZES = [(1024, 700), (1280, 800), (1600, 900), (1920, 1080)]

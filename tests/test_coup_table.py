@@ -13,7 +13,7 @@ from facetable.engine import SPECTATOR, Action
 from facetable.engine.coup import Options, setup
 from facetable.engine.coup import actions as A
 from facetable.table.coup import text
-from facetable.table.coup.items import FlyingCoin
+from facetable.table.coins import FlyingCoin
 from facetable.table.coup.model import BACK_SLOTS, BACKS, CoupTable, follow, is_back
 from facetable.table.coup.zones import PROJECTION
 import table_helpers
@@ -499,11 +499,11 @@ def test_coins_fly_between_piles_and_land_counted(window, qtbot):  # CP-7 Steal
         events += state.apply(A.allow(), seat)       # nobody challenges
     events += state.apply(A.allow(), 1)              # the target does not block
     c.play(session.redact(events))
-    qtbot.waitUntil(lambda: bool(c._flying), timeout=5000)
-    assert len(c._flying) == 2 and c.piles[0].count == 2      # counted as they land
-    assert all(coin.scene() is c.scene for coin in c._flying)
+    qtbot.waitUntil(lambda: bool(c.coins.flying), timeout=5000)
+    assert len(c.coins.flying) == 2 and c.piles[0].count == 2      # counted as they land
+    assert all(coin.scene() is c.scene for coin in c.coins.flying)
     qtbot.waitUntil(lambda: not c.busy, timeout=5000)
-    assert c._flying == [] and c.piles[0].count == 4 and c.piles[1].count == 3
+    assert c.coins.flying == [] and c.piles[0].count == 4 and c.piles[1].count == 3
     assert not any(isinstance(i, FlyingCoin) for i in c.scene.items())
     assert session.controller.score_rows()[0][1] == "4"
 

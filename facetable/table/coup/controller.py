@@ -18,11 +18,15 @@ from facetable.engine.coup.actions import ALLOW_A, TARGETED, keep_masks
 from facetable.engine.coup.cards import SUIT_NAMES
 
 from . import history, text
-from ..animator import ms, parallel, pause, prop, sequence
+from ..animator import parallel
+from ..captions import NamedPileItem
+from ..coins import BankItem, CoinFlights, CoinPileItem
+from ..compact_seat import CompactSeatPanel
 from ..controller import MOVE_MS, QUIET_ASK_CHALLENGES, QUIET_OFF, TableController
-from ..geometry import Placement, Rect
-from .items import (GIVE_BACK, HIDDEN, KEEP, LOST, BannerItem, CoinPileItem, CoupCardItem,
-                    CoupSeatPanel, CourtDeckItem, FlyingCoin, TreasuryItem)
+from ..fitted_banner import FittedBannerItem
+from ..geometry import Placement
+from ..theme import DECK, SHARED_BACK
+from .items import GAME, GIVE_BACK, HIDDEN, KEEP, LOST, CoupCardItem
 from .layout import CoupLayout, layout
 from .model import CoupTable, follow, is_back
 from .zones import PROJECTION
@@ -35,8 +39,6 @@ PAUSES = {"declare": 450, "challenge": 650, "block": 500, "show": 700, "refuse":
           "lose": 550, "out": 450, "game_over": 700}
 KEYS = {"income": "I", "foreign_aid": "F", "tax": "T", "exchange": "E", "challenge": "C",
         "allow": "A", "refuse": "R"}
-# Most coins drawn in flight for one movement (the count beside the pile says the rest).
-MAX_FLYING = 5
 
 
 class CoupController(TableController):
@@ -49,11 +51,11 @@ class CoupController(TableController):
         self.deck_cards = view.cards
         self.model = CoupTable.empty(view.players, view.copies, view.seat)
         self.zones = PROJECTION.start(view)
-        self.deck_item = CourtDeckItem()
-        self.treasury = TreasuryItem()
-        self.banner = BannerItem()
-        self.panels = [CoupSeatPanel(s) for s in range(view.players)]
-        self.piles = [CoinPileItem(s) for s in range(view.players)]
+        self.deck_item = NamedPileItem(DECK, SHARED_BACK)
+        self.treasury = BankItem(GAME)
+        self.banner = FittedBannerItem()
+        self.panels = [CompactSeatPanel(s) for s in range(view.players)]
+        self.piles = [CoinPileItem(s, GAME) for s in range(view.players)]
         for item in (self.deck_item, self.treasury, self.banner, *self.panels, *self.piles):
             self.scene.addItem(item)
         for panel in self.panels:
@@ -68,7 +70,7 @@ class CoupController(TableController):
         self._view: View | None = None
         self._keep: list[int] = []           # Exchange: positions in ``offered`` kept, in order
         self._spawn_at: dict[int, QPointF] = {}
-        self._flying: list[FlyingCoin] = []
+        self.coins = CoinFlights(self.scene, GAME)
         self.summary = None                   # every claim as truth or bluff, after the game
         self.picker: QMenu | None = None
         self.relayout()
@@ -187,38 +189,12 @@ class CoupController(TableController):
             return moves or coins
         return parallel(moves, coins)
 
-    def _pile_point(self, seat: int | None) -> QPointF:
-        lay = self.layout
-        r: Rect = lay.treasury if seat is None else lay.coins[seat]
-        return QPointF(r.x + r.w / 2, r.y + r.h / 2)
-
     def _fly(self, flights, speed: float):
-        animations = []
-        size = max(14.0, self.layout.coins[0].h * 1.15)   # a little above a pile's coins
-        for start, end, amount in flights:
-            a, b = self._pile_point(start), self._pile_point(end)
-            offset = QPointF(size / 2, size / 2)
-            if end is not None:
-                pile = self.piles[end]
-                pile.set_count(pile.count - amount)      # counted as each coin lands
-            for i in range(min(amount, MAX_FLYING)):
-                coin = FlyingCoin(size)
-                coin.setPos(a - offset)
-                self.scene.addItem(coin)
-                self._flying.append(coin)
-                move = prop(coin, b"pos", b - offset, ms(MOVE_MS + 80, speed))
-                last = i == min(amount, MAX_FLYING) - 1
-                move.finished.connect(lambda coin=coin, end=end, n=amount if last else 0:
-                                      self._landed(coin, end, n))
-                animations.append(sequence(pause(ms(70 * i, speed) or 1), move))
-        return parallel(*animations) if animations else None
-
-    def _landed(self, coin: FlyingCoin, seat: int | None, amount: int) -> None:
-        if coin in self._flying:
-            self._flying.remove(coin)
-            self.scene.removeItem(coin)
-        if seat is not None and amount:
-            self.piles[seat].set_count(self.model.coins[seat])
+        lay = self.layout
+        size = max(14.0, lay.coins[0].h * 1.15)        # a little above a pile's coins
+        return self.coins.animate(flights, lambda s: lay.treasury if s is None else lay.coins[s],
+                                  self.piles, lambda s: self.model.coins[s], size, speed,
+                                  MOVE_MS + 80)
 
     # --- human choices ----------------------------------------------------------------------
     def offer(self, legal: list[Action], view: View | None = None) -> None:

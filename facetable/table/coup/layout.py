@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from .model import CoupTable, is_back
-from .seats import seat_cells
+from ..ring_seating import seat_cells
 from ..geometry import Placement, Rect, header_height
 
 CARD_RATIO = 1.4            # height / width of the card art (250 × 350)
