@@ -1,13 +1,15 @@
 """The Coup table: seats with their influence and coins, the court deck, the treasury and the
 claim banner; a human acts with buttons, the list, and clicks on players and cards.
 
+The table is its zones (``zones.py``): the cards, the coins and the turn's story are there,
+checked against the view after every move; ``model`` is a copy of their labels, so that the
+labels before a step stay on screen until its cards land.
+
 Hidden information: a card id tells its role, so a face-down card the seat shown may not know
-is an item keyed by (seat, position) showing its back (``model.back_id``); only cards this seat
-may see are items keyed by card id.
+is an item keyed by (seat, position) showing its back (``layout.back_id``); only cards this
+seat may see are items keyed by card id.
 """
 from __future__ import annotations
-
-import copy
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF
 from PySide6.QtWidgets import QMenu
@@ -27,10 +29,9 @@ from ..fitted_banner import FittedBannerItem
 from ..geometry import Placement
 from ..theme import DECK, SHARED_BACK
 from .items import GAME, GIVE_BACK, HIDDEN, KEEP, LOST, CoupCardItem
-from .layout import CoupLayout, layout
-from .model import CoupTable, follow, is_back
-from .zones import PROJECTION
-from ..zones import TableModel
+from .layout import CoupLayout, back_id, is_back, layout
+from .zones import PROJECTION, coin_zone, holds_coins
+from ..zones import Identify, MoveUnknown, Op, TableModel
 from ..numbers import number
 
 translate = QCoreApplication.translate
@@ -47,10 +48,9 @@ class CoupController(TableController):
     def __init__(self, view: View, names: list[str], viewer: int,
                  parent: QObject | None = None) -> None:
         super().__init__(names, viewer, parent)
-        self.copies = view.copies
+        self.players, self.copies = view.players, view.copies
         self.deck_cards = view.cards
-        self.model = CoupTable.empty(view.players, view.copies, view.seat)
-        self.zones = PROJECTION.start(view)
+        self.start_zones(view)
         self.deck_item = NamedPileItem(DECK, SHARED_BACK)
         self.treasury = BankItem(GAME)
         self.banner = FittedBannerItem()
@@ -72,14 +72,19 @@ class CoupController(TableController):
         self._spawn_at: dict[int, QPointF] = {}
         self.coins = CoinFlights(self.scene, GAME)
         self.summary = None                   # every claim as truth or bluff, after the game
+        self.final = False                    # after the game: every card is known
+        #: Cues for the next animation: card id -> the back it was turned up from, and coin
+        #: movements (from, to, amount; None is the treasury).
+        self._origins: dict[int, int] = {}
+        self._flights: list[tuple[int | None, int | None, int]] = []
         self.picker: QMenu | None = None
         self.relayout()
 
     # --- model and layout -------------------------------------------------------------------
     def relayout(self) -> None:
-        model = self.model
-        self.layout = lay = layout(model, self.viewer, self.width, self.height, self.rtl,
-                                   self._kept_cards())
+        zones = self.zones
+        self.layout = lay = layout(zones, self.players, self.viewer, self.width, self.height,
+                                   self.rtl, self._kept_cards())
         for s, panel in enumerate(self.panels):
             r = lay.seats[s]
             panel.rtl = self.rtl
@@ -89,8 +94,8 @@ class CoupController(TableController):
             coins = self.piles[s]
             coins.rtl = self.rtl
             coins.set_rect(pile.x, pile.y, pile.w, pile.h)
-            coins.set_count(model.coins[s])
-            coins.setVisible(not model.out[s])
+            coins.set_count(zones.zones[coin_zone(s)].size)
+            coins.setVisible(not zones.labels[f"out{s}"])
         self.show_labels()
         self.deck_item.set_rect(lay.deck.x, lay.deck.y, lay.deck.w, lay.deck.h)
         label = lay.deck_label
@@ -103,18 +108,18 @@ class CoupController(TableController):
         self.banner.set_lines(*self.banner_lines())
         for item_id, item in self.cards.items():
             if not is_back(item_id):
-                item.set_marks(text.role_name(model.role(item_id)),
+                item.set_marks(text.role_name(item_id // self.copies),
                                self.deck_cards[item_id].deck == 1, self._mark(item_id))
 
     def _mark(self, card: int) -> str | None:
-        model = self.model
-        if any(card in f for f in model.face_up):
+        where = self.zones.where(card) or ""
+        if where.startswith("up"):
             return LOST
         if self._keep_mode() and card in self._view.offered:
             return KEEP if card in self._kept_cards() else GIVE_BACK
-        if model.final or card == model.shown:
+        if self.final or card == self.zones.labels["shown"]:
             return None
-        if any(card in h for h in model.hands):
+        if where.startswith("hand"):
             return HIDDEN                       # known here, face down for the others
         return None
 
@@ -146,13 +151,13 @@ class CoupController(TableController):
         return PAUSES.get(event.kind, 0)
 
     def log_facts(self, event: Event) -> str | None:
-        return history.declared(self.model)
+        return history.declared(self.zones.labels["turn"])
 
     def describe_with(self, event: Event, declared: str | None) -> str | None:
         return text.event_text(event, self.names, self.copies, declared)
 
     def banner_lines(self) -> tuple[str, str]:
-        return history.banner_lines(self.model, self.names)
+        return history.banner_lines(self.zones.labels["turn"], self.names, self.copies)
 
     # --- animation: cards turned over where they lie, coins in flight --------------------------
     def show_labels(self) -> None:
@@ -160,29 +165,42 @@ class CoupController(TableController):
         shown = self.labels_model()
         for s, panel in enumerate(self.panels):
             detail = ""
-            if shown.winner == s:
+            out = shown[f"out{s}"]
+            if shown["winner"] == s:
                 detail = translate("Coup", "wins")
-            elif shown.out[s]:
+            elif out:
                 detail = translate("Coup", "out")
-            panel.set_text(self.names[s], detail, s == shown.actor, shown.out[s])
+            panel.set_text(self.names[s], detail, s == shown["actor"], out)
 
-    def apply_event(self, event: Event) -> None:
-        self.model = copy.copy(self.model)   # the one before stays on the labels until landing
-        follow(self.model, self.zones, event)
+    def picture(self, zones: TableModel, view: View | None = None) -> dict:
+        return dict(zones.labels)
 
-    def picture(self, zones: TableModel, view: View | None = None) -> CoupTable:
-        if view is not None:
-            return CoupTable.from_view(view, zones)
-        self.model.take_zones(zones)
-        return self.model
+    def event_ops(self, event: Event) -> list[Op]:
+        ops = super().event_ops(event)
+        self._note(ops)
+        return ops
+
+    def _note(self, ops: list[Op]) -> None:
+        """The animation's cues in ``ops``, before they are applied: a hand's unknown card that
+        becomes known is its last back (``zones.py``), turned over where it lies; coins fly
+        between the piles."""
+        unknown: dict[str, int] = {}
+        for op in ops:
+            if isinstance(op, Identify) and op.item not in self.zones.zones[op.zone].items:
+                left = unknown.get(op.zone, sum(i < 0 for i in self.zones.ids(op.zone))) - 1
+                unknown[op.zone] = left
+                self._origins[op.item] = back_id(self.zones.zones[op.zone].owner, left)
+            elif isinstance(op, MoveUnknown) and holds_coins(op.zone) and op.count:
+                owner = self.zones.zones[op.source].owner, self.zones.zones[op.zone].owner
+                self._flights.append((*owner, op.count))
 
     def animate(self, speed: float, pause_ms: int = 0, landed=None):
-        for card, back in self.model.take_origins().items():
+        for card, back in self._origins.items():
             item = self.cards.get(back)
             if item is not None and item.isVisible():
                 self._spawn_at[card] = item.pos()
                 item.setVisible(False)           # the back is the card, now turned up
-        flights = self.model.take_flights()
+        flights, self._origins, self._flights = self._flights, {}, []
         moves = super().animate(speed, pause_ms, landed)
         coins = self._fly(flights, speed) if speed > 0 else None
         if moves is None or coins is None:
@@ -193,7 +211,7 @@ class CoupController(TableController):
         lay = self.layout
         size = max(14.0, lay.coins[0].h * 1.15)        # a little above a pile's coins
         return self.coins.animate(flights, lambda s: lay.treasury if s is None else lay.coins[s],
-                                  self.piles, lambda s: self.model.coins[s], size, speed,
+                                  self.piles, lambda s: self.zones.zones[coin_zone(s)].size, size, speed,
                                   MOVE_MS + 80)
 
     # --- human choices ----------------------------------------------------------------------
@@ -365,17 +383,18 @@ class CoupController(TableController):
                 translate("Coup", "Influence"), translate("Coup", "Turned up")]
 
     def score_rows(self) -> list[list[str]]:
-        model, rows = self.model, []
-        for s in range(model.players):
-            held = model.exchange[1] if model.exchange and model.exchange[0] == s \
-                else model.hidden(s)                  # an Exchange's two extra cards go back
-            influence = translate("Coup", "out") if model.out[s] else number(held)
-            lost = text.roles_list(model.role(c) for c in model.face_up[s])
-            rows.append([self.names[s], number(model.coins[s]), influence, lost])
+        zones, rows = self.zones, []
+        exchange = zones.labels["exchange"]
+        for s in range(self.players):
+            held = exchange[1] if exchange and exchange[0] == s \
+                else zones.zones[f"hand{s}"].size     # an Exchange's two extra cards go back
+            influence = translate("Coup", "out") if zones.labels[f"out{s}"] else number(held)
+            lost = text.roles_list(c // self.copies for c in zones.ids(f"up{s}"))
+            rows.append([self.names[s], number(zones.zones[coin_zone(s)].size), influence, lost])
         return rows
 
     def history_rows(self) -> list[str]:
-        return history.history_lines(self.model, self.names, self.summary)
+        return history.history_lines(self.zones, self.names, self.copies, self.summary)
 
     def result_text(self, outcome: Outcome) -> str:
         return text.fill(translate("Coup", "%1 wins: the last player with influence! Every card "
@@ -386,7 +405,12 @@ class CoupController(TableController):
     def show_final(self, state) -> None:
         """Turn every remaining card face up and keep the claims' truth for the summary."""
         self.summary = claims_summary(state)
-        self.model.reveal_all([list(h) for h in state.hands])
+        # from each hand's end: each card takes the place of the hand's last unknown card
+        ops = [Identify(f"hand{s}", c, c) for s, hand in enumerate(state.hands)
+               for c in reversed(hand)]
+        self._note(ops)
+        self.zone_ops(ops)
+        self.final = True
 
         def step(speed: float):
             self.relayout()
