@@ -16,12 +16,13 @@ from PySide6.QtWidgets import QMenu
 
 from facetable.engine.contract import Action, Event, Outcome
 from facetable.engine.coup import View, claims_summary
-from facetable.engine.coup.actions import ALLOW_A, TARGETED, keep_masks
+from facetable.engine.coup.actions import ALLOW_A, TARGETED
 from facetable.engine.coup.cards import SUIT_NAMES
 
 from . import history, text
 from ..animator import parallel
 from ..captions import NamedPileItem
+from ..choose_some import ChooseSome
 from ..coins import BankItem, CoinFlights, CoinPileItem
 from ..compact_seat import CompactSeatPanel
 from ..controller import MOVE_MS, QUIET_ASK_CHALLENGES, QUIET_OFF, TableController
@@ -68,7 +69,7 @@ class CoupController(TableController):
         self.layout: CoupLayout | None = None
         self._legal: list[Action] = []
         self._view: View | None = None
-        self._keep: list[int] = []           # Exchange: positions in ``offered`` kept, in order
+        self._keep = ChooseSome()             # an Exchange: the cards chosen to keep
         self._spawn_at: dict[int, QPointF] = {}
         self.coins = CoinFlights(self.scene, GAME)
         self.summary = None                   # every claim as truth or bluff, after the game
@@ -84,7 +85,7 @@ class CoupController(TableController):
     def relayout(self) -> None:
         zones = self.zones
         self.layout = lay = layout(zones, self.players, self.viewer, self.width, self.height,
-                                   self.rtl, self._kept_cards())
+                                   self.rtl, self._keep.items)
         for s, panel in enumerate(self.panels):
             r = lay.seats[s]
             panel.rtl = self.rtl
@@ -115,8 +116,8 @@ class CoupController(TableController):
         where = self.zones.where(card) or ""
         if where.startswith("up"):
             return LOST
-        if self._keep_mode() and card in self._view.offered:
-            return KEEP if card in self._kept_cards() else GIVE_BACK
+        if card in self._keep.offered:
+            return KEEP if card in self._keep.items else GIVE_BACK
         if self.final or card == self.zones.labels["shown"]:
             return None
         if where.startswith("hand"):
@@ -223,8 +224,9 @@ class CoupController(TableController):
                 self.panels[a.seat].set_selectable(True)
             elif a.kind in ("show", "lose"):
                 self.item(a.item).set_selectable(True)
-        if self._keep_mode():
-            self._keep = list(range(view.keep))     # the cards held before the draw
+        if legal and legal[0].kind == "keep" and view is not None:
+            self._keep = ChooseSome(view.offered, view.keep,
+                                    range(view.keep))   # the cards held before the draw
             for card in view.offered:
                 self.item(card).set_selectable(True)
         self.relayout()
@@ -232,8 +234,8 @@ class CoupController(TableController):
 
     def withdraw(self) -> None:
         super().withdraw()
-        was_keeping = self._keep_mode()
-        self._legal, self._keep = [], []
+        was_keeping = bool(self._keep.offered)
+        self._legal, self._keep = [], ChooseSome()
         for panel in self.panels:
             panel.set_selectable(False)
         if self.picker is not None:
@@ -242,20 +244,6 @@ class CoupController(TableController):
         if was_keeping:
             self.relayout()
             self.snap()
-
-    def _keep_mode(self) -> bool:
-        return (self._view is not None and bool(self._legal) and self._legal[0].kind == "keep")
-
-    def _kept_cards(self) -> list[int]:
-        if not self._keep_mode():
-            return []
-        return [self._view.offered[i] for i in self._keep]
-
-    def keep_mask(self) -> int | None:
-        """The keep action the cards chosen so far make, if they are as many as must be kept."""
-        if not self._keep_mode() or len(self._keep) != self._view.keep:
-            return None
-        return sum(1 << i for i in self._keep)
 
     def auto_choice(self, legal: list[Action]) -> Action | None:
         """Challenged without the card: not showing is the only answer (CP-10)."""
@@ -296,18 +284,13 @@ class CoupController(TableController):
             if a.kind in ("show", "lose") and a.item == item_id:
                 self._choose(a)
                 return
-        if self._keep_mode() and item_id in self._view.offered:
-            self.toggle_keep(self._view.offered.index(item_id))
+        if item_id in self._keep.offered:
+            self.toggle_keep(item_id)
 
-    def toggle_keep(self, position: int) -> None:
+    def toggle_keep(self, card: int) -> None:
         """Choose or unchoose a card of the Exchange; choosing one too many lets go of the
         earliest chosen."""
-        if position in self._keep:
-            self._keep.remove(position)
-        else:
-            self._keep.append(position)
-            if len(self._keep) > self._view.keep:
-                self._keep.pop(0)
+        self._keep.toggle(card)
         self.relayout()
         self.snap()
         self.offer_changed.emit()
@@ -331,16 +314,15 @@ class CoupController(TableController):
         must = bool(self._legal) and kinds == {"coup"}
         keep = self._view.keep if self._view is not None else 0
         line = text.prompt(kinds, self.names[seat], title, keep, must)
-        if "keep" in kinds and self.keep_mask() is None:
-            line += " " + text.fill(translate("Coup", "(%1 chosen)"), len(self._keep))
+        if "keep" in kinds and self._keep.mask() is None:
+            line += " " + text.fill(translate("Coup", "(%1 chosen)"), len(self._keep.items))
         return line
 
     def action_text(self, action: Action) -> str:
         offered = self._view.offered if self._view is not None else ()
-        if action.kind == "keep" and action.value == self.keep_mask():
-            kept = [offered[i] for i in self._keep]
+        if action.kind == "keep" and action.value == self._keep.mask():
             return text.fill(translate("Coup", "Done: keep %1"), translate("Coup", ", ").join(
-                text.card_label(c, self.copies) for c in kept))
+                text.card_label(c, self.copies) for c in self._keep.items))
         return text.action_text(action, self.names, self.copies, offered)
 
     def button_key(self, action: Action) -> str | None:
@@ -352,7 +334,7 @@ class CoupController(TableController):
         if action.kind == "show":
             shows = [a for a in self._legal if a.kind == "show"]
             return "S" if shows and action == shows[0] else None
-        if action.kind == "keep" and action.value == self.keep_mask():
+        if action.kind == "keep" and action.value == self._keep.mask():
             return "D"
         return None
 
