@@ -5,7 +5,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from facetable.table.coup.layout import back_id, coin_pile_rect, layout, seat_items
+from facetable.table.compact_seat import header_pile_rect
+from facetable.table.coup.layout import back_id, layout, seat_items
 from facetable.table.coup.zones import coin_zone, empty
 from facetable.table.geometry import Rect
 from facetable.table.ring_seating import seat_cells
@@ -109,7 +110,7 @@ def test_rtl_mirrors_the_table(players):
     for item, place in ltr.cards.items():
         assert rtl.cards[item].rect.x == pytest.approx(1280 - place.rect.right)
     assert rtl.deck.x > rtl.treasury.x and ltr.deck.x < ltr.treasury.x
-    assert rtl.coins[0] == coin_pile_rect(rtl.seats[0], True)
+    assert rtl.coins[0] == header_pile_rect(rtl.seats[0], True)
 
 
 def test_backs_are_keyed_by_seat_and_position_never_by_card():

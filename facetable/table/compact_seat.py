@@ -1,13 +1,21 @@
 """A seat's panel that writes its name and status on one line ("Lan · out"), leaving the end of
-its header free for a pile (coins, chips) laid over it."""
+its header free for a pile (coins, chips) laid over it (``header_pile_rect``)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
-from .geometry import header_font_px
+from .geometry import Rect, header_font_px, header_height
 from .items import HIGHLIGHT, SeatPanel, paint_turn_marker
 from .numbers import dot
+
+
+def header_pile_rect(seat: Rect, rtl: bool) -> Rect:
+    """The pile at the end of the header bar of the seat ``seat``."""
+    h = header_height(seat.h) - 6
+    w = h * 3.0
+    r = Rect(seat.right - 8 - w, seat.y + 3, w, h)
+    return r.mirrored_in(seat) if rtl else r
 
 
 class CompactSeatPanel(SeatPanel):

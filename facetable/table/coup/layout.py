@@ -15,16 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from ..geometry import Placement, Rect, header_height
+from ..compact_seat import header_pile_rect
+from ..geometry import Placement, Rect
 from ..ring_seating import seat_cells
+from ..seat_cards import CARD_RATIO, LOST_GAP, PAD, STEP, card_width, place_row
 from ..zones import TableModel
 
-CARD_RATIO = 1.4            # height / width of the card art (250 × 350)
-PAD = 8.0
-STEP = 1.08                 # card pitch, in card widths
-LOST_GAP = 0.25             # extra space before the cards turned up, in card widths
-LIFT = 0.12                 # a raised card, in card heights
-MIN_STEP = 0.3              # the tightest overlap, in card widths
 MAX_CARD_W, MAX_OWN_W = 120.0, 160.0
 CAPTION_H = 22.0            # the names under the court deck and the treasury
 #: A seat is sized for this many cards side by side (the viewer's for an Exchange's four).
@@ -65,23 +61,6 @@ class CoupLayout:
     banner: Rect
 
 
-def coin_pile_rect(seat: Rect, rtl: bool) -> Rect:
-    """The coin pile at the end of a seat's header bar."""
-    hh = header_height(seat.h)
-    h = hh - 6
-    w = h * 3.0
-    r = Rect(seat.right - 8 - w, seat.y + 3, w, h)
-    return r.mirrored_in(seat) if rtl else r
-
-
-def card_width(rect: Rect, room: float, cap: float) -> float:
-    """The widest card that fits ``room`` card widths across the seat and one raised card
-    down."""
-    by_w = (rect.w - 2 * PAD) / room
-    by_h = (rect.h - header_height(rect.h) - PAD) / (1 + LIFT) / CARD_RATIO
-    return max(1.0, min(by_w, by_h, cap))
-
-
 def layout(zones: TableModel, players: int, viewer: int, width: float, height: float,
            rtl: bool = False, raised: Iterable[int] = ()) -> CoupLayout:
     seats, centre = seat_cells(players, viewer, width, height, rtl)
@@ -92,36 +71,11 @@ def layout(zones: TableModel, players: int, viewer: int, width: float, height: f
     cards: dict[int, Placement] = {}
     for s, rect in seats.items():
         w = own_w if s == viewer else card_w
-        _place_seat(seat_items(zones, s), zones.zones[f"hand{s}"].size, rect, w, rtl, raised,
-                    cards)
-    coins = {s: coin_pile_rect(r, rtl) for s, r in seats.items()}
+        cards.update(place_row(seat_items(zones, s), zones.zones[f"hand{s}"].size, rect, w, rtl,
+                               raised, lambda item: not is_back(item)))
+    coins = {s: header_pile_rect(r, rtl) for s, r in seats.items()}
     banner, deck, label, treasury = _centre(centre, card_w, rtl)
     return CoupLayout(seats, centre, card_w, own_w, cards, coins, deck, label, treasury, banner)
-
-
-def _place_seat(entries: list[int], in_hand: int, rect: Rect, cw: float, rtl: bool,
-                raised: set[int], out: dict[int, Placement]) -> None:
-    if not entries:
-        return
-    ch = cw * CARD_RATIO
-    n = len(entries)
-    gap = cw * LOST_GAP if 0 < in_hand < n else 0.0
-    avail = rect.w - 2 * PAD
-    step = cw * STEP
-    if n > 1 and cw + (n - 1) * step + gap > avail:
-        gap = min(gap, max(0.0, avail - cw - (n - 1) * cw * MIN_STEP))
-        step = max(cw * MIN_STEP, (avail - cw - gap) / (n - 1))
-    total = cw + (n - 1) * step + gap
-    x0 = rect.x + (rect.w - total) / 2
-    hh = header_height(rect.h)
-    lift = ch * LIFT
-    y = rect.y + hh + lift + max(0.0, (rect.h - hh - lift - ch - PAD) / 2)
-    for i, item in enumerate(entries):
-        x = x0 + i * step + (gap if i >= in_hand else 0.0)
-        r = Rect(x, y - lift if item in raised else y, cw, ch)
-        if rtl:
-            r = r.mirrored_in(rect)
-        out[item] = Placement(r, 10 + i, not is_back(item))
 
 
 def _centre(centre: Rect, card_w: float, rtl: bool) -> tuple[Rect, Rect, Rect, Rect]:
