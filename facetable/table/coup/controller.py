@@ -209,10 +209,10 @@ class CoupController(TableController):
         return parallel(moves, coins)
 
     def _fly(self, flights, speed: float):
-        lay = self.layout
+        lay, zones = self.layout, self.zones.zones
         size = max(14.0, lay.coins[0].h * 1.15)        # a little above a pile's coins
         return self.coins.animate(flights, lambda s: lay.treasury if s is None else lay.coins[s],
-                                  self.piles, lambda s: self.zones.zones[coin_zone(s)].size, size, speed,
+                                  self.piles, lambda s: zones[coin_zone(s)].size, size, speed,
                                   MOVE_MS + 80)
 
     # --- human choices ----------------------------------------------------------------------
