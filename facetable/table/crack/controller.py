@@ -82,7 +82,8 @@ class CrackController(TableController):
 
     # --- model and layout -------------------------------------------------------------------
     def relayout(self) -> None:
-        self.layout = lay = layout(self.model, self.viewer, self.width, self.height, self.rtl)
+        self.layout = lay = layout(self.zones, self.players, self.viewer, self.width,
+                                   self.height, self.rtl)
         for colour, heap in enumerate(self.heaps):
             r = lay.heaps[colour]
             heap.set_rect(r.x, r.y, r.w, r.h)
