@@ -78,7 +78,6 @@ class CoupController(TableController):
         #: movements (from, to, amount; None is the treasury).
         self._origins: dict[int, int] = {}
         self._flights: list[tuple[int | None, int | None, int]] = []
-        self.picker: QMenu | None = None
         self.relayout()
 
     # --- model and layout -------------------------------------------------------------------
@@ -238,9 +237,6 @@ class CoupController(TableController):
         self._legal, self._keep = [], ChooseSome()
         for panel in self.panels:
             panel.set_selectable(False)
-        if self.picker is not None:
-            self.picker.close()
-            self.picker = None
         if was_keeping:
             self.relayout()
             self.snap()
@@ -299,13 +295,11 @@ class CoupController(TableController):
         actions = [a for a in self._legal if a.kind in TARGETED and a.seat == seat]
         if not actions:
             return
-        if self.picker is not None:
-            self.picker.close()
-        self.picker = menu = QMenu()
+        menu = QMenu()
         for action in actions:
             entry = menu.addAction(self.action_text(action))
             entry.triggered.connect(lambda _=False, a=action: self._choose(a))
-        self.popup_menu(menu)
+        self.open_picker(menu)
 
     # --- words for the window ---------------------------------------------------------------
     def prompt(self, seat: int) -> str:
