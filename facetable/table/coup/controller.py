@@ -74,8 +74,8 @@ class CoupController(TableController):
         self.coins = CoinFlights(self.scene, GAME)
         self.summary = None                   # every claim as truth or bluff, after the game
         self.final = False                    # after the game: every card is known
-        #: Cues for the next animation: card id -> the back it was turned up from, and coin
-        #: movements (from, to, amount; None is the treasury).
+        # Cues for the next animation: card id -> the back it was turned up from, and coin
+        # movements (from, to, amount; None is the treasury).
         self._origins: dict[int, int] = {}
         self._flights: list[tuple[int | None, int | None, int]] = []
         self.relayout()
@@ -173,6 +173,8 @@ class CoupController(TableController):
             panel.set_text(self.names[s], detail, s == shown["actor"], out)
 
     def picture(self, zones: TableModel, view: View | None = None) -> dict:
+        """The labels (whose turn, who is out or won): a copy, so that those before a step
+        stay on the panels until its cards land."""
         return dict(zones.labels)
 
     def event_ops(self, event: Event) -> list[Op]:
