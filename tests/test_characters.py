@@ -10,7 +10,7 @@ from facetable.app.session import Seat
 from facetable.characters import NAMES, bot_names, face_seed
 from facetable.games import GAMES, RANDOM_STYLE
 from facetable.table.avatar import face_pixmap
-from facetable.table.coup.items import CoinPileItem
+from facetable.table.coins import CoinPileItem
 from facetable.table.geometry import header_font_px
 from facetable.table.items import SeatPanel, turn_marker_width
 

@@ -78,13 +78,16 @@ def test_every_coup_card_is_a_face_of_the_standard_deck():
 
 
 def test_coup_items_take_their_pictures_from_the_standard_deck(qapp):
-    from facetable.table.coup.items import CoupCardItem, CourtDeckItem, role_picture
+    from facetable.engine.coup import Options, setup
+    from facetable.table.coup.controller import CoupController
+    from facetable.table.coup.items import CoupCardItem, role_picture
     item = CoupCardItem(4, "J_hearts")
     assert (item.game, item.face, item.back) == (DECK, "J_hearts", SHARED_BACK)
     assert not item.is_back
     back = CoupCardItem(99, "back")
     assert back.is_back and back.game == DECK and back.face == back.back == SHARED_BACK
-    assert (CourtDeckItem().game, CourtDeckItem().back) == (DECK, SHARED_BACK)
+    court = CoupController(setup(Options(players=2), 1).view(0), ["A", "B"], 0).deck_item
+    assert (court.game, court.back) == (DECK, SHARED_BACK)
     assert {role_picture(f"{rank}_spades") for rank in ROLE_RANKS.values()} == set(ROLE_PICTURES)
     assert role_picture("3_clubs") == "role_duke" and role_picture("Q_hearts") == "role_contessa"
 

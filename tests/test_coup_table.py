@@ -13,9 +13,10 @@ from facetable.engine import SPECTATOR, Action
 from facetable.engine.coup import Options, setup
 from facetable.engine.coup import actions as A
 from facetable.table.coup import text
-from facetable.table.coup.items import FlyingCoin
-from facetable.table.coup.model import BACK_SLOTS, BACKS, CoupTable, follow, is_back
+from facetable.table.coins import FlyingCoin
+from facetable.table.coup.layout import BACK_SLOTS, BACKS, is_back
 from facetable.table.coup.zones import PROJECTION
+from facetable.table.zones import drift
 import table_helpers
 
 
@@ -50,7 +51,7 @@ def assert_frame_private(session) -> None:
     every other card is a back that carries nothing."""
     view = session.state.view(session.looking)
     allowed = seen_cards(view)
-    if session.controller.model.final:              # after the game nothing is secret
+    if session.controller.final:              # after the game nothing is secret
         allowed = set(range(len(view.cards)))
     for item in on_screen(session.controller):
         if is_back(item.item_id):
@@ -185,25 +186,24 @@ def test_exchanges_by_several_humans_stay_private(window, qtbot):
 # --- the model follows the engine ------------------------------------------------------------
 
 @pytest.mark.parametrize("players,seat", [(2, 0), (5, 3), (9, SPECTATOR), (12, 7)])
-def test_model_from_events_matches_the_view_after_every_action(qapp, players, seat):
+def test_zones_from_events_match_the_view_after_every_action(qapp, players, seat):
     state = setup(Options(players=players), 11)
-    model = CoupTable.empty(players, state.copies, seat)
     zones = PROJECTION.start(state.view(seat))
     for event in state.start_events:
-        follow(model, zones, event.seen_by(seat))
+        PROJECTION.play(zones, event.seen_by(seat))
     rng = random.Random(players)
     for _ in range(400):
         if state.is_over:
             break
         mover = rng.choice(state.deciders())
         for event in state.apply(rng.choice(state.legal_actions(mover)), mover):
-            follow(model, zones, event.seen_by(seat))
+            PROJECTION.play(zones, event.seen_by(seat))
             text.event_text(event.seen_by(seat), [f"P{s}" for s in range(players)],
                             state.copies)
         view = state.view(seat)
-        assert model.same_cards(CoupTable.from_view(view))
-        assert all(c is None for s in range(players) if s != seat
-                   for c in model.hands[s] if c != view.pending.shown)
+        assert drift(zones, PROJECTION.project(view)) is None
+        assert all(c < 0 for s in range(players) if s != seat       # anonymous
+                   for c in zones.ids(f"hand{s}") if c != view.pending.shown)
 
 
 def test_banner_says_the_claim_as_players_say_it(window):
@@ -276,9 +276,9 @@ def _assassinated(window, qtbot):
     """Lan (seat 0) assassinates Me (seat 1, holding a Contessa); seat 2 (a bot) has allowed:
     Me is asked. Returns the state and the list of Me's offers."""
     state = game(3, {0: (ASSASSIN, DUKE), 1: (CONTESSA, CAPTAIN), 2: (DUKE, DUKE)})
+    state.coins[0] = 3                      # before the table is shown: it pays what it holds
     session = _adopt(window, state, [Seat("Lan", False, "random"), Seat("Me", True),
                                      Seat("C", False, "random")])
-    state.coins[0] = 3
     turns = []
     session.human_turn.connect(lambda seat, legal: turns.append(legal))
     session.controller.play(session.redact(state.apply(A.assassinate(1), 0)))
@@ -499,11 +499,11 @@ def test_coins_fly_between_piles_and_land_counted(window, qtbot):  # CP-7 Steal
         events += state.apply(A.allow(), seat)       # nobody challenges
     events += state.apply(A.allow(), 1)              # the target does not block
     c.play(session.redact(events))
-    qtbot.waitUntil(lambda: bool(c._flying), timeout=5000)
-    assert len(c._flying) == 2 and c.piles[0].count == 2      # counted as they land
-    assert all(coin.scene() is c.scene for coin in c._flying)
+    qtbot.waitUntil(lambda: bool(c.coins.flying), timeout=5000)
+    assert len(c.coins.flying) == 2 and c.piles[0].count == 2      # counted as they land
+    assert all(coin.scene() is c.scene for coin in c.coins.flying)
     qtbot.waitUntil(lambda: not c.busy, timeout=5000)
-    assert c._flying == [] and c.piles[0].count == 4 and c.piles[1].count == 3
+    assert c.coins.flying == [] and c.piles[0].count == 4 and c.piles[1].count == 3
     assert not any(isinstance(i, FlyingCoin) for i in c.scene.items())
     assert session.controller.score_rows()[0][1] == "4"
 

@@ -2,6 +2,8 @@
 table, a tile being revealed never shows in its owner's private style, guesses read right or
 wrong by colour and by mark, log lines name a tile by its position, and tiles grow with the
 table."""
+from types import SimpleNamespace
+
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -9,8 +11,9 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from facetable.app.session import Seat
 from facetable.engine.crack.scenario import deal, tile_id
 from facetable.table.crack.layout import TILE_MOST, layout
-from facetable.table.crack.model import CrackTable, ShownTile
+from facetable.table.crack.model import CrackTable, ShownTile, empty
 from facetable.table.crack.tile_items import TileItem
+from facetable.table.zones import Item
 
 
 def _adopt(window, state, seats):
@@ -154,10 +157,10 @@ def test_the_log_names_a_tile_by_its_position(window, qtbot):
 
 
 def test_tiles_grow_with_the_table_up_to_a_cap():
-    table = CrackTable.empty(3)
+    table = empty(SimpleNamespace(players=3))
     for s in range(3):
-        table.rows[s] = [ShownTile(s * 10 + i, i % 2, None, False) for i in range(7)]
-    sizes = [layout(table, 0, w, h).tile_w
+        table.put(f"row{s}", [Item(s * 10 + i, "tile", i % 2) for i in range(7)])
+    sizes = [layout(table, 3, 0, w, h).tile_w
              for w, h in [(1030, 680), (1660, 950), (2300, 1310), (3580, 2030)]]
     assert sizes[0] < sizes[1] < sizes[2] <= sizes[3] <= TILE_MOST
     assert sizes[1] >= 105 and sizes[2] >= 140

@@ -39,7 +39,7 @@ def assert_log_private(window, seat) -> None:
 
 
 def scene_matches_layout(c) -> None:
-    lay = layout(c.model, c.viewer, c.width, c.height, c.rtl)
+    lay = layout(c.zones, c.players, c.viewer, c.width, c.height, c.rtl)
     for tile_id, place in lay.tiles.items():
         item = c.cards[tile_id]
         assert item.isVisible()

@@ -13,9 +13,9 @@ from facetable.table.flip7.model import Flip7Table
 
 
 def scene_matches_layout(controller) -> None:
-    """Every card item stands where the layout of the controller's model says, face as said."""
-    lay = layout(controller.model, controller.viewer, controller.width, controller.height,
-                 controller.rtl)
+    """Every card item stands where the layout of the controller's zones says, face as said."""
+    lay = layout(controller.zones, controller.players, controller.viewer, controller.width,
+                 controller.height, controller.rtl)
     for card, place in lay.cards.items():
         item = controller.cards[card]
         assert item.isVisible(), card

@@ -99,6 +99,8 @@ class TableController(QObject):
         #: Arrows and Enter on the table: a visible focus ring over the items a click would
         #: play now (``key_targets``), for players without a mouse.
         self.keys = KeyCursor(self)
+        #: The open menu of choices (a value to guess, an action on a player), if any.
+        self.picker: QMenu | None = None
         #: ``sound_for(event) -> effect name or None``: the game's sounds (its spec's
         #: ``sound_for``), given by whoever makes the table; None: a silent table.
         self.sound_for: Callable[[Event], str | None] | None = None
@@ -577,6 +579,7 @@ class TableController(QObject):
             card.set_selectable(False)
         self._item_choices = {}
         self.keys.clear()
+        self.close_picker()
 
     # --- keyboard -----------------------------------------------------------------------------
     def key_targets(self) -> list[BoxItem]:
@@ -629,6 +632,18 @@ class TableController(QObject):
         """The human chose ``action``: nothing is clickable any more, and the session hears."""
         self.withdraw()
         self.chosen.emit(action)
+
+    def open_picker(self, menu: QMenu) -> None:
+        """Open ``menu`` as the table's one menu of choices (``popup_menu``), closing any
+        other."""
+        self.close_picker()
+        self.picker = menu
+        self.popup_menu(menu)
+
+    def close_picker(self) -> None:
+        if self.picker is not None:
+            self.picker.close()
+            self.picker = None
 
     def _clicked_item(self, item_id: int) -> None:
         """A selectable card was clicked: its action if ``offer_items`` gave it one

@@ -52,6 +52,8 @@ class Zone:
     items: list[int] = field(default_factory=list)
     #: For a pile only counted (its ids unknown to the table): how many items it holds.
     count: int | None = None
+    #: A counted pile that never runs out nor fills (a bank): its count stays as it is.
+    endless: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -325,6 +327,15 @@ class TableModel:
             self._anonymous -= 1
             self._move(Move(self._anonymous, zone, kind=kind, face=face, face_up=face_up))
 
+    def _draw(self, pile: str, item: int) -> None:
+        """``item`` leaves the counted pile ``pile``."""
+        zone = self.zones[pile]
+        if zone.endless:
+            return
+        if not zone.count:
+            raise ZoneError(f"item {item} drawn from the empty pile {pile!r}")
+        zone.count -= 1
+
     def _move(self, op: Move) -> None:
         if op.zone not in self.zones:
             raise ZoneError(f"no zone {op.zone!r}")
@@ -334,21 +345,19 @@ class TableModel:
                 self.zones[old].items.remove(op.item)
                 del self._where[op.item], self.items[op.item]
                 self.went_to[op.item] = op.zone
-            elif op.source is None or not self.zones[op.source].count:
+            elif op.source is None:
                 raise ZoneError(f"item {op.item} is not on the table")
             else:
-                self.zones[op.source].count -= 1
-            self.zones[op.zone].count += 1
+                self._draw(op.source, op.item)
+            if not self.zones[op.zone].endless:
+                self.zones[op.zone].count += 1
             return
         if old is not None:
             self.zones[old].items.remove(op.item)
             item = self.items[op.item]
         else:
             if op.source is not None:
-                pile = self.zones[op.source]
-                if not pile.count:
-                    raise ZoneError(f"item {op.item} drawn from the empty pile {op.source!r}")
-                pile.count -= 1
+                self._draw(op.source, op.item)
                 self.came_from[op.item] = op.source
             item = Item(op.item, op.kind, op.back)
         if op.face is not None:

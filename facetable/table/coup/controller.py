@@ -1,32 +1,38 @@
 """The Coup table: seats with their influence and coins, the court deck, the treasury and the
 claim banner; a human acts with buttons, the list, and clicks on players and cards.
 
+The table is its zones (``zones.py``): the cards, the coins and the turn's story are there,
+checked against the view after every move; ``model`` is a copy of their labels, so that the
+labels before a step stay on screen until its cards land.
+
 Hidden information: a card id tells its role, so a face-down card the seat shown may not know
-is an item keyed by (seat, position) showing its back (``model.back_id``); only cards this seat
-may see are items keyed by card id.
+is an item keyed by (seat, position) showing its back (``layout.back_id``); only cards this
+seat may see are items keyed by card id.
 """
 from __future__ import annotations
-
-import copy
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF
 from PySide6.QtWidgets import QMenu
 
 from facetable.engine.contract import Action, Event, Outcome
 from facetable.engine.coup import View, claims_summary
-from facetable.engine.coup.actions import ALLOW_A, TARGETED, keep_masks
+from facetable.engine.coup.actions import ALLOW_A, TARGETED
 from facetable.engine.coup.cards import SUIT_NAMES
 
 from . import history, text
-from ..animator import ms, parallel, pause, prop, sequence
+from ..animator import parallel
+from ..named_pile import NamedPileItem
+from ..choose_some import ChooseSome
+from ..coins import BankItem, CoinFlights, CoinPileItem
+from ..compact_seat import CompactSeatPanel
 from ..controller import MOVE_MS, QUIET_ASK_CHALLENGES, QUIET_OFF, TableController
-from ..geometry import Placement, Rect
-from .items import (GIVE_BACK, HIDDEN, KEEP, LOST, BannerItem, CoinPileItem, CoupCardItem,
-                    CoupSeatPanel, CourtDeckItem, FlyingCoin, TreasuryItem)
-from .layout import CoupLayout, layout
-from .model import CoupTable, follow, is_back
-from .zones import PROJECTION
-from ..zones import TableModel
+from ..fitted_banner import FittedBannerItem
+from ..geometry import Placement
+from ..theme import DECK, SHARED_BACK
+from .items import GAME, GIVE_BACK, HIDDEN, KEEP, LOST, CoupCardItem
+from .layout import CoupLayout, back_id, is_back, layout
+from .zones import PROJECTION, coin_zone, holds_coins
+from ..zones import Identify, MoveUnknown, Op, TableModel
 from ..numbers import number
 
 translate = QCoreApplication.translate
@@ -35,8 +41,6 @@ PAUSES = {"declare": 450, "challenge": 650, "block": 500, "show": 700, "refuse":
           "lose": 550, "out": 450, "game_over": 700}
 KEYS = {"income": "I", "foreign_aid": "F", "tax": "T", "exchange": "E", "challenge": "C",
         "allow": "A", "refuse": "R"}
-# Most coins drawn in flight for one movement (the count beside the pile says the rest).
-MAX_FLYING = 5
 
 
 class CoupController(TableController):
@@ -45,15 +49,14 @@ class CoupController(TableController):
     def __init__(self, view: View, names: list[str], viewer: int,
                  parent: QObject | None = None) -> None:
         super().__init__(names, viewer, parent)
-        self.copies = view.copies
+        self.players, self.copies = view.players, view.copies
         self.deck_cards = view.cards
-        self.model = CoupTable.empty(view.players, view.copies, view.seat)
-        self.zones = PROJECTION.start(view)
-        self.deck_item = CourtDeckItem()
-        self.treasury = TreasuryItem()
-        self.banner = BannerItem()
-        self.panels = [CoupSeatPanel(s) for s in range(view.players)]
-        self.piles = [CoinPileItem(s) for s in range(view.players)]
+        self.start_zones(view)
+        self.deck_item = NamedPileItem(DECK, SHARED_BACK)
+        self.treasury = BankItem(GAME)
+        self.banner = FittedBannerItem()
+        self.panels = [CompactSeatPanel(s) for s in range(view.players)]
+        self.piles = [CoinPileItem(s, GAME) for s in range(view.players)]
         for item in (self.deck_item, self.treasury, self.banner, *self.panels, *self.piles):
             self.scene.addItem(item)
         for panel in self.panels:
@@ -66,18 +69,22 @@ class CoupController(TableController):
         self.layout: CoupLayout | None = None
         self._legal: list[Action] = []
         self._view: View | None = None
-        self._keep: list[int] = []           # Exchange: positions in ``offered`` kept, in order
+        self._keep = ChooseSome()             # an Exchange: the cards chosen to keep
         self._spawn_at: dict[int, QPointF] = {}
-        self._flying: list[FlyingCoin] = []
+        self.coins = CoinFlights(self.scene, GAME)
         self.summary = None                   # every claim as truth or bluff, after the game
-        self.picker: QMenu | None = None
+        self.final = False                    # after the game: every card is known
+        # Cues for the next animation: card id -> the back it was turned up from, and coin
+        # movements (from, to, amount; None is the treasury).
+        self._origins: dict[int, int] = {}
+        self._flights: list[tuple[int | None, int | None, int]] = []
         self.relayout()
 
     # --- model and layout -------------------------------------------------------------------
     def relayout(self) -> None:
-        model = self.model
-        self.layout = lay = layout(model, self.viewer, self.width, self.height, self.rtl,
-                                   self._kept_cards())
+        zones = self.zones
+        self.layout = lay = layout(zones, self.players, self.viewer, self.width, self.height,
+                                   self.rtl, self._keep.items)
         for s, panel in enumerate(self.panels):
             r = lay.seats[s]
             panel.rtl = self.rtl
@@ -87,8 +94,8 @@ class CoupController(TableController):
             coins = self.piles[s]
             coins.rtl = self.rtl
             coins.set_rect(pile.x, pile.y, pile.w, pile.h)
-            coins.set_count(model.coins[s])
-            coins.setVisible(not model.out[s])
+            coins.set_count(zones.zones[coin_zone(s)].size)
+            coins.setVisible(not zones.labels[f"out{s}"])
         self.show_labels()
         self.deck_item.set_rect(lay.deck.x, lay.deck.y, lay.deck.w, lay.deck.h)
         label = lay.deck_label
@@ -101,18 +108,18 @@ class CoupController(TableController):
         self.banner.set_lines(*self.banner_lines())
         for item_id, item in self.cards.items():
             if not is_back(item_id):
-                item.set_marks(text.role_name(model.role(item_id)),
+                item.set_marks(text.role_name(item_id // self.copies),
                                self.deck_cards[item_id].deck == 1, self._mark(item_id))
 
     def _mark(self, card: int) -> str | None:
-        model = self.model
-        if any(card in f for f in model.face_up):
+        where = self.zones.where(card) or ""
+        if where.startswith("up"):
             return LOST
-        if self._keep_mode() and card in self._view.offered:
-            return KEEP if card in self._kept_cards() else GIVE_BACK
-        if model.final or card == model.shown:
+        if card in self._keep.offered:
+            return KEEP if card in self._keep.items else GIVE_BACK
+        if self.final or card == self.zones.labels["shown"]:
             return None
-        if any(card in h for h in model.hands):
+        if where.startswith("hand"):
             return HIDDEN                       # known here, face down for the others
         return None
 
@@ -144,13 +151,13 @@ class CoupController(TableController):
         return PAUSES.get(event.kind, 0)
 
     def log_facts(self, event: Event) -> str | None:
-        return history.declared(self.model)
+        return history.declared(self.zones.labels["turn"])
 
     def describe_with(self, event: Event, declared: str | None) -> str | None:
         return text.event_text(event, self.names, self.copies, declared)
 
     def banner_lines(self) -> tuple[str, str]:
-        return history.banner_lines(self.model, self.names)
+        return history.banner_lines(self.zones.labels["turn"], self.names, self.copies)
 
     # --- animation: cards turned over where they lie, coins in flight --------------------------
     def show_labels(self) -> None:
@@ -158,67 +165,56 @@ class CoupController(TableController):
         shown = self.labels_model()
         for s, panel in enumerate(self.panels):
             detail = ""
-            if shown.winner == s:
+            out = shown[f"out{s}"]
+            if shown["winner"] == s:
                 detail = translate("Coup", "wins")
-            elif shown.out[s]:
+            elif out:
                 detail = translate("Coup", "out")
-            panel.set_text(self.names[s], detail, s == shown.actor, shown.out[s])
+            panel.set_text(self.names[s], detail, s == shown["actor"], out)
 
-    def apply_event(self, event: Event) -> None:
-        self.model = copy.copy(self.model)   # the one before stays on the labels until landing
-        follow(self.model, self.zones, event)
+    def picture(self, zones: TableModel, view: View | None = None) -> dict:
+        """The labels (whose turn, who is out or won): a copy, so that those before a step
+        stay on the panels until its cards land."""
+        return dict(zones.labels)
 
-    def picture(self, zones: TableModel, view: View | None = None) -> CoupTable:
-        if view is not None:
-            return CoupTable.from_view(view, zones)
-        self.model.take_zones(zones)
-        return self.model
+    def event_ops(self, event: Event) -> list[Op]:
+        ops = super().event_ops(event)
+        self._note(ops)
+        return ops
+
+    def _note(self, ops: list[Op]) -> None:
+        """The animation's cues in ``ops``, before they are applied: a hand's unknown card that
+        becomes known is its last back (``zones.py``), turned over where it lies; coins fly
+        between the piles."""
+        unknown: dict[str, int] = {}
+        for op in ops:
+            if isinstance(op, Identify) and op.item not in self.zones.zones[op.zone].items:
+                left = unknown.get(op.zone, sum(i < 0 for i in self.zones.ids(op.zone))) - 1
+                unknown[op.zone] = left
+                self._origins[op.item] = back_id(self.zones.zones[op.zone].owner, left)
+            elif isinstance(op, MoveUnknown) and holds_coins(op.zone) and op.count:
+                owner = self.zones.zones[op.source].owner, self.zones.zones[op.zone].owner
+                self._flights.append((*owner, op.count))
 
     def animate(self, speed: float, pause_ms: int = 0, landed=None):
-        for card, back in self.model.take_origins().items():
+        for card, back in self._origins.items():
             item = self.cards.get(back)
             if item is not None and item.isVisible():
                 self._spawn_at[card] = item.pos()
                 item.setVisible(False)           # the back is the card, now turned up
-        flights = self.model.take_flights()
+        flights, self._origins, self._flights = self._flights, {}, []
         moves = super().animate(speed, pause_ms, landed)
         coins = self._fly(flights, speed) if speed > 0 else None
         if moves is None or coins is None:
             return moves or coins
         return parallel(moves, coins)
 
-    def _pile_point(self, seat: int | None) -> QPointF:
-        lay = self.layout
-        r: Rect = lay.treasury if seat is None else lay.coins[seat]
-        return QPointF(r.x + r.w / 2, r.y + r.h / 2)
-
     def _fly(self, flights, speed: float):
-        animations = []
-        size = max(14.0, self.layout.coins[0].h * 1.15)   # a little above a pile's coins
-        for start, end, amount in flights:
-            a, b = self._pile_point(start), self._pile_point(end)
-            offset = QPointF(size / 2, size / 2)
-            if end is not None:
-                pile = self.piles[end]
-                pile.set_count(pile.count - amount)      # counted as each coin lands
-            for i in range(min(amount, MAX_FLYING)):
-                coin = FlyingCoin(size)
-                coin.setPos(a - offset)
-                self.scene.addItem(coin)
-                self._flying.append(coin)
-                move = prop(coin, b"pos", b - offset, ms(MOVE_MS + 80, speed))
-                last = i == min(amount, MAX_FLYING) - 1
-                move.finished.connect(lambda coin=coin, end=end, n=amount if last else 0:
-                                      self._landed(coin, end, n))
-                animations.append(sequence(pause(ms(70 * i, speed) or 1), move))
-        return parallel(*animations) if animations else None
-
-    def _landed(self, coin: FlyingCoin, seat: int | None, amount: int) -> None:
-        if coin in self._flying:
-            self._flying.remove(coin)
-            self.scene.removeItem(coin)
-        if seat is not None and amount:
-            self.piles[seat].set_count(self.model.coins[seat])
+        lay, zones = self.layout, self.zones.zones
+        size = max(14.0, lay.coins[0].h * 1.15)        # a little above a pile's coins
+        return self.coins.animate(flights, lambda s: lay.treasury if s is None else lay.coins[s],
+                                  self.piles, lambda s: zones[coin_zone(s)].size, size, speed,
+                                  MOVE_MS + 80)
 
     # --- human choices ----------------------------------------------------------------------
     def offer(self, legal: list[Action], view: View | None = None) -> None:
@@ -229,8 +225,9 @@ class CoupController(TableController):
                 self.panels[a.seat].set_selectable(True)
             elif a.kind in ("show", "lose"):
                 self.item(a.item).set_selectable(True)
-        if self._keep_mode():
-            self._keep = list(range(view.keep))     # the cards held before the draw
+        if legal and legal[0].kind == "keep" and view is not None:
+            self._keep = ChooseSome(view.offered, view.keep,
+                                    range(view.keep))   # the cards held before the draw
             for card in view.offered:
                 self.item(card).set_selectable(True)
         self.relayout()
@@ -238,30 +235,13 @@ class CoupController(TableController):
 
     def withdraw(self) -> None:
         super().withdraw()
-        was_keeping = self._keep_mode()
-        self._legal, self._keep = [], []
+        was_keeping = bool(self._keep.offered)
+        self._legal, self._keep = [], ChooseSome()
         for panel in self.panels:
             panel.set_selectable(False)
-        if self.picker is not None:
-            self.picker.close()
-            self.picker = None
         if was_keeping:
             self.relayout()
             self.snap()
-
-    def _keep_mode(self) -> bool:
-        return (self._view is not None and bool(self._legal) and self._legal[0].kind == "keep")
-
-    def _kept_cards(self) -> list[int]:
-        if not self._keep_mode():
-            return []
-        return [self._view.offered[i] for i in self._keep]
-
-    def keep_mask(self) -> int | None:
-        """The keep action the cards chosen so far make, if they are as many as must be kept."""
-        if not self._keep_mode() or len(self._keep) != self._view.keep:
-            return None
-        return sum(1 << i for i in self._keep)
 
     def auto_choice(self, legal: list[Action]) -> Action | None:
         """Challenged without the card: not showing is the only answer (CP-10)."""
@@ -302,18 +282,13 @@ class CoupController(TableController):
             if a.kind in ("show", "lose") and a.item == item_id:
                 self._choose(a)
                 return
-        if self._keep_mode() and item_id in self._view.offered:
-            self.toggle_keep(self._view.offered.index(item_id))
+        if item_id in self._keep.offered:
+            self.toggle_keep(item_id)
 
-    def toggle_keep(self, position: int) -> None:
+    def toggle_keep(self, card: int) -> None:
         """Choose or unchoose a card of the Exchange; choosing one too many lets go of the
         earliest chosen."""
-        if position in self._keep:
-            self._keep.remove(position)
-        else:
-            self._keep.append(position)
-            if len(self._keep) > self._view.keep:
-                self._keep.pop(0)
+        self._keep.toggle(card)
         self.relayout()
         self.snap()
         self.offer_changed.emit()
@@ -322,13 +297,11 @@ class CoupController(TableController):
         actions = [a for a in self._legal if a.kind in TARGETED and a.seat == seat]
         if not actions:
             return
-        if self.picker is not None:
-            self.picker.close()
-        self.picker = menu = QMenu()
+        menu = QMenu()
         for action in actions:
             entry = menu.addAction(self.action_text(action))
             entry.triggered.connect(lambda _=False, a=action: self._choose(a))
-        self.popup_menu(menu)
+        self.open_picker(menu)
 
     # --- words for the window ---------------------------------------------------------------
     def prompt(self, seat: int) -> str:
@@ -337,16 +310,15 @@ class CoupController(TableController):
         must = bool(self._legal) and kinds == {"coup"}
         keep = self._view.keep if self._view is not None else 0
         line = text.prompt(kinds, self.names[seat], title, keep, must)
-        if "keep" in kinds and self.keep_mask() is None:
-            line += " " + text.fill(translate("Coup", "(%1 chosen)"), len(self._keep))
+        if "keep" in kinds and self._keep.mask() is None:
+            line += " " + text.fill(translate("Coup", "(%1 chosen)"), len(self._keep.items))
         return line
 
     def action_text(self, action: Action) -> str:
         offered = self._view.offered if self._view is not None else ()
-        if action.kind == "keep" and action.value == self.keep_mask():
-            kept = [offered[i] for i in self._keep]
+        if action.kind == "keep" and action.value == self._keep.mask():
             return text.fill(translate("Coup", "Done: keep %1"), translate("Coup", ", ").join(
-                text.card_label(c, self.copies) for c in kept))
+                text.card_label(c, self.copies) for c in self._keep.items))
         return text.action_text(action, self.names, self.copies, offered)
 
     def button_key(self, action: Action) -> str | None:
@@ -358,7 +330,7 @@ class CoupController(TableController):
         if action.kind == "show":
             shows = [a for a in self._legal if a.kind == "show"]
             return "S" if shows and action == shows[0] else None
-        if action.kind == "keep" and action.value == self.keep_mask():
+        if action.kind == "keep" and action.value == self._keep.mask():
             return "D"
         return None
 
@@ -389,17 +361,18 @@ class CoupController(TableController):
                 translate("Coup", "Influence"), translate("Coup", "Turned up")]
 
     def score_rows(self) -> list[list[str]]:
-        model, rows = self.model, []
-        for s in range(model.players):
-            held = model.exchange[1] if model.exchange and model.exchange[0] == s \
-                else model.hidden(s)                  # an Exchange's two extra cards go back
-            influence = translate("Coup", "out") if model.out[s] else number(held)
-            lost = text.roles_list(model.role(c) for c in model.face_up[s])
-            rows.append([self.names[s], number(model.coins[s]), influence, lost])
+        zones, rows = self.zones, []
+        exchange = zones.labels["exchange"]
+        for s in range(self.players):
+            held = exchange[1] if exchange and exchange[0] == s \
+                else zones.zones[f"hand{s}"].size     # an Exchange's two extra cards go back
+            influence = translate("Coup", "out") if zones.labels[f"out{s}"] else number(held)
+            lost = text.roles_list(c // self.copies for c in zones.ids(f"up{s}"))
+            rows.append([self.names[s], number(zones.zones[coin_zone(s)].size), influence, lost])
         return rows
 
     def history_rows(self) -> list[str]:
-        return history.history_lines(self.model, self.names, self.summary)
+        return history.history_lines(self.zones, self.names, self.copies, self.summary)
 
     def result_text(self, outcome: Outcome) -> str:
         return text.fill(translate("Coup", "%1 wins: the last player with influence! Every card "
@@ -410,7 +383,12 @@ class CoupController(TableController):
     def show_final(self, state) -> None:
         """Turn every remaining card face up and keep the claims' truth for the summary."""
         self.summary = claims_summary(state)
-        self.model.reveal_all([list(h) for h in state.hands])
+        # from each hand's end: each card takes the place of the hand's last unknown card
+        ops = [Identify(f"hand{s}", c, c) for s, hand in enumerate(state.hands)
+               for c in reversed(hand)]
+        self._note(ops)
+        self.zone_ops(ops)
+        self.final = True
 
         def step(speed: float):
             self.relayout()

@@ -1,28 +1,29 @@
-"""The words built from a game's public story: the claim banner, the History panel and, after
-the game, the truth about every claim (all in the "Coup" translation context)."""
+"""The words built from a game's public story (the zones' ``turn`` and ``history`` labels,
+``zones.py``): the claim banner, the History panel and, after the game, the truth about every
+claim (all in the "Coup" translation context)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from facetable.engine.contract import SPECTATOR
+from facetable.engine.contract import SPECTATOR, Event
 from facetable.engine.coup import ClaimResult
 
 from . import text
-from .model import CoupTable
+from ..zones import TableModel
 
 translate = QCoreApplication.translate
 
 
-def declared(model: CoupTable) -> str | None:
+def declared(turn: tuple[Event, ...]) -> str | None:
     """The action declared this turn (what a block blocks)."""
-    return next((e["action"] for e in model.turn if e.kind == "declare"), None)
+    return next((e["action"] for e in turn if e.kind == "declare"), None)
 
 
-def banner_lines(model: CoupTable, names: list[str]) -> tuple[str, str]:
+def banner_lines(turn: tuple[Event, ...], names: list[str], copies: int) -> tuple[str, str]:
     """The claim in play and what became of it, from this turn's public events."""
     title = status = ""
-    blocked = declared(model)
-    for event in model.turn:
+    blocked = declared(turn)
+    for event in turn:
         public = event.seen_by(SPECTATOR)
         kind = public.kind
         if kind == "turn":
@@ -34,25 +35,25 @@ def banner_lines(model: CoupTable, names: list[str]) -> tuple[str, str]:
         elif kind == "window":
             status = text.window_line(public.data, names, blocked)
         elif kind in ("draw", "return") and public["reason"] == "exchange":
-            status = text.event_text(public, names, model.copies) or status
+            status = text.event_text(public, names, copies) or status
         else:
-            status = text.outcome_line(public, names, model.copies) or status
+            status = text.outcome_line(public, names, copies) or status
     return title, status
 
 
-def history_lines(model: CoupTable, names: list[str],
+def history_lines(zones: TableModel, names: list[str], copies: int,
                   summary: list[ClaimResult] | None = None) -> list[str]:
     """Every claim, block, challenge and outcome; with the ``summary`` (after the game), the
     truth about each claim, every player's bluffs and the cards each held at the end."""
     rows, blocked = [], None
-    for event in model.history:
+    for event in zones.labels["history"]:
         if event.kind == "declare":
             blocked = event["action"]
             rows.append(text.declare_line(event.data, names))
         elif event.kind == "block":
             rows.append(text.sub_line(text.block_line(event.data, names, blocked)))
         else:
-            line = text.outcome_line(event, names, model.copies)
+            line = text.outcome_line(event, names, copies)
             if line:
                 rows.append(text.sub_line(line))
     if summary is None:
@@ -61,11 +62,11 @@ def history_lines(model: CoupTable, names: list[str],
     rows.append(translate("Coup", "After the game: every claim"))
     rows.extend(claim_verdict(c, names) for c in summary)
     rows.append(translate("Coup", "Bluffs per player"))
-    rows.extend(bluff_counts(s, summary, names) for s in range(model.players))
+    rows.extend(bluff_counts(s, summary, names) for s in range(len(names)))
     rows.append(translate("Coup", "Cards at the end"))
-    for s in range(model.players):
-        held = text.roles_list(model.role(c) for c in model.hands[s] if c is not None)
-        lost = text.roles_list(model.role(c) for c in model.face_up[s])
+    for s in range(len(names)):
+        held = text.roles_list(c // copies for c in zones.ids(f"hand{s}") if c >= 0)
+        lost = text.roles_list(c // copies for c in zones.ids(f"up{s}"))
         rows.append(text.fill(translate("Coup", "%1: holds %2; turned up %3"), names[s],
                               held or "—", lost or "—"))
     return rows

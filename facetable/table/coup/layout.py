@@ -5,27 +5,46 @@ In a seat the face-down cards come first, then the cards turned up (lost influen
 apart; a shown card and the cards chosen in an Exchange stand raised. The header of a seat holds
 its name and, at the end side, its coin pile. When an Exchange puts four cards in a small seat,
 they overlap like a fanned hand.
+
+It reads the zones (``zones.py``). A card id tells its role, so a face-down card the seat shown
+may not know (an anonymous card of the zones) is drawn as a card back keyed by seat and position
+among the hand's unknown cards (``back_id``), never by card id.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Iterable
 
-from .model import CoupTable, is_back
-from .seats import seat_cells
-from ..geometry import Placement, Rect, header_height
+from ..compact_seat import header_pile_rect
+from ..geometry import Placement, Rect
+from ..ring_seating import seat_cells
+from ..seat_cards import CARD_RATIO, LOST_GAP, PAD, STEP, card_width, place_row
+from ..zones import TableModel
 
-CARD_RATIO = 1.4            # height / width of the card art (250 × 350)
-PAD = 8.0
-STEP = 1.08                 # card pitch, in card widths
-LOST_GAP = 0.25             # extra space before the cards turned up, in card widths
-LIFT = 0.12                 # a raised card, in card heights
-MIN_STEP = 0.3              # the tightest overlap, in card widths
 MAX_CARD_W, MAX_OWN_W = 120.0, 160.0
 CAPTION_H = 22.0            # the names under the court deck and the treasury
 #: A seat is sized for this many cards side by side (the viewer's for an Exchange's four).
 OTHER_ROOM = 1 + STEP + LOST_GAP
 OWN_ROOM = 1 + 3 * STEP + LOST_GAP
+#: Item ids from here on are card backs: ``BACKS + seat * BACK_SLOTS + position``.
+BACKS = 100
+BACK_SLOTS = 8
+
+
+def back_id(seat: int, position: int) -> int:
+    """The item id of the ``position``-th unknown face-down card of ``seat``."""
+    return BACKS + seat * BACK_SLOTS + position
+
+
+def is_back(item_id: int) -> bool:
+    return item_id >= BACKS
+
+
+def seat_items(zones: TableModel, seat: int) -> list[int]:
+    """The item ids of the cards in front of ``seat``: the hand, then the cards turned up."""
+    hand = zones.ids(f"hand{seat}")
+    unknown = [i for i in hand if i < 0]
+    return [back_id(seat, unknown.index(i)) if i < 0 else i for i in hand] + zones.ids(f"up{seat}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,64 +61,21 @@ class CoupLayout:
     banner: Rect
 
 
-def coin_pile_rect(seat: Rect, rtl: bool) -> Rect:
-    """The coin pile at the end of a seat's header bar."""
-    hh = header_height(seat.h)
-    h = hh - 6
-    w = h * 3.0
-    r = Rect(seat.right - 8 - w, seat.y + 3, w, h)
-    return r.mirrored_in(seat) if rtl else r
-
-
-def card_width(rect: Rect, room: float, cap: float) -> float:
-    """The widest card that fits ``room`` card widths across the seat and one raised card
-    down."""
-    by_w = (rect.w - 2 * PAD) / room
-    by_h = (rect.h - header_height(rect.h) - PAD) / (1 + LIFT) / CARD_RATIO
-    return max(1.0, min(by_w, by_h, cap))
-
-
-def layout(table: CoupTable, viewer: int, width: float, height: float, rtl: bool = False,
-           raised: Iterable[int] = ()) -> CoupLayout:
-    seats, centre = seat_cells(table.players, viewer, width, height, rtl)
+def layout(zones: TableModel, players: int, viewer: int, width: float, height: float,
+           rtl: bool = False, raised: Iterable[int] = ()) -> CoupLayout:
+    seats, centre = seat_cells(players, viewer, width, height, rtl)
     others = [r for s, r in seats.items() if s != viewer]
     card_w = min(card_width(r, OTHER_ROOM, MAX_CARD_W) for r in others)
     own_w = max(card_w, card_width(seats[viewer], OWN_ROOM, MAX_OWN_W))
-    raised = set(raised)
-    if table.shown is not None:
-        raised.add(table.shown)
+    raised = set(raised) | {zones.labels["shown"]}
     cards: dict[int, Placement] = {}
     for s, rect in seats.items():
         w = own_w if s == viewer else card_w
-        _place_seat(table.items(s), len(table.hands[s]), rect, w, rtl, raised, cards)
-    coins = {s: coin_pile_rect(r, rtl) for s, r in seats.items()}
+        cards.update(place_row(seat_items(zones, s), zones.zones[f"hand{s}"].size, rect, w, rtl,
+                               raised, lambda item: not is_back(item)))
+    coins = {s: header_pile_rect(r, rtl) for s, r in seats.items()}
     banner, deck, label, treasury = _centre(centre, card_w, rtl)
     return CoupLayout(seats, centre, card_w, own_w, cards, coins, deck, label, treasury, banner)
-
-
-def _place_seat(entries: list[tuple[int, bool]], in_hand: int, rect: Rect, cw: float, rtl: bool,
-                raised: set[int], out: dict[int, Placement]) -> None:
-    if not entries:
-        return
-    ch = cw * CARD_RATIO
-    n = len(entries)
-    gap = cw * LOST_GAP if 0 < in_hand < n else 0.0
-    avail = rect.w - 2 * PAD
-    step = cw * STEP
-    if n > 1 and cw + (n - 1) * step + gap > avail:
-        gap = min(gap, max(0.0, avail - cw - (n - 1) * cw * MIN_STEP))
-        step = max(cw * MIN_STEP, (avail - cw - gap) / (n - 1))
-    total = cw + (n - 1) * step + gap
-    x0 = rect.x + (rect.w - total) / 2
-    hh = header_height(rect.h)
-    lift = ch * LIFT
-    y = rect.y + hh + lift + max(0.0, (rect.h - hh - lift - ch - PAD) / 2)
-    for i, (item, _face_down) in enumerate(entries):
-        x = x0 + i * step + (gap if i >= in_hand else 0.0)
-        r = Rect(x, y - lift if item in raised else y, cw, ch)
-        if rtl:
-            r = r.mirrored_in(rect)
-        out[item] = Placement(r, 10 + i, not is_back(item))
 
 
 def _centre(centre: Rect, card_w: float, rtl: bool) -> tuple[Rect, Rect, Rect, Rect]:

@@ -74,14 +74,14 @@ class CrackController(TableController):
         self._legal: list[Action] = []
         self._view: View | None = None
         self._markers: list[GapMarker] = []
-        self.picker: QMenu | None = None
         #: The guess history's lines, kept between refreshes (None: to be made again).
         self._history: list[str] | None = None
         self.relayout()
 
     # --- model and layout -------------------------------------------------------------------
     def relayout(self) -> None:
-        self.layout = lay = layout(self.model, self.viewer, self.width, self.height, self.rtl)
+        self.layout = lay = layout(self.zones, self.players, self.viewer, self.width,
+                                   self.height, self.rtl)
         for colour, heap in enumerate(self.heaps):
             r = lay.heaps[colour]
             heap.set_rect(r.x, r.y, r.w, r.h)
@@ -206,9 +206,6 @@ class CrackController(TableController):
         for marker in self._markers:
             self.scene.removeItem(marker)
         self._markers = []
-        if self.picker is not None:
-            self.picker.close()
-            self.picker = None
 
     def auto_choice(self, legal: list[Action]) -> Action | None:
         """A number tile has one place in the row: stand it there without asking (CR-4)."""
@@ -278,10 +275,7 @@ class CrackController(TableController):
             return
         values = self.offered_values(tile)
         if values:
-            if self.picker is not None:
-                self.picker.close()
-            self.picker = self._value_picker(tile, values)
-            self.popup_menu(self.picker)
+            self.open_picker(self._value_picker(tile, values))
 
     def _value_picker(self, tile: int, values: list[tuple[int, bool]]) -> QMenu:
         """The small menu of values offered for a tile (greyed: seen in its colour);

@@ -1,11 +1,13 @@
-"""Crack the Code table layout: rows of standing tiles, the held tile, the two pool heaps (no Qt)."""
+"""Crack the Code table layout: rows of standing tiles, the held tile, the two pool heaps (no Qt).
+
+It reads the zones (``model.py``): each seat's row and held tile as the seat shown sees them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .model import CrackTable
 from ..geometry import Placement, Rect, grown_cap, header_height
 from ..seating import band_rects
+from ..zones import TableModel
 
 TILE_RATIO = 1.45          # height / width
 PAD = 8.0
@@ -30,14 +32,14 @@ class CrackLayout:
 MIN_ROW = 8
 
 
-def layout(table: CrackTable, viewer: int, width: float, height: float, rtl: bool = False
-           ) -> CrackLayout:
-    n = table.players
+def layout(zones: TableModel, players: int, viewer: int, width: float, height: float,
+           rtl: bool = False) -> CrackLayout:
+    n = players
     centre_h = height * 0.2
     cap = grown_cap(TILE_BASE, width, height, TILE_SHARE, TILE_MOST)
     for _ in range(4):
         seats, centre = band_rects(n, viewer, width, height, centre_h)
-        longest = max(len(row) for row in table.rows) + 1
+        longest = max(zones.zones[f"row{s}"].size for s in range(n)) + 1
         slots = max(MIN_ROW, longest) + 1.6                  # + the held tile apart
         by_w = min((r.w - 2 * PAD) / (slots * (1 + GAP)) for r in seats.values())
         by_h = min((r.h - header_height(r.h) - PAD) / (1 + HELD_LIFT) / TILE_RATIO
@@ -48,15 +50,15 @@ def layout(table: CrackTable, viewer: int, width: float, height: float, rtl: boo
     tiles: dict[int, Placement] = {}
     gaps: dict[int, list[tuple[float, float]]] = {}
     for s, rect in seats.items():
-        gaps[s] = _place_row(table, s, rect, tw, th, rtl, tiles)
+        gaps[s] = _place_row(zones, s, rect, tw, th, rtl, tiles)
     heaps = _heaps(centre, tw, th, rtl)
     return CrackLayout(tw, th, seats, heaps, tiles, gaps)
 
 
-def _place_row(table: CrackTable, s: int, rect: Rect, tw: float, th: float, rtl: bool,
+def _place_row(zones: TableModel, s: int, rect: Rect, tw: float, th: float, rtl: bool,
                out: dict[int, Placement]) -> list[tuple[float, float]]:
-    row = table.rows[s]
-    holding = table.held is not None and table.held_by == s
+    row, held = zones.in_zone(f"row{s}"), zones.in_zone(f"held{s}")
+    holding = bool(held)
     held_room = tw * 1.6 if holding else 0.0
     avail = rect.w - 2 * PAD - held_room
     step = tw * (1 + GAP)
@@ -74,8 +76,8 @@ def _place_row(table: CrackTable, s: int, rect: Rect, tw: float, th: float, rtl:
         out[tile.id] = Placement(place(PAD + i * step, y), 10 + i, tile.face_up)
     row_end = PAD + (len(row) - 1) * step + tw if row else PAD
     if holding:
-        held = table.held
-        out[held.id] = Placement(place(row_end + tw * 0.5, y - th * HELD_LIFT), 50, held.face_up)
+        out[held[0].id] = Placement(place(row_end + tw * 0.5, y - th * HELD_LIFT), 50,
+                                    held[0].face_up)
     gaps = []
     for i in range(len(row) + 1):
         r = Rect(rect.x + left + PAD + i * step - (step - tw) / 2, y, 0, th)

@@ -65,7 +65,8 @@ class Flip7Controller(TableController):
 
     # --- model and layout -------------------------------------------------------------------
     def relayout(self) -> None:
-        self.layout = layout(self.model, self.viewer, self.width, self.height, self.rtl)
+        self.layout = layout(self.zones, self.players, self.viewer, self.width, self.height,
+                             self.rtl)
         if self.round_results is not None:
             self.round_results.place()
         lay = self.layout

@@ -3,6 +3,9 @@
 Resize, load and language change reuse it with no animation; animations move items from where
 they are to where this says. No Qt here.
 
+It reads the zones (``model.py``): each seat's line, modifiers and waiting cards, the discard
+pile, and the labels that say a line is busted and the game over.
+
 A seat shows, under its name, a row of modifiers drawn at half size, then the line of numbers
 below it, and the cards waiting to be resolved on the far side: modifiers never cover a number.
 Cards grow with the table up to a cap (``grown_cap``).
@@ -13,9 +16,9 @@ from dataclasses import dataclass
 
 from facetable.engine.flip7 import BUSTED
 
-from .model import Flip7Table
 from ..geometry import Placement, Rect, grown_cap, header_height
 from ..seating import seat_rects
+from ..zones import TableModel
 
 CARD_RATIO = 7 / 5          # height / width
 MOD_SCALE = 0.5             # modifiers show at this size, in their own row above the line
@@ -45,9 +48,9 @@ def _card_width(seat: Rect, cap: float) -> float:
     return max(16.0, min(by_width, by_height, cap))
 
 
-def layout(table: Flip7Table, viewer: int, width: float, height: float, rtl: bool = False
-           ) -> Flip7Layout:
-    n = table.players
+def layout(zones: TableModel, players: int, viewer: int, width: float, height: float,
+           rtl: bool = False) -> Flip7Layout:
+    n = players
     centre_h = height * 0.22
     cap = grown_cap(CARD_BASE, width, height, CARD_SHARE, CARD_MOST)
     for _ in range(4):                                   # the strip holds one card: converge
@@ -61,8 +64,8 @@ def layout(table: Flip7Table, viewer: int, width: float, height: float, rtl: boo
         centre_h = ch + 2 * PAD
     cards: dict[int, Placement] = {}
     for s, rect in seats.items():
-        _place_seat(table, s, rect, cw, ch, rtl, cards)
-    pile, discard = _place_piles(table, centre, cw, ch, rtl, cards)
+        _place_seat(zones, s, rect, cw, ch, rtl, cards)
+    pile, discard = _place_piles(zones, centre, cw, ch, rtl, cards)
     return Flip7Layout(cw, ch, seats, pile, discard, cards)
 
 
@@ -73,16 +76,16 @@ def _fan(count: int, space: float, cw: float, max_step: float) -> float:
     return max(0.0, min(max_step, (space - cw) / (count - 1)))
 
 
-def _place_seat(table: Flip7Table, s: int, rect: Rect, cw: float, ch: float, rtl: bool,
+def _place_seat(zones: TableModel, s: int, rect: Rect, cw: float, ch: float, rtl: bool,
                 out: dict[int, Placement]) -> None:
     # A busted line lies face down; once the game is over it is shown again, for the record.
-    busted = table.status[s] == BUSTED and table.winner is None
+    busted = zones.labels[f"status{s}"] == BUSTED and zones.labels["winner"] is None
     header = header_height(rect.h)
     block_h = ch * MOD_SCALE + ROW_GAP + ch
     # The modifiers' row and the line stand centred in the room under the name.
     top = rect.y + header + max(0.0, (rect.h - header - PAD - block_h) / 2)
     line_y = top + ch * MOD_SCALE + ROW_GAP
-    pending = table.zones[f"pending{s}"]
+    pending = zones.ids(f"pending{s}")
     pending_w = (cw + PAD) if pending else 0.0
     inner = rect.w - 2 * PAD
 
@@ -90,11 +93,11 @@ def _place_seat(table: Flip7Table, s: int, rect: Rect, cw: float, ch: float, rtl
         r = Rect(rect.x + x, y, cw * scale, ch * scale)
         out[card] = Placement(r.mirrored_in(rect) if rtl else r, z, face_up, scale)
 
-    numbers = table.zones[f"line{s}"]
+    numbers = zones.ids(f"line{s}")
     step = _fan(len(numbers), inner - pending_w, cw, cw + 4)
     for i, card in enumerate(numbers):
         put(card, PAD + i * step, line_y, 20 + i, not busted)
-    mods = table.zones[f"mods{s}"]
+    mods = zones.ids(f"mods{s}")
     mw = cw * MOD_SCALE
     step = _fan(len(mods), inner - pending_w, mw, mw + 4)
     for i, card in enumerate(mods):
@@ -106,7 +109,7 @@ def _place_seat(table: Flip7Table, s: int, rect: Rect, cw: float, ch: float, rtl
             put(card, rect.w - PAD - cw, top + i * vstep, 40 + i, True)
 
 
-def _place_piles(table: Flip7Table, centre: Rect, cw: float, ch: float, rtl: bool,
+def _place_piles(zones: TableModel, centre: Rect, cw: float, ch: float, rtl: bool,
                  out: dict[int, Placement]) -> tuple[Rect, Rect]:
     gap = cw * 0.4
     x = centre.x + (centre.w - 2 * cw - gap) / 2
@@ -115,7 +118,7 @@ def _place_piles(table: Flip7Table, centre: Rect, cw: float, ch: float, rtl: boo
     discard = Rect(x + cw + gap, y, cw, ch)
     if rtl:
         pile, discard = discard, pile
-    for i, card in enumerate(table.zones["discard"]):
+    for i, card in enumerate(zones.ids("discard")):
         jitter = (i * 7 % 5 - 2) * 0.6
         out[card] = Placement(Rect(discard.x + jitter, discard.y + jitter * 0.5, cw, ch), i, True)
     return pile, discard

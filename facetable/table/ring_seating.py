@@ -1,9 +1,9 @@
-"""Where the 2–12 seats of Coup sit around the table (no Qt).
+"""Where 2–12 seats sit around a table with a centre area (no Qt).
 
 The viewer sits at the bottom centre in a larger cell. The others follow clockwise: the
 viewer's bottom neighbours (from 9 players), up the left side, along the top from left to right,
-down the right side and back along the bottom. The court deck, the treasury and the claim
-banner take the middle. A right-to-left table is the mirror image.
+down the right side and back along the bottom. The game's piles and banner take the middle
+(Coup's court deck, treasury and claim banner). A right-to-left table is the mirror image.
 
 =======  ==========================  =====================================================
 players  (side seats per side,       rows
@@ -17,7 +17,7 @@ players  (side seats per side,       rows
 """
 from __future__ import annotations
 
-from ..geometry import Rect
+from .geometry import Rect
 
 MARGIN = 8.0
 #: The viewer's row is this much taller than the others' rows (bigger cards for one's own hand).
@@ -29,9 +29,9 @@ ARRANGEMENTS = {2: (0, 0, 1), 3: (0, 0, 2), 4: (0, 0, 3), 5: (1, 0, 2), 6: (1, 0
 
 def seat_cells(players: int, viewer: int, width: float, height: float, rtl: bool = False
                ) -> tuple[dict[int, Rect], Rect]:
-    """Seat -> its rectangle, and the centre rectangle (deck, treasury, banner)."""
+    """Seat -> its rectangle, and the centre rectangle (the piles, the banner)."""
     if players not in ARRANGEMENTS:
-        raise ValueError(f"Coup seats 2 to 12 players, not {players!r}")
+        raise ValueError(f"a ring seats 2 to 12 players, not {players!r}")
     sides, bottoms, top = ARRANGEMENTS[players]
     m = MARGIN
     if sides == 0:
