@@ -178,3 +178,21 @@ def test_open_hands_only_with_the_command_line_flag(qtbot):
                               seed=2, autostart=False)
     assert not mixed.open_hands                        # never with a human at the table
     window.close()
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_the_overlay_fits_the_smallest_window_whole(qtbot, app, lang):
+    """At 1024×640 on the welcome screen the window's keys alone are a long list (issue 22's
+    audit found the Persian lines squeezed to half their height): a list too long for the
+    window goes on in a column beside it, and no line is cut."""
+    from facetable.tools.ui_checks import CLIPPED, widget_cases
+    install_language(app, lang)
+    window = make_window(qtbot)
+    window.resize(1024, 640)
+    window.welcome()
+    window.show_shortcuts()
+    overlay = window.findChild(ShortcutOverlay)
+    QApplication.processEvents()
+    assert overlay.isVisible()
+    assert overlay.panel.geometry().height() <= overlay.height()
+    assert [c for c in widget_cases(overlay.panel) if c.what == CLIPPED] == []

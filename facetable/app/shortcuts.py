@@ -78,26 +78,40 @@ class ShortcutOverlay(QWidget):
     def show_keys(self, game: str | None, table: list[tuple[str, str]],
                   window: list[tuple[str, str]]) -> None:
         """Show the table's keys (under the game's name) beside the window's."""
-        while self.columns.count():
-            item = self.columns.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
         self.sections = []
         if table:
             self.sections.append((translate("Shortcuts", "At the table: %1").replace(
                 "%1", game or ""), table))
         self.sections.append((translate("Shortcuts", "Everywhere"), window))
-        for title, keys in self.sections:
-            self.columns.addWidget(self._column(title, keys), 1)
         self.setGeometry(self.parentWidget().rect())
         self.panel.setMaximumWidth(max(400, self.width() - 40))
-        self.panel.adjustSize()
+        # A list too long for the window's height goes on in a column beside it (a small
+        # window, a long language): every line stays whole, none is squeezed.
+        for parts in range(1, 5):
+            self._fill_columns(parts)
+            self.panel.adjustSize()
+            if self.panel.sizeHint().height() <= self.height() - 20:
+                break
         size = self.panel.sizeHint().boundedTo(self.size())
         self.panel.setGeometry((self.width() - size.width()) // 2,
                                (self.height() - size.height()) // 2, size.width(), size.height())
         self.raise_()
         self.show()
         self.setFocus()
+
+    def _fill_columns(self, parts: int) -> None:
+        """The sections as columns, each cut into ``parts`` columns of about equal length
+        (the heading over the first)."""
+        while self.columns.count():
+            item = self.columns.takeAt(0)
+            if item.widget() is not None:
+                item.widget().hide()
+                item.widget().deleteLater()
+        for title, keys in self.sections:
+            step = -(-len(keys) // parts)
+            for n in range(0, len(keys), step):
+                self.columns.addWidget(self._column(title if n == 0 else "", keys[n:n + step]),
+                                       1)
 
     def texts(self) -> list[str]:
         """Every key and description shown (tests, screen readers)."""
