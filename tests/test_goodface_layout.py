@@ -144,7 +144,7 @@ def test_the_others_sit_clockwise_from_the_left_along_the_top(players):
     others = [seats[(1 + i) % players] for i in range(1, players)]
     assert [r.x for r in others] == sorted(r.x for r in others)     # GF-5: left first
     assert all(r.bottom < centre.y for r in others)
-    rtl, _ = seat_cells(players, 1, 1280, 800, rtl=True)
+    rtl = layout(busy_table(players, 1, 1), 1, 1280, 800, rtl=True).seats
     assert [rtl[(1 + i) % players].x for i in range(1, players)] == \
         sorted((r.x for r in rtl.values() if r is not rtl[1]), reverse=True)
 
