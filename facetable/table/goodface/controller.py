@@ -35,7 +35,7 @@ from .model import GoodFaceTable
 from .story import tell
 from .zones import PROJECTION
 from ..numbers import number
-from ..zones import Op, Reveal, TableModel
+from ..zones import Op, TableModel
 
 translate = QCoreApplication.translate
 
@@ -315,12 +315,7 @@ class GoodFaceController(Staggered, StagingRow, TableController):
         return None
 
     def _clicked_item(self, item_id: int) -> None:
-        if self._building:
-            if item_id in self._staged:
-                self.unstage(item_id)
-            else:
-                self.stage(item_id)
-        else:
+        if not self.staging_click(item_id):
             super()._clicked_item(item_id)
 
     def _clicked_stack(self, _: int) -> None:
@@ -372,7 +367,4 @@ class GoodFaceController(Staggered, StagingRow, TableController):
         """Every hand and the rest of the Stack turned face up: nothing is secret any more."""
         ops = [op for s, counts in enumerate(state.hands) for op in self.reveal_rest(
             f"hand{s}", [k for k, n in enumerate(counts) for _ in range(n)])]
-        ops += self.reveal_rest("stack", state.stack)
-        self.zones.facts["open"] = True
-        self.zone_ops(ops)
-        self.relayout_later()
+        self.show_open(ops + self.reveal_rest("stack", state.stack))

@@ -17,10 +17,10 @@ button after them.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Sequence
 
-from ..card_rows import fan, seat_body, stage_row, top_row
+from ..card_rows import Stage, fan, seat_body, stage_row, top_row
 from ..geometry import Placement, Rect, mirrored_layout
 from .model import GoodFaceTable
 
@@ -64,12 +64,7 @@ class GoodFaceLayout:
     flip_spots: dict[int, Rect]
     stack_label: Rect | None        # the Stack's owner and size, under the Stack
     cards: dict[int, Placement]
-    stage: Rect | None = None       # the staging row's area (building a Stack)
-    stage_caption: Rect | None = None
-    stage_w: float = 0.0
-    #: Per staged card: (left arrow, right arrow) as seen on screen.
-    arrows: list[tuple[Rect, Rect]] = field(default_factory=list)
-    done: Rect | None = None
+    stage: Stage | None = None      # the staging row (building a Stack)
 
 
 def seat_cells(players: int, viewer: int, width: float, height: float
@@ -185,10 +180,8 @@ def layout(table: GoodFaceTable, viewer: int, width: float, height: float, rtl: 
     # the staging row, centred: it reads in the table's direction itself
     stage = Rect(centre.x + PAD, centre.y + GAP / 2, centre.w - 2 * PAD,
                  banner.y - GAP - centre.y - GAP / 2)
-    stage_w, arrows, done = stage_row(staged, in_row, stage, ow, interactive, rtl, lay.cards,
-                                      CARD_RATIO)
-    return replace(lay, stage=stage, stage_caption=Rect(stage.x, stage.y, stage.w, CAPTION_H),
-                   stage_w=stage_w, arrows=arrows, done=done)
+    return replace(lay, stage=stage_row(staged, in_row, stage, ow, interactive, rtl,
+                                        lay.cards, CARD_RATIO))
 
 
 def _order(kind: int | None) -> int:

@@ -42,8 +42,11 @@ def kind_name(kind: int) -> str:
     return translate("GoodFace", KINDS[kind])
 
 
-def kinds_list(kinds) -> str:
-    return translate("GoodFace", ", ").join(kind_name(k) for k in kinds)
+def kinds_list(kinds, keys: bool = False) -> str:
+    """"Good Face, Bad Face"; with ``keys``, each after its key: "G Good Face, B Bad Face"."""
+    return translate("GoodFace", ", ").join(
+        fill(translate("GoodFace", "%1 %2"), KIND_KEYS[k], kind_name(k)) if keys
+        else kind_name(k) for k in kinds)
 
 
 def cards(n: int) -> str:
@@ -94,12 +97,9 @@ def card_tip(kind: int | None, effects: tuple[str, ...], mark: str | None) -> st
 def key_help() -> list[tuple[str, str]]:
     """The keys of the Good Face Bad Face table and what they do (the keyboard overlay)."""
     keys = [(key, translate("GoodFace", words)) for key, words in MOVES.values()]
-    pairs = translate("GoodFace", ", ").join(fill(translate("GoodFace", "%1 %2"), key,
-                                                      kind_name(kind))
-                                                 for kind, key in enumerate(KIND_KEYS))
     keys.append((" ".join(KIND_KEYS), fill(translate(
         "GoodFace", "Put a card in the Stack you build, or keep one after a Sad Face: %1"),
-        pairs)))
+        kinds_list(range(len(KIND_KEYS)), keys=True))))
     return keys + [
         ("← →", translate("GoodFace", "Choose a card of the Stack you build")),
         ("Shift+← →", translate("GoodFace", "Move that card earlier or later")),
@@ -172,9 +172,7 @@ def action_text(action: Action, staged: int = 0) -> str:
 
 def build_prompt(name: str, staged: int, kinds_in_hand) -> str:
     if not staged:
-        keys = translate("GoodFace", ", ").join(
-            fill(translate("GoodFace", "%1 %2"), KIND_KEYS[k], kind_name(k))
-            for k in kinds_in_hand)
+        keys = kinds_list(kinds_in_hand, keys=True)
         return fill(translate("GoodFace", "%1, build your Stack: click the cards of your hand in "
                                           "the order they will be flipped (keys: %2), then Done "
                                           "(D)."), name, keys)
