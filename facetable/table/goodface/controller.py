@@ -201,9 +201,7 @@ class GoodFaceController(Staggered, StagingRow, TableController):
         return ops
 
     def batch_key(self, event: Event) -> object:
-        if event.kind == "move":
-            return BATCHED.get(event["reason"])
-        return None
+        return BATCHED.get(event["reason"]) if event.kind == "move" else None
 
     def event_pause(self, event: Event) -> int:
         if event.kind == "move":

@@ -235,18 +235,14 @@ def event_text(event: Event, names: list[str], took_back: int = 0) -> str | None
             return fill(translate("GoodFace", "%1 peeks at the next card: a %2"),
                         names[d["seat"]], kind_name(d["card"]))
         return fill(translate("GoodFace", "%1 peeks at the next card"), names[d["seat"]])
-    if k == "must_flip":
-        if d["on"]:
-            return fill(translate("GoodFace", "%1 must flip the top card of the next Stack that "
-                                              "reaches them"), names[d["seat"]])
-        return None
-    if k == "round_over":
-        if d["reason"] == "empty":
-            return translate("GoodFace", "The Stack is used up")
-        if took_back:
-            return fill(translate("GoodFace", "%1 takes the rest of the Stack back (%2)"),
-                        names[d["owner"]], cards(took_back))
-        return None
+    if k == "must_flip" and d["on"]:
+        return fill(translate("GoodFace", "%1 must flip the top card of the next Stack that "
+                                          "reaches them"), names[d["seat"]])
+    if k == "round_over" and d["reason"] == "empty":
+        return translate("GoodFace", "The Stack is used up")
+    if k == "round_over" and took_back:
+        return fill(translate("GoodFace", "%1 takes the rest of the Stack back (%2)"),
+                    names[d["owner"]], cards(took_back))
     if k == "game_over":
         return game_over_text(d["winners"], d["reason"], names)
     if k == "move":
