@@ -104,18 +104,18 @@ def test_the_staging_row_fits_the_centre_with_arrows_and_done(players, size, rtl
         t.building = True
         staged = t.hands[0][:staged_n]
         lay = layout(t, 0, w, h, rtl, staged, interactive=True)
-        assert lay.centre.contains(lay.stage) and not lay.stage.intersects(lay.banner)
-        assert lay.stage.contains(lay.stage_caption)
-        assert lay.stage.contains(lay.done)
-        assert len(lay.arrows) == staged_n
+        assert lay.centre.contains(lay.stage.area) and not lay.stage.area.intersects(lay.banner)
+        assert lay.stage.area.contains(lay.stage.caption)
+        assert lay.stage.area.contains(lay.stage.done)
+        assert len(lay.stage.arrows) == staged_n
         rects = [lay.cards[i].rect for i in staged]
         for r in rects:
-            assert lay.stage.contains(r) and not r.intersects(lay.stage_caption)
-            assert not r.intersects(lay.done)
-        assert lay.stage_w >= min(lay.own_w, 44.0)
-        arrows = [a for pair in lay.arrows for a in pair]
+            assert lay.stage.area.contains(r) and not r.intersects(lay.stage.caption)
+            assert not r.intersects(lay.stage.done)
+        assert lay.stage.card_w >= min(lay.own_w, 44.0)
+        arrows = [a for pair in lay.stage.arrows for a in pair]
         for a in arrows:
-            assert lay.stage.contains(a) and not a.intersects(lay.done)
+            assert lay.stage.area.contains(a) and not a.intersects(lay.stage.done)
             assert not any(a.intersects(r) for r in rects)
         for x, y in itertools.combinations(arrows, 2):
             assert not x.intersects(y)
@@ -124,7 +124,7 @@ def test_the_staging_row_fits_the_centre_with_arrows_and_done(players, size, rtl
         assert xs == sorted(xs, reverse=rtl)
         # the others' hands stay where they were; the staged cards left the own hand
         assert not any(lay.hands[0].contains(r) for r in rects) or staged_n == 0
-        for pair in lay.arrows:
+        for pair in lay.stage.arrows:
             assert pair[0].x < pair[1].x                       # (left, right) on screen
 
 
@@ -132,7 +132,7 @@ def test_without_interaction_the_row_has_no_arrows_or_done():
     t = busy_table(3, 0, 0, hand=6)
     t.stack, t.flips = [], [[] for _ in range(3)]
     lay = layout(t, 0, 1280, 800, False, t.hands[0][:3], interactive=False)
-    assert lay.arrows == [] and lay.done is None
+    assert lay.stage.arrows == [] and lay.stage.done is None
     assert all(i in lay.cards for i in t.hands[0])
 
 
@@ -144,7 +144,7 @@ def test_the_others_sit_clockwise_from_the_left_along_the_top(players):
     others = [seats[(1 + i) % players] for i in range(1, players)]
     assert [r.x for r in others] == sorted(r.x for r in others)     # GF-5: left first
     assert all(r.bottom < centre.y for r in others)
-    rtl, _ = seat_cells(players, 1, 1280, 800, rtl=True)
+    rtl = layout(busy_table(players, 1, 1), 1, 1280, 800, rtl=True).seats
     assert [rtl[(1 + i) % players].x for i in range(1, players)] == \
         sorted((r.x for r in rtl.values() if r is not rtl[1]), reverse=True)
 

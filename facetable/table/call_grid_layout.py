@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .geometry import Rect
+from .geometry import Rect, mirrored_layout
 
 
 @dataclass(frozen=True)
@@ -34,14 +34,7 @@ class Grid:
                 *self.cells.values(), self.points_head, *self.points.values()]
 
     def mirrored(self, width: float) -> "Grid":
-        m = lambda r: r.mirrored(width)  # noqa: E731
-        return Grid(m(self.rect), self.order, m(self.corner),
-                    {s: m(r) for s, r in self.col_heads.items()},
-                    {s: m(r) for s, r in self.row_heads.items()},
-                    {k: m(r) for k, r in self.cells.items()}, m(self.points_head),
-                    {s: m(r) for s, r in self.points.items()},
-                    {s: (m(g), m(b)) for s, (g, b) in self.halves.items()},
-                    None if self.confirm is None else m(self.confirm))
+        return mirrored_layout(self, width)
 
 
 def call_grid(order: tuple[int, ...], viewer: int, area: Rect, row_h: float,

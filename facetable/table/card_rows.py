@@ -5,6 +5,7 @@ card to move it and a Done button after the row.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol, Sequence
 
 from .geometry import Placement, Rect, header_height
@@ -21,6 +22,19 @@ MAX_STAGE_W = 120.0
 class Known(Protocol):
     def kind(self, item: int) -> object | None:
         """What the seat shown knows a card is (None: its back)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Stage:
+    """Where a staging row's parts go: its ``area``, the words over it (``caption``), its
+    cards' width, each card's (left, right) arrows as seen on screen, and Done (no arrows and
+    no Done unless the row is being arranged)."""
+
+    area: Rect
+    caption: Rect
+    card_w: float
+    arrows: list[tuple[Rect, Rect]]
+    done: Rect | None
 
 
 def top_row(others: Sequence[int], width: float, height: float, margin: float, share: float
@@ -54,13 +68,10 @@ def fan(table: Known, items: list[int], zone: Rect, w: float, most: float, z0: f
 
 
 def stage_row(staged: Sequence[int], in_row: list[int], area: Rect, ow: float,
-              interactive: bool, rtl: bool, out: dict[int, Placement], ratio: float
-              ) -> tuple[float, list[tuple[Rect, Rect]], Rect | None]:
+              interactive: bool, rtl: bool, out: dict[int, Placement], ratio: float) -> Stage:
     """The staging row in ``area``: the chosen cards in order (the first is the top), arrows
     under each, Done at the end. Places the cards of ``in_row`` (``ratio``: their height /
-    width; ``ow``: the seat's card width) in ``out``; returns the row's card width, each card's
-    (left, right) arrows as seen on screen, and Done (no arrows and no Done unless
-    ``interactive``)."""
+    width; ``ow``: the seat's card width) in ``out``; returns where its parts go."""
     n = len(staged)
     row_h = area.h - CAPTION_H - ARROW_H - 8
     w = max(1.0, min(row_h / ratio, MAX_STAGE_W, max(ow, 1.0) * 1.15))
@@ -91,6 +102,6 @@ def stage_row(staged: Sequence[int], in_row: list[int], area: Rect, ow: float,
                 DONE_W, DONE_H)
     if rtl:
         done = done.mirrored_in(area)
-    if not interactive:
-        return w, [], None
-    return w, arrows, done
+    caption = Rect(area.x, area.y, area.w, CAPTION_H)
+    return Stage(area, caption, w, arrows, done) if interactive else \
+        Stage(area, caption, w, [], None)

@@ -299,6 +299,13 @@ class TableController(QObject):
         self.zones.apply_all(ops)
         self.model = self.picture(self.zones)
 
+    def show_open(self, ops: list[Op]) -> None:
+        """At the end: apply ``ops`` (the cards still face down turned up), mark the zones
+        open (every hand is shown) and lay the table out again."""
+        self.zones.facts["open"] = True
+        self.zone_ops(ops)
+        self.relayout_later()
+
     def relayout_later(self) -> None:
         """Queue a step that lays the table out again and moves every item there (after
         ``zone_ops`` or a change of the model at the end of the game)."""

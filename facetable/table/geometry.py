@@ -1,7 +1,7 @@
 """Plain geometry values shared by the pure layout functions (no Qt, so layouts test fast)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 from typing import Callable
 
 
@@ -50,6 +50,23 @@ class Placement:
     z: float
     face_up: bool
     scale: float = 1.0
+
+    def mirrored(self, width: float) -> "Placement":
+        """The same placement seen in a right-to-left table of the given width."""
+        return replace(self, rect=self.rect.mirrored(width))
+
+
+def mirrored_layout(layout, width: float):
+    """A layout (a dataclass) seen in a right-to-left table of the given width: each field
+    that mirrors itself (a ``Rect``, a ``Placement``, a grid), or a dict or tuple of them, is
+    mirrored; the others (sizes, seat numbers) stay as they are."""
+    def mirror(value):
+        if isinstance(value, dict):
+            return {k: mirror(v) for k, v in value.items()}
+        if isinstance(value, tuple):
+            return tuple(mirror(v) for v in value)
+        return value.mirrored(width) if hasattr(value, "mirrored") else value
+    return replace(layout, **{f.name: mirror(getattr(layout, f.name)) for f in fields(layout)})
 
 
 

@@ -154,6 +154,17 @@ class StagingRow:
             animation.start()
         self.offer_changed.emit()
 
+    def staging_click(self, item_id: int) -> bool:
+        """A click on a card while the row is arranged: a staged card goes back to the hand, a
+        card of the hand joins the row at its end. False when no row is being arranged."""
+        if not self._building:
+            return False
+        if item_id in self._staged:
+            self.unstage(item_id)
+        else:
+            self.stage(item_id)
+        return True
+
     def finish_rearranging(self) -> None:
         """Done was pressed: the cards still sliding are put in place at once."""
         if self._local is not None:
@@ -182,16 +193,18 @@ class StagingRow:
 
     def place_stage(self, lay, caption: str, done: str) -> None:
         """Lay the row's caption, arrows and Done out as ``lay`` (the game's layout) says."""
-        self.stage_caption.setVisible(lay.stage_caption is not None and self._building)
-        if lay.stage_caption is not None:
-            place(self.stage_caption, lay.stage_caption, self.rtl)
+        stage = lay.stage                      # a ``card_rows.Stage``, or None
+        arrows, done_at = (stage.arrows, stage.done) if stage is not None else ([], None)
+        self.stage_caption.setVisible(stage is not None and self._building)
+        if stage is not None:
+            place(self.stage_caption, stage.caption, self.rtl)
             self.stage_caption.set_text(caption)
-        self.done.setVisible(lay.done is not None)
-        if lay.done is not None:
-            place(self.done, lay.done)
+        self.done.setVisible(done_at is not None)
+        if done_at is not None:
+            place(self.done, done_at)
             self.done.set_text(done)
             self.done.set_selectable(self._building and bool(self._staged))
-        while len(self.arrows) < len(lay.arrows):
+        while len(self.arrows) < len(arrows):
             i = len(self.arrows)
             pair = (ArrowItem(2 * i, True), ArrowItem(2 * i + 1, False))
             for arrow in pair:
@@ -199,8 +212,8 @@ class StagingRow:
                 self.scene.addItem(arrow)
             self.arrows.append(pair)
         for i, pair in enumerate(self.arrows):
-            shown = i < len(lay.arrows)
-            for arrow, r in zip(pair, lay.arrows[i] if shown else (None, None)):
+            shown = i < len(arrows)
+            for arrow, r in zip(pair, arrows[i] if shown else (None, None)):
                 arrow.setVisible(shown)
                 if shown:
                     place(arrow, r)

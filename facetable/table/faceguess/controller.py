@@ -446,6 +446,4 @@ class FaceGuessController(Staggered, CallEditor, TableController):
         """Every hand turned face up: nothing is secret any more."""
         ops = [op for seat, kinds in enumerate(state.hands)
                for op in self.reveal_rest(f"hand{seat}", kinds)]
-        self.zones.facts["open"] = True
-        self.zone_ops(ops)
-        self.relayout_later()
+        self.show_open(ops)

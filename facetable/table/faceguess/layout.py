@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ..call_grid_layout import Grid, call_grid
 from ..card_rows import fan, seat_body, top_row
-from ..geometry import Placement, Rect, header_height
+from ..geometry import Placement, Rect, header_height, mirrored_layout
 from .model import KIND_ORDER, FaceGuessTable
 
 CARD_RATIO = 1.4            # height / width of the face art (250 × 350)
@@ -175,18 +175,7 @@ def layout(table: FaceGuessTable, viewer: int, width: float, height: float, rtl:
     lay = FaceGuessLayout(seats, centre, banner, grid, cw, ow, hands, hand_labels, mats,
                           mat_labels, spots, piles, deck, deck_label, discard, discard_label,
                           cards)
-    return _mirrored(lay, width) if rtl else lay
-
-
-def _mirrored(lay: FaceGuessLayout, width: float) -> FaceGuessLayout:
-    m = lambda r: r.mirrored(width)  # noqa: E731
-    ms = lambda d: {k: m(r) for k, r in d.items()}  # noqa: E731
-    return FaceGuessLayout(
-        ms(lay.seats), m(lay.centre), m(lay.banner), lay.grid.mirrored(width), lay.card_w,
-        lay.own_w, ms(lay.hands), ms(lay.hand_labels), ms(lay.mats), ms(lay.mat_labels),
-        ms(lay.score_spots), m(lay.piles), m(lay.deck), m(lay.deck_label), m(lay.discard),
-        m(lay.discard_label),
-        {i: Placement(m(p.rect), p.z, p.face_up) for i, p in lay.cards.items()})
+    return mirrored_layout(lay, width) if rtl else lay
 
 
 __all__ = ["CARD_RATIO", "FaceGuessLayout", "Grid", "layout", "seat_order"]

@@ -35,14 +35,10 @@ from .model import GoodFaceTable
 from .story import tell
 from .zones import PROJECTION
 from ..numbers import number
-from ..zones import Op, Reveal, TableModel
+from ..zones import Op, TableModel
 
 translate = QCoreApplication.translate
 
-#: Milliseconds (at speed 1) to hold the table still after an event: a flipped card is seen
-#: before it moves on.
-PAUSES = {"flip": 650, "peek": 500, "round_over": 350, "game_over": 700, "sealed": 250}
-KEYS = {"flip": "F", "pass": "P", "take_back": "T"}
 #: The must-flip marker (GF-19) beside a seat's name: white words on red.
 MUST_FLIP, WHITE = QColor("#b3261e"), QColor("white")
 #: Moves that animate together, one card after another (the deal, a Stack taken back).
@@ -52,6 +48,9 @@ KIND_KEYS = {getattr(Qt.Key, f"Key_{k}"): kind for kind, k in enumerate(text.KIN
 
 class GoodFaceController(Staggered, StagingRow, TableController):
     projection = PROJECTION
+    #: Milliseconds (at speed 1) to hold the table still after an event: a flipped card is
+    #: seen before it moves on.
+    pauses = {"flip": 650, "peek": 500, "round_over": 350, "game_over": 700, "sealed": 250}
 
     def __init__(self, view: View, names: list[str], viewer: int,
                  parent: QObject | None = None) -> None:
@@ -202,14 +201,12 @@ class GoodFaceController(Staggered, StagingRow, TableController):
         return ops
 
     def batch_key(self, event: Event) -> object:
-        if event.kind == "move":
-            return BATCHED.get(event["reason"])
-        return None
+        return BATCHED.get(event["reason"]) if event.kind == "move" else None
 
     def event_pause(self, event: Event) -> int:
         if event.kind == "move":
-            return PAUSES["flip"] if event["reason"] == "flip" else 0
-        return PAUSES.get(event.kind, 0)
+            return self.pauses["flip"] if event["reason"] == "flip" else 0
+        return super().event_pause(event)
 
     def log_facts(self, event: Event) -> int:
         if event.kind == "round_over" and self.model.history:
@@ -229,19 +226,17 @@ class GoodFaceController(Staggered, StagingRow, TableController):
         return list(self.model.hands[self.looking]) if 0 <= self.looking < self.model.players \
             else []
 
+    def _plan_next(self, rest: list[int]) -> Action:
+        """The next move of an arranged Stack: put the first of the cards ``rest`` still to
+        go, or seal it when none is left (a plan cut short: the cards put so far)."""
+        return A.put(self.model.kind(rest[0])) if rest else A.seal()
+
     def done_building(self) -> None:
         """Done: the first staged card goes on the Stack; the rest follow (``auto_choice``)."""
-        if not self._building:
-            return
-        if not self._staged:                   # a plan cut short: the cards put so far
-            if A.seal() in self._legal:
-                self._choose(A.seal())
-            return
-        action = A.put(self.model.kind(self._staged[0]))
-        if action not in self._legal:
-            return
-        self.finish_rearranging()
-        self._choose(action)
+        action = self._plan_next(self._staged)
+        if self._building and action in self._legal:
+            self.finish_rearranging()
+            self._choose(action)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
         """Keys on the table while building: a kind's letter adds a card, ←/→ choose a staged
@@ -259,10 +254,13 @@ class GoodFaceController(Staggered, StagingRow, TableController):
 
     # --- human choices ----------------------------------------------------------------------
     def offer(self, legal: list[Action], view: View | None = None) -> None:
-        self.withdraw()
+        """Building: the hand's cards go to the staging row; holding: the Stack's top card
+        (or its words) flips; after a Sad Face: a hand card is the one kept."""
+        kinds, model, hand = {a.kind for a in legal}, self.model, self._in_hand()
+        flip = "flip" in kinds and bool(model.stack)
+        self.offer_items({model.stack[0]: A.flip()} if flip else
+                         {i: A.keep(model.kind(i)) for i in hand} if "keep" in kinds else {})
         self._legal, self._view = list(legal), view
-        kinds = {a.kind for a in legal}
-        hand = self._in_hand()
         if "put" in kinds or "seal" in kinds:
             self._building = True
             self.keep_staged()
@@ -270,12 +268,7 @@ class GoodFaceController(Staggered, StagingRow, TableController):
                 self.item(item_id).set_selectable(True)
             for view_ in self.scene.views():
                 view_.setFocus()
-        elif "flip" in kinds and self.model.stack:
-            self.item(self.model.stack[0]).set_selectable(True)
-            self.stack_label.set_selectable(True)
-        elif "keep" in kinds:
-            for item_id in hand:
-                self.item(item_id).set_selectable(True)
+        self.stack_label.set_selectable(flip)
         self.relayout()
         self.snap()
 
@@ -296,8 +289,8 @@ class GoodFaceController(Staggered, StagingRow, TableController):
             if not (self._staged and model.stack and model.building
                     and model.owner == self.looking):
                 return None
-            rest = [i for i in self._staged if i in model.hands[self.looking]]
-            action = A.put(model.kind(rest[0])) if rest else A.seal()
+            action = self._plan_next([i for i in self._staged
+                                      if i in model.hands[self.looking]])
             return action if action in legal else None
         if kinds == {"keep"} and len(legal) == 1:
             return legal[0]
@@ -306,15 +299,13 @@ class GoodFaceController(Staggered, StagingRow, TableController):
     def listed(self, legal: list[Action]) -> list[Action]:
         kinds = {a.kind for a in legal}
         if "put" in kinds or "seal" in kinds:
-            if self._staged:
-                done = A.put(self.model.kind(self._staged[0]))
-                return [done] if done in legal else []
-            return [A.seal()] if A.seal() in legal else []
+            done = self._plan_next(self._staged)
+            return [done] if done in legal else []
         return legal
 
     def button_key(self, action: Action) -> str | None:
-        if action.kind in KEYS:
-            return KEYS[action.kind]
+        if action.kind in text.MOVES:
+            return text.MOVES[action.kind][0]
         if action.kind == "keep":
             return text.KIND_KEYS[action.value]
         if action.kind in ("put", "seal"):
@@ -322,19 +313,8 @@ class GoodFaceController(Staggered, StagingRow, TableController):
         return None
 
     def _clicked_item(self, item_id: int) -> None:
-        if self._building:
-            if item_id in self._staged:
-                self.unstage(item_id)
-            else:
-                self.stage(item_id)
-            return
-        model = self.model
-        if model.stack and item_id == model.stack[0] and A.flip() in self._legal:
-            self._choose(A.flip())
-            return
-        kind = model.kind(item_id)
-        if kind is not None and item_id in self._in_hand() and A.keep(kind) in self._legal:
-            self._choose(A.keep(kind))
+        if not self.staging_click(item_id):
+            super()._clicked_item(item_id)
 
     def _clicked_stack(self, _: int) -> None:
         if A.flip() in self._legal:
@@ -383,12 +363,6 @@ class GoodFaceController(Staggered, StagingRow, TableController):
     # --- the end ----------------------------------------------------------------------------
     def show_final(self, state) -> None:
         """Every hand and the rest of the Stack turned face up: nothing is secret any more."""
-        zones = self.zones
-        ops: list[Op] = [Reveal(item, kind) for s, counts in enumerate(state.hands)
-                         for item, kind in zip(zones.ids(f"hand{s}"),
-                                               [k for k, n in enumerate(counts)
-                                                for _ in range(n)])]
-        ops += [Reveal(item, kind) for item, kind in zip(zones.ids("stack"), state.stack)]
-        zones.facts["open"] = True
-        self.zone_ops(ops)
-        self.relayout_later()
+        ops = [op for s, counts in enumerate(state.hands) for op in self.reveal_rest(
+            f"hand{s}", [k for k, n in enumerate(counts) for _ in range(n)])]
+        self.show_open(ops + self.reveal_rest("stack", state.stack))

@@ -17,11 +17,11 @@ button after them.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from typing import Sequence
 
-from ..card_rows import fan, seat_body, stage_row, top_row
-from ..geometry import Placement, Rect
+from ..card_rows import Stage, fan, seat_body, stage_row, top_row
+from ..geometry import Placement, Rect, mirrored_layout
 from .model import GoodFaceTable
 
 CARD_RATIO = 1.4            # height / width of the face art (250 × 350)
@@ -64,17 +64,13 @@ class GoodFaceLayout:
     flip_spots: dict[int, Rect]
     stack_label: Rect | None        # the Stack's owner and size, under the Stack
     cards: dict[int, Placement]
-    stage: Rect | None = None       # the staging row's area (building a Stack)
-    stage_caption: Rect | None = None
-    stage_w: float = 0.0
-    #: Per staged card: (left arrow, right arrow) as seen on screen.
-    arrows: list[tuple[Rect, Rect]] = field(default_factory=list)
-    done: Rect | None = None
+    stage: Stage | None = None      # the staging row (building a Stack)
 
 
-def seat_cells(players: int, viewer: int, width: float, height: float, rtl: bool = False
+def seat_cells(players: int, viewer: int, width: float, height: float
                ) -> tuple[dict[int, Rect], Rect]:
-    """Seat -> its rectangle, and the centre between the top row and the seat shown."""
+    """Seat -> its rectangle, and the centre between the top row and the seat shown (left to
+    right: ``layout`` mirrors the whole table for a right-to-left one)."""
     if not 2 <= players <= 5:
         raise ValueError(f"Good Face Bad Face seats 2 to 5 players, not {players!r}")
     m = MARGIN
@@ -85,9 +81,6 @@ def seat_cells(players: int, viewer: int, width: float, height: float, rtl: bool
     rects = top_row(others, width, top_h, m, 0.55)
     rects[viewer] = Rect(m, height - m - own_h, width - 2 * m, own_h)
     centre = Rect(m, 2 * m + top_h, width - 2 * m, centre_h)
-    if rtl:
-        rects = {s: r.mirrored(width) for s, r in rects.items()}
-        centre = centre.mirrored(width)
     return rects, centre
 
 
@@ -102,7 +95,7 @@ def layout(table: GoodFaceTable, viewer: int, width: float, height: float, rtl: 
     """Where everything goes. ``staged``: the cards of the seat shown chosen for a new Stack,
     in order (those still in its hand stand in the staging row); ``interactive``: the row is
     being arranged (arrows and Done are shown)."""
-    seats, centre = seat_cells(table.players, viewer, width, height, rtl)
+    seats, centre = seat_cells(table.players, viewer, width, height)
     banner_w = min(centre.w - 2 * PAD, 760.0)
     banner = Rect(centre.x + (centre.w - banner_w) / 2, centre.bottom - BANNER_H - GAP / 2,
                   banner_w, BANNER_H)
@@ -178,37 +171,19 @@ def layout(table: GoodFaceTable, viewer: int, width: float, height: float, rtl: 
             r = Rect(area.right - w - i * step * w, area.y, w, w * CARD_RATIO)
             cards[item] = Placement(r, 100 - i, table.kind(item) is not None)
         stack_label = Rect(mats[holder].x, area.bottom + 2, mats[holder].w, CAPTION_H)
+    lay = GoodFaceLayout(seats, centre, banner, cw, ow, hands, hand_labels, parties, mats,
+                         flips, stack_label, cards)
     if rtl:
-        for rects in (hands, hand_labels, parties, flips, mats):
-            for s, seat in seats.items():      # the seat is mirrored already: its inside too
-                rects[s] = rects[s].mirrored_in(seat)
-        cards = {i: Placement(_mirror_card(table, i, p.rect, seats), p.z, p.face_up)
-                 for i, p in cards.items()}
-        if stack_label is not None:
-            stack_label = stack_label.mirrored_in(seats[table.holder])
-
-    stage = stage_caption = done = None
-    arrows: list[tuple[Rect, Rect]] = []
-    stage_w = 0.0
-    if staged:
-        stage = Rect(centre.x + PAD, centre.y + GAP / 2, centre.w - 2 * PAD,
-                     banner.y - GAP - centre.y - GAP / 2)
-        stage_caption = Rect(stage.x, stage.y, stage.w, CAPTION_H)
-        stage_w, arrows, done = stage_row(staged, in_row, stage, ow, interactive, rtl, cards,
-                                          CARD_RATIO)
-    return GoodFaceLayout(seats, centre, banner, cw, ow, hands, hand_labels, parties, mats,
-                          flips, stack_label, cards, stage, stage_caption, stage_w, arrows,
-                          done)
+        lay = mirrored_layout(lay, width)
+    if not staged:
+        return lay
+    # the staging row, centred: it reads in the table's direction itself
+    stage = Rect(centre.x + PAD, centre.y + GAP / 2, centre.w - 2 * PAD,
+                 banner.y - GAP - centre.y - GAP / 2)
+    return replace(lay, stage=stage_row(staged, in_row, stage, ow, interactive, rtl,
+                                        lay.cards, CARD_RATIO))
 
 
 def _order(kind: int | None) -> int:
     """Goods and Bads first, then the wilds, unknown cards last."""
     return 9 if kind is None else kind
-
-
-def _mirror_card(table: GoodFaceTable, item: int, rect: Rect, seats: dict[int, Rect]) -> Rect:
-    """A card mirrored inside the seat (or the mat under it) it belongs to."""
-    zone, seat = table.zone_of(item)
-    if seat is None:
-        return rect
-    return rect.mirrored_in(seats[seat])

@@ -16,9 +16,7 @@ from facetable.engine.goodface.cards import BAD, GOOD
 
 from ..faces import FacePicture, faces_apart
 from ..zones import TableModel
-from .story import Entry, end_reason
-
-HAND, PARTY, STACK, FLIP = "hand", "party", "stack", "flip"
+from .story import Entry
 
 
 @dataclass
@@ -83,7 +81,8 @@ class GoodFaceTable(FacePicture):
 
     @property
     def end_reason(self) -> str | None:
-        return end_reason(self.history)
+        return next((e.data["reason"] for e in reversed(self.history)
+                     if e.what == "game_over"), None)
 
     def knows_stack(self) -> bool:
         """The seat shown knows the Stack's order (it built it), or every card is open."""
@@ -92,12 +91,3 @@ class GoodFaceTable(FacePicture):
 
     def art_name(self, kind: int) -> str:
         return KIND_NAMES[kind]
-
-    def zone_of(self, item: int) -> tuple[str, int | None]:
-        for s in range(self.players):
-            for name, zone in ((HAND, self.hands), (PARTY, self.parties), (FLIP, self.flips)):
-                if item in zone[s]:
-                    return name, s
-        if item in self.stack:
-            return STACK, self.holder
-        return "box", None

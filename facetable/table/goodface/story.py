@@ -76,7 +76,3 @@ def _add_to_flip(history: list[Entry], record: tuple) -> None:
             return
         if entry.what in ("round", "pass", "sealed", "take_back"):
             return
-
-
-def end_reason(history: list[Entry]) -> str | None:
-    return next((e.data["reason"] for e in reversed(history) if e.what == "game_over"), None)

@@ -32,14 +32,21 @@ KINDS = (QT_TRANSLATE_NOOP("GoodFace", "Good Face"), QT_TRANSLATE_NOOP("GoodFace
 KIND_KEYS = ("G", "B", "R", "S", "N")
 #: The kind whose rules a Blank Face follows when it acts as one.
 KINDS_BY_EFFECT = {"greedy": GREEDY, "sad": SAD}
+#: The Stack holder's moves: each one's key and words (its button and the keys' help).
+MOVES = {"flip": ("F", QT_TRANSLATE_NOOP("GoodFace", "Flip the top card")),
+         "pass": ("P", QT_TRANSLATE_NOOP("GoodFace", "Pass the Stack on")),
+         "take_back": ("T", QT_TRANSLATE_NOOP("GoodFace", "Take the rest back"))}
 
 
 def kind_name(kind: int) -> str:
     return translate("GoodFace", KINDS[kind])
 
 
-def kinds_list(kinds) -> str:
-    return translate("GoodFace", ", ").join(kind_name(k) for k in kinds)
+def kinds_list(kinds, keys: bool = False) -> str:
+    """"Good Face, Bad Face"; with ``keys``, each after its key: "G Good Face, B Bad Face"."""
+    return translate("GoodFace", ", ").join(
+        fill(translate("GoodFace", "%1 %2"), KIND_KEYS[k], kind_name(k)) if keys
+        else kind_name(k) for k in kinds)
 
 
 def cards(n: int) -> str:
@@ -89,15 +96,10 @@ def card_tip(kind: int | None, effects: tuple[str, ...], mark: str | None) -> st
 
 def key_help() -> list[tuple[str, str]]:
     """The keys of the Good Face Bad Face table and what they do (the keyboard overlay)."""
-    keys = [("F", translate("GoodFace", "Flip the top card")),
-            ("P", translate("GoodFace", "Pass the Stack on")),
-            ("T", translate("GoodFace", "Take the rest back"))]
-    pairs = translate("GoodFace", ", ").join(fill(translate("GoodFace", "%1 %2"), key,
-                                                      kind_name(kind))
-                                                 for kind, key in enumerate(KIND_KEYS))
+    keys = [(key, translate("GoodFace", words)) for key, words in MOVES.values()]
     keys.append((" ".join(KIND_KEYS), fill(translate(
         "GoodFace", "Put a card in the Stack you build, or keep one after a Sad Face: %1"),
-        pairs)))
+        kinds_list(range(len(KIND_KEYS)), keys=True))))
     return keys + [
         ("← →", translate("GoodFace", "Choose a card of the Stack you build")),
         ("Shift+← →", translate("GoodFace", "Move that card earlier or later")),
@@ -145,10 +147,9 @@ def forecast(goods: int, bads: int, peek: int | None) -> str:
         return fill(translate("GoodFace", "Flip: %1; %2."), good_forecast(goods, bads),
                     bad_forecast(goods, bads))
     seen = fill(translate("GoodFace", "You peeked: the top card is a %1."), kind_name(peek))
-    if peek == GOOD:
-        return seen + " " + fill(translate("GoodFace", "Flip: %1."), good_forecast(goods, bads))
-    if peek == BAD:
-        return seen + " " + fill(translate("GoodFace", "Flip: %1."), bad_forecast(goods, bads))
+    if peek in (GOOD, BAD):
+        what = (good_forecast if peek == GOOD else bad_forecast)(goods, bads)
+        return seen + " " + fill(translate("GoodFace", "Flip: %1."), what)
     return seen
 
 
@@ -156,12 +157,8 @@ def forecast(goods: int, bads: int, peek: int | None) -> str:
 
 def action_text(action: Action, staged: int = 0) -> str:
     k = action.kind
-    if k == "flip":
-        return translate("GoodFace", "Flip the top card")
-    if k == "pass":
-        return translate("GoodFace", "Pass the Stack on")
-    if k == "take_back":
-        return translate("GoodFace", "Take the rest back")
+    if k in MOVES:
+        return translate("GoodFace", MOVES[k][1])
     if k == "keep":
         return fill(translate("GoodFace", "Keep a %1"), kind_name(action.value))
     if k == "put" and staged:
@@ -175,9 +172,7 @@ def action_text(action: Action, staged: int = 0) -> str:
 
 def build_prompt(name: str, staged: int, kinds_in_hand) -> str:
     if not staged:
-        keys = translate("GoodFace", ", ").join(
-            fill(translate("GoodFace", "%1 %2"), KIND_KEYS[k], kind_name(k))
-            for k in kinds_in_hand)
+        keys = kinds_list(kinds_in_hand, keys=True)
         return fill(translate("GoodFace", "%1, build your Stack: click the cards of your hand in "
                                           "the order they will be flipped (keys: %2), then Done "
                                           "(D)."), name, keys)
@@ -240,18 +235,14 @@ def event_text(event: Event, names: list[str], took_back: int = 0) -> str | None
             return fill(translate("GoodFace", "%1 peeks at the next card: a %2"),
                         names[d["seat"]], kind_name(d["card"]))
         return fill(translate("GoodFace", "%1 peeks at the next card"), names[d["seat"]])
-    if k == "must_flip":
-        if d["on"]:
-            return fill(translate("GoodFace", "%1 must flip the top card of the next Stack that "
-                                              "reaches them"), names[d["seat"]])
-        return None
-    if k == "round_over":
-        if d["reason"] == "empty":
-            return translate("GoodFace", "The Stack is used up")
-        if took_back:
-            return fill(translate("GoodFace", "%1 takes the rest of the Stack back (%2)"),
-                        names[d["owner"]], cards(took_back))
-        return None
+    if k == "must_flip" and d["on"]:
+        return fill(translate("GoodFace", "%1 must flip the top card of the next Stack that "
+                                          "reaches them"), names[d["seat"]])
+    if k == "round_over" and d["reason"] == "empty":
+        return translate("GoodFace", "The Stack is used up")
+    if k == "round_over" and took_back:
+        return fill(translate("GoodFace", "%1 takes the rest of the Stack back (%2)"),
+                    names[d["owner"]], cards(took_back))
     if k == "game_over":
         return game_over_text(d["winners"], d["reason"], names)
     if k == "move":
@@ -382,19 +373,21 @@ def entry_line(entry: Entry, names: list[str], effects: tuple[str, ...], owner: 
     return None
 
 
-def history_lines(entries: list[Entry], names: list[str], effects: tuple[str, ...]
-                  ) -> list[str]:
-    rows, owner = [], 0
+def told(entries: list[Entry], names: list[str], effects: tuple[str, ...]):
+    """Each entry with its line (None: it has none), as the Stack's owner then reads it."""
+    owner = 0
     for entry in entries:
         if entry.what == "round":
             owner = entry.seat
-        line = entry_line(entry, names, effects, owner)
-        if line is None:
-            continue
-        if entry.what not in ("round", "game_over"):
-            line = fill(translate("GoodFace", "· %1"), line)
-        rows.append(line)
-    return rows
+        yield entry, entry_line(entry, names, effects, owner)
+
+
+def history_lines(entries: list[Entry], names: list[str], effects: tuple[str, ...]
+                  ) -> list[str]:
+    """The History panel: each Stack's heading, then what happened to it, indented."""
+    return [line if entry.what in ("round", "game_over") else
+            fill(translate("GoodFace", "· %1"), line)
+            for entry, line in told(entries, names, effects) if line is not None]
 
 
 def banner_title(round_: int, limit: int, owner: str, holder: str, size: int, building: bool,
@@ -411,14 +404,10 @@ def banner_title(round_: int, limit: int, owner: str, holder: str, size: int, bu
 
 def banner_status(entries: list[Entry], names: list[str], effects: tuple[str, ...]) -> str:
     """What happened last with this Stack (empty at its start)."""
-    owner = next((e.seat for e in reversed(entries) if e.what == "round"), 0)
-    for entry in reversed(entries):
-        if entry.what == "round":
-            return ""
-        line = entry_line(entry, names, effects, owner)
-        if line:
-            return line
-    return ""
+    start = max((i for i, e in enumerate(entries) if e.what == "round"), default=0)
+    lines = [line for entry, line in told(entries[start:], names, effects)
+             if line and entry.what != "round"]
+    return lines[-1] if lines else ""
 
 
 def stack_label(owner: str, size: int, own: bool) -> str:

@@ -27,9 +27,8 @@ SHARED = ("deck", "box", "stack")
 
 def empty(view: View) -> TableModel:
     players = view.players
-    zones = [Zone("deck", "pile", None, NOBODY, count=0), Zone("box", "pile", None, NOBODY,
-                                                                  count=0),
-             Zone("stack", "stack", None, OWNER)]
+    zones = [Zone("deck", "pile", None, NOBODY, count=0),
+             Zone("box", "pile", None, NOBODY, count=0), Zone("stack", "stack", None, OWNER)]
     for s in range(players):
         zones += [Zone(f"hand{s}", "fan", s, OWNER), Zone(f"party{s}", "row", s),
                   Zone(f"flip{s}", "pile", s)]
