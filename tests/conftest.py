@@ -39,3 +39,16 @@ def english(qapp):
     ("1 card", "2 cards"), so the tests start the same way."""
     from facetable.app.i18n import install_language
     install_language(qapp, "en", digits="native")
+
+
+def pytest_xdist_auto_num_workers(config):
+    """``-n auto`` (pyproject's pytest options): the whole suite, run with no paths as the
+    README says, goes to two workers when the machine has two cores or more (about half the
+    time; the suite is checked reliable at two, more would not pay on the 2-core machine it is
+    timed on). Chosen tests, ``-s`` (the soak and kill figures print) and one core run in this
+    process, as before."""
+    whole_suite = config.args_source == pytest.Config.ArgsSource.TESTPATHS
+    if not whole_suite or config.getoption("capture") == "no":
+        return 0
+    workers = min(2, os.cpu_count() or 1)
+    return workers if workers > 1 else 0
