@@ -58,7 +58,7 @@
 <context>
     <name>GoodFace</name>
     <message numerus="yes">
-        <location filename="../facetable/table/goodface/text.py" line="+47"/>
+        <location filename="../facetable/table/goodface/text.py" line="+54"/>
         <source>%Ln card(s)</source>
         <translation>
             <numerusform>%Ln card</numerusform>
@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+94"/>
+        <location line="+96"/>
         <source>The game was resumed after %Ln move(s).</source>
         <translation>
             <numerusform>The game was resumed after %Ln move.</numerusform>

@@ -25,7 +25,7 @@
         <translation>مشکل</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+123"/>
         <source>Confirm</source>
         <translation>تأیید</translation>
     </message>
@@ -48,7 +48,7 @@
         <translation type="vanished">تماشای دوبارهٔ بازی</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Key: %1</source>
         <translation>کلید: %1</translation>
     </message>
@@ -360,18 +360,18 @@
 <context>
     <name>Coup</name>
     <message>
-        <location filename="../facetable/table/coup/controller.py" line="+162"/>
+        <location filename="../facetable/table/coup/controller.py" line="+170"/>
         <source>wins</source>
         <translation>برنده</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+232"/>
+        <location line="+197"/>
         <source>out</source>
         <translation>حذف‌شده</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-267"/>
         <source>Court deck</source>
         <translation>دستهٔ دربار</translation>
     </message>
@@ -382,12 +382,12 @@
         <translation>خزانه</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location line="+208"/>
         <source>(%1 chosen)</source>
         <translation>(%1 انتخاب شده)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Done: keep %1</source>
         <translation>تمام: نگه‌داشتن %1</translation>
     </message>
@@ -442,12 +442,12 @@
         <translation>رو شده</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 wins: the last player with influence! Every card is face up now; the History panel tells which claims were bluffs.</source>
         <translation>‏%1 برنده است: آخرین بازیکنی که نفوذ دارد! اکنون همهٔ کارت‌ها رو هستند؛ پنل تاریخچه می‌گوید کدام ادعاها بلوف بودند.</translation>
     </message>
     <message>
-        <location filename="../facetable/table/coup/history.py" line="+29"/>
+        <location filename="../facetable/table/coup/history.py" line="+30"/>
         <source>%1&apos;s turn</source>
         <translation>نوبت %1</translation>
     </message>
@@ -1040,7 +1040,7 @@
         <translation>‏%1 مهرهٔ پنهان</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+178"/>
         <source>Guess the value</source>
         <translation>حدس مقدار</translation>
     </message>
@@ -1203,7 +1203,7 @@
         <translation>‏%1: غلط بود و مهره‌ای برای کشیدن نمانده: یکی از مهره‌هایت را رو کن</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="-196"/>
+        <location filename="../facetable/table/crack/controller.py" line="-182"/>
         <location filename="../facetable/table/crack/text.py" line="+8"/>
         <source>Draw a %1 tile</source>
         <translation>کشیدن مهرهٔ %1</translation>
@@ -1301,7 +1301,7 @@
 <context>
     <name>DealCode</name>
     <message>
-        <location filename="../facetable/app/game_files.py" line="+37"/>
+        <location filename="../facetable/app/game_files.py" line="+38"/>
         <source>Type or paste a deal code.</source>
         <translation>یک کد پخش کارت بنویسید یا بچسبانید.</translation>
     </message>
@@ -1334,13 +1334,13 @@
 <context>
     <name>FaceGuess</name>
     <message>
-        <location filename="../facetable/table/faceguess/controller.py" line="+127"/>
+        <location filename="../facetable/table/faceguess/controller.py" line="+128"/>
         <source>Winner</source>
-        <extracomment>Moves that animate together, one card after another. Ids of the cards a redrawn table shows on the discard pile (below any zone item&apos;s). Points fly row by row (guesser by guesser from the start player), this far apart. The story (``story.py``), the cards the last round discarded (item -&gt; kind), each card&apos;s picture, and the score events not yet flown. The guess being made: seat called about -&gt; kind (None: not set yet). (seat, round) of the guess ``_calls`` belong to: a new decision starts unset. The hand card the human clicked to put down. Points on their way to each seat (its score shows without them until they land). Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).</extracomment>
+        <extracomment>Moves that animate together, one card after another. Ids of the cards a redrawn table shows on the discard pile (below any zone item&apos;s). Points fly row by row (guesser by guesser from the start player), this far apart. The story (``story.py``), the cards the last round discarded (item -&gt; kind), each card&apos;s picture, and the score events not yet flown. The guess being made (``call_grid.CallEditor``), for (seat, round). The hand card the human clicked to put down. Points on their way to a seat (its score shows what it showed until they land). Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).</extracomment>
         <translation>برنده</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
@@ -1350,7 +1350,7 @@
         <translation>تأیید</translation>
     </message>
     <message>
-        <location line="+325"/>
+        <location line="+218"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
@@ -1371,18 +1371,18 @@
     </message>
     <message>
         <location filename="../facetable/table/faceguess/text.py" line="+22"/>
-        <location line="+237"/>
+        <location line="+235"/>
         <source>Good Face</source>
         <translation>چهرهٔ خوب</translation>
     </message>
     <message>
-        <location line="-236"/>
-        <location line="+239"/>
+        <location line="-234"/>
+        <location line="+237"/>
         <source>Bad Face</source>
         <translation>چهرهٔ بد</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-236"/>
         <source>Good</source>
         <translation>خوب</translation>
     </message>
@@ -1400,12 +1400,12 @@
         <location line="+8"/>
         <location line="+118"/>
         <location line="+13"/>
-        <location line="+51"/>
+        <location line="+49"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-170"/>
         <source>Hand: %1</source>
         <translation>دست: %1</translation>
     </message>
@@ -1585,7 +1585,7 @@
         <translation>دور %1 — %2 شروع می‌کند</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>· %1: %2</source>
         <translation>· %1: %2</translation>
     </message>
@@ -1663,7 +1663,7 @@
         <translation type="vanished">این دور %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+92"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+93"/>
         <source>%1 this round</source>
         <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper). While a round summary is up (or queued to come up): the events that came after the round&apos;s end, shown once it is dismissed. None: the table runs freely.</extracomment>
         <translation>%1 در این دور</translation>
@@ -1674,7 +1674,7 @@
         <translation>‏%1 امتیاز</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+240"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>‏%1 صفر دارد و باید کارت بکشد</translation>
     </message>
@@ -1923,7 +1923,7 @@
         <translation>%1 (خودت)</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="-256"/>
+        <location filename="../facetable/table/flip7/controller.py" line="-252"/>
         <location filename="../facetable/table/flip7/text.py" line="+13"/>
         <source>Hit</source>
         <translation>کشیدن کارت</translation>
@@ -2080,8 +2080,8 @@
         <translation>&amp;برون‌بری این بازی…</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <location line="+107"/>
+        <location line="+52"/>
+        <location line="+108"/>
         <source>A game is reviewed once it is over.</source>
         <translation>بازی پس از پایانش بازبینی می‌شود.</translation>
     </message>
@@ -2459,7 +2459,7 @@
 <context>
     <name>GoodFace</name>
     <message>
-        <location filename="../facetable/table/goodface/controller.py" line="+120"/>
+        <location filename="../facetable/table/goodface/controller.py" line="+111"/>
         <source>wins</source>
         <translation>برنده</translation>
     </message>
@@ -2476,22 +2476,22 @@
     <message>
         <location line="-24"/>
         <source>Party</source>
-        <extracomment>Moves that animate together, one card after another (the deal, a Stack taken back). The story as this seat knows it (``story.py``), and each card&apos;s picture. The cards chosen for the Stack being built, in order (item ids of the own hand). Items a batched step moves -&gt; their rank (they start one after another).</extracomment>
+        <extracomment>Moves that animate together, one card after another (the deal, a Stack taken back). Milliseconds (at speed 1) to hold the table still after an event: a flipped card is seen before it moves on. The story as this seat knows it (``story.py``), and each card&apos;s picture. The staging row: the cards chosen for the Stack being built, in order.</extracomment>
         <translation>گروه</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+9"/>
         <source>Your new Stack: card 1 is flipped first. Click a card to take it back; drag it or use its arrows to move it.</source>
         <translation>دسته‌ی تازه‌ی شما: کارت ۱ اول برگردانده می‌شود. برای پس گرفتن یک کارت روی آن کلیک کنید؛ برای جابه‌جا کردنش آن را بکشید یا از پیکان‌هایش استفاده کنید.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../facetable/table/goodface/text.py" line="+163"/>
+        <location line="+3"/>
+        <location filename="../facetable/table/goodface/text.py" line="+169"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location line="+369"/>
+        <location line="+245"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
@@ -2511,7 +2511,7 @@
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../facetable/table/goodface/text.py" line="-135"/>
+        <location filename="../facetable/table/goodface/text.py" line="-141"/>
         <source>Good Face</source>
         <translation>چهره‌ی خوب</translation>
     </message>
@@ -2536,11 +2536,8 @@
         <translation>چهره‌ی سفید</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+53"/>
-        <location line="+74"/>
+        <location line="+17"/>
         <source>, </source>
-        <extracomment>The key that adds (building) or keeps (Sad Face) a card of each kind. The kind whose rules a Blank Face follows when it acts as one.</extracomment>
         <translation>، </translation>
     </message>
     <message>
@@ -2552,27 +2549,27 @@
         <translation type="vanished">%1 کارت</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="+68"/>
         <source>a Good Face now would win you the game</source>
         <translation>یک چهره‌ی خوب الان شما را برنده می‌کند</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>a Good Face would make it %1 Goods</source>
         <translation>یک چهره‌ی خوب آن را %1 چهره‌ی خوب می‌کند</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>a Good Face would take a Bad out of your Party, back to your hand</source>
         <translation>یک چهره‌ی خوب یک چهره‌ی بد را از گروهتان بیرون می‌برد و به دستتان برمی‌گرداند</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>a Good Face would start your Party</source>
         <translation>یک چهره‌ی خوب گروهتان را آغاز می‌کند</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>a Bad Face now would cost you your Good</source>
         <translation>یک چهره‌ی بد الان چهره‌ی خوبتان را از شما می‌گیرد</translation>
     </message>
@@ -2597,7 +2594,7 @@
         <translation>یک چهره‌ی بد در گروهتان می‌نشیند</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Flip: %1; %2.</source>
         <translation>برگرداندن: %1؛ %2.</translation>
     </message>
@@ -2607,31 +2604,28 @@
         <translation>دزدکی نگاه کردید: کارت رویی یک %1 است.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Flip: %1.</source>
         <translation>برگرداندن: %1.</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+59"/>
+        <location line="-116"/>
         <source>Flip the top card</source>
+        <extracomment>The key that adds (building) or keeps (Sad Face) a card of each kind. The kind whose rules a Blank Face follows when it acts as one. The Stack holder&apos;s moves: each one&apos;s key and words (its button and the keys&apos; help).</extracomment>
         <translation>کارت رویی را برگردان</translation>
     </message>
     <message>
-        <location line="-58"/>
-        <location line="+60"/>
+        <location line="+1"/>
         <source>Pass the Stack on</source>
         <translation>دسته را رد کن</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+61"/>
+        <location line="+1"/>
         <source>Take the rest back</source>
         <translation>باقی را پس بگیر</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+125"/>
         <source>Keep a %1</source>
         <translation>یک %1 نگه دار</translation>
     </message>
@@ -2646,13 +2640,12 @@
         <translation>یک %1 بگذار</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+75"/>
+        <location line="-119"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-123"/>
+        <location line="+6"/>
         <source>%Ln card(s)</source>
         <translation>
             <numerusform>%Ln کارت</numerusform>
@@ -2709,7 +2702,7 @@
         <translation>دزدکی آن را دیده‌اید.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>Put a card in the Stack you build, or keep one after a Sad Face: %1</source>
         <translation>یک کارت در دسته‌ای که می‌چینید بگذارید، یا پس از چهره‌ی غمگین یکی را نگه دارید: %1</translation>
     </message>
@@ -2734,7 +2727,7 @@
         <translation>تمام: دسته را به همین ترتیب بازی کن</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>%1, build your Stack: click the cards of your hand in the order they will be flipped (keys: %2), then Done (D).</source>
         <translation>%1، دسته‌تان را بچینید: روی کارت‌های دستتان به همان ترتیبی که برگردانده می‌شوند کلیک کنید (کلیدها: %2)، سپس تمام (D).</translation>
     </message>
@@ -2809,12 +2802,12 @@
         <translation>%1 دزدکی به کارت بعدی نگاه می‌کند</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 must flip the top card of the next Stack that reaches them</source>
         <translation>%1 باید کارت رویی دسته‌ی بعدی را که به او می‌رسد برگرداند</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>The Stack is used up</source>
         <translation>دسته تمام شد</translation>
     </message>
@@ -2824,7 +2817,7 @@
         <translation>%1 باقی دسته را پس می‌گیرد (%2)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <location line="+108"/>
         <source>%1 flips a %2</source>
         <translation>%1 یک %2 برمی‌گرداند</translation>
@@ -3005,12 +2998,12 @@
         <translation>%1 %2 را پس می‌گیرد</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>· %1</source>
         <translation>· %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Stack %1 of %2</source>
         <translation>دسته‌ی %1 از %2</translation>
     </message>
@@ -3030,7 +3023,7 @@
         <translation>%1 · دسته‌ی %2 (%3) · نزد %4</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Your Stack · %1</source>
         <translation>دسته‌ی شما · %1</translation>
     </message>
@@ -3719,7 +3712,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+94"/>
+        <location line="+96"/>
         <source>The game was resumed after %Ln move(s).</source>
         <translation>
             <numerusform>بازی پس از %Ln حرکت از سر گرفته شد.</numerusform>
@@ -3730,7 +3723,7 @@
         <translation type="vanished">بازی %1 شما با %2 منتظر است (تا اینجا %3 حرکت).</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-116"/>
         <source>There is no unfinished game to continue.</source>
         <translation>بازی نیمه‌تمامی برای ادامه نیست.</translation>
     </message>
@@ -3755,7 +3748,7 @@
         <translation type="vanished">بازی پس از %1 حرکت از سر گرفته شد.</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+220"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(%1 ثانیه مانده، سپس: %2)</translation>
     </message>
@@ -3986,7 +3979,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../facetable/app/replay_window.py" line="+33"/>
+        <location filename="../facetable/app/replay_window.py" line="+35"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
@@ -4006,77 +3999,78 @@
         <translation>سریع‌ترین</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+125"/>
         <source>Replay: %1</source>
-        <extracomment>Milliseconds between two moves while playing, at speed 1. The window&apos;s size when the screen has room for it.</extracomment>
+        <extracomment>Milliseconds between two moves while playing, at speed 1. The window&apos;s size when the screen has room for it. The game&apos;s name and when it started, written in the language in use. The log&apos;s lines, kept to be written again on a language switch. The bar&apos;s width with the buttons&apos; words; narrower, the buttons show icons only (their tooltips keep the words), so the window fits a small screen.</extracomment>
         <translation>بازپخش: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>History</source>
         <translation>تاریخچه</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Log</source>
         <translation>گزارش</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-125"/>
         <source>Start</source>
+        <extracomment>The bar&apos;s buttons: (key, label, tooltip), in order.</extracomment>
         <translation>آغاز</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Back to the start (Home)</source>
         <translation>بازگشت به آغاز (Home)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+18"/>
+        <location line="+1"/>
+        <location line="+12"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-11"/>
         <source>Back to the start of the round (Page Up)</source>
         <translation>بازگشت به آغاز دور (Page Up)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+11"/>
+        <location line="+1"/>
+        <location line="+8"/>
         <source>Turn</source>
         <translation>نوبت</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-7"/>
         <source>Back to the start of the turn (Up)</source>
         <translation>بازگشت به آغاز نوبت (پیکان بالا)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+6"/>
+        <location line="+1"/>
+        <location line="+4"/>
         <source>Move</source>
         <translation>حرکت</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-3"/>
         <source>Back one move (Left)</source>
         <translation>یک حرکت به عقب (پیکان راست)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+225"/>
+        <location line="+1"/>
+        <location line="+350"/>
         <source>Play</source>
         <translation>پخش</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-349"/>
         <source>Play the moves one after another (Space)</source>
         <translation>پخش حرکت‌ها یکی پس از دیگری (فاصله)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Forward one move (Right)</source>
         <translation>یک حرکت به جلو (پیکان چپ)</translation>
     </message>
@@ -4086,12 +4080,12 @@
         <translation>رفتن به نوبت بعد (پیکان پایین)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Forward to the next round (Page Down)</source>
         <translation>رفتن به دور بعد (Page Down)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>End</source>
         <translation>پایان</translation>
     </message>
@@ -4101,24 +4095,23 @@
         <translation>رفتن به پایان (End)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+118"/>
         <source>Playing speed</source>
         <translation>سرعت پخش</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Whose view of the table is shown</source>
         <translation>میز از دید چه کسی نشان داده شود</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Seen by:</source>
         <translation>از دید:</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+61"/>
         <source>Everything open</source>
-        <extracomment>The bar&apos;s width with the buttons&apos; words; narrower, the buttons show icons only (their tooltips keep the words), so the window fits a small screen.</extracomment>
         <translation>همه‌چیز رو</translation>
     </message>
     <message>
@@ -4127,7 +4120,7 @@
         <translation>میز (همگانی)</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+137"/>
         <source>Move %1 of %2</source>
         <translation>حرکت %1 از %2</translation>
     </message>
@@ -4165,13 +4158,13 @@
         <translation>برنده: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+86"/>
         <source>Replays</source>
         <extracomment>The list&apos;s columns, and the one it is sorted by at first (oldest game first).</extracomment>
         <translation>بازپخش‌ها</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
@@ -4196,7 +4189,7 @@
         <translation>حرکت‌ها</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Now</source>
         <translation>اکنون</translation>
     </message>
@@ -4206,27 +4199,27 @@
         <translation>در حال بازی</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-25"/>
         <source>No game has been played yet.</source>
         <translation>هنوز بازی‌ای انجام نشده است.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Watch</source>
         <translation>تماشا</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Export…</source>
         <translation>برون‌بری…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Review…</source>
         <translation>بازبینی…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Which of your decisions cost you the most win chance</source>
         <translation>کدام تصمیم‌هایتان بیشترین شانس برد را از شما گرفت</translation>
     </message>
@@ -4379,7 +4372,7 @@
         <translation>برای بستن، هر کلیدی را بزنید.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>At the table: %1</source>
         <extracomment>What is shown, as (section title, [(key, description)]) pairs.</extracomment>
         <translation>سر میز: %1</translation>

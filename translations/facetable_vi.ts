@@ -25,7 +25,7 @@
         <translation>Sự cố</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+123"/>
         <source>Confirm</source>
         <translation>Xác nhận</translation>
     </message>
@@ -48,7 +48,7 @@
         <translation type="vanished">Xem lại ván</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Key: %1</source>
         <translation>Phím: %1</translation>
     </message>
@@ -360,18 +360,18 @@
 <context>
     <name>Coup</name>
     <message>
-        <location filename="../facetable/table/coup/controller.py" line="+162"/>
+        <location filename="../facetable/table/coup/controller.py" line="+170"/>
         <source>wins</source>
         <translation>thắng</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+232"/>
+        <location line="+197"/>
         <source>out</source>
         <translation>bị loại</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-267"/>
         <source>Court deck</source>
         <translation>Bài để bốc</translation>
     </message>
@@ -382,12 +382,12 @@
         <translation>Ngân khố</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location line="+208"/>
         <source>(%1 chosen)</source>
         <translation>(đã chọn %1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Done: keep %1</source>
         <translation>Xong: giữ %1</translation>
     </message>
@@ -442,12 +442,12 @@
         <translation>Đã lật</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 wins: the last player with influence! Every card is face up now; the History panel tells which claims were bluffs.</source>
         <translation>%1 thắng: người cuối cùng còn sống! Mọi lá bài giờ đã lật ngửa; bảng Diễn biến cho biết lời nào là nói dối.</translation>
     </message>
     <message>
-        <location filename="../facetable/table/coup/history.py" line="+29"/>
+        <location filename="../facetable/table/coup/history.py" line="+30"/>
         <source>%1&apos;s turn</source>
         <translation>Lượt của %1</translation>
     </message>
@@ -1040,7 +1040,7 @@
         <translation>%1 miếng úp</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+178"/>
         <source>Guess the value</source>
         <translation>Đoán giá trị</translation>
     </message>
@@ -1203,7 +1203,7 @@
         <translation>%1: đoán sai mà đã hết miếng để rút: hãy lật một miếng của bạn</translation>
     </message>
     <message>
-        <location filename="../facetable/table/crack/controller.py" line="-196"/>
+        <location filename="../facetable/table/crack/controller.py" line="-182"/>
         <location filename="../facetable/table/crack/text.py" line="+8"/>
         <source>Draw a %1 tile</source>
         <translation>Rút miếng %1</translation>
@@ -1301,7 +1301,7 @@
 <context>
     <name>DealCode</name>
     <message>
-        <location filename="../facetable/app/game_files.py" line="+37"/>
+        <location filename="../facetable/app/game_files.py" line="+38"/>
         <source>Type or paste a deal code.</source>
         <translation>Hãy gõ hoặc dán một mã chia bài.</translation>
     </message>
@@ -1334,13 +1334,13 @@
 <context>
     <name>FaceGuess</name>
     <message>
-        <location filename="../facetable/table/faceguess/controller.py" line="+127"/>
+        <location filename="../facetable/table/faceguess/controller.py" line="+128"/>
         <source>Winner</source>
-        <extracomment>Moves that animate together, one card after another. Ids of the cards a redrawn table shows on the discard pile (below any zone item&apos;s). Points fly row by row (guesser by guesser from the start player), this far apart. The story (``story.py``), the cards the last round discarded (item -&gt; kind), each card&apos;s picture, and the score events not yet flown. The guess being made: seat called about -&gt; kind (None: not set yet). (seat, round) of the guess ``_calls`` belong to: a new decision starts unset. The hand card the human clicked to put down. Points on their way to each seat (its score shows without them until they land). Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).</extracomment>
+        <extracomment>Moves that animate together, one card after another. Ids of the cards a redrawn table shows on the discard pile (below any zone item&apos;s). Points fly row by row (guesser by guesser from the start player), this far apart. The story (``story.py``), the cards the last round discarded (item -&gt; kind), each card&apos;s picture, and the score events not yet flown. The guess being made (``call_grid.CallEditor``), for (seat, round). The hand card the human clicked to put down. Points on their way to a seat (its score shows what it showed until they land). Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).</extracomment>
         <translation>Thắng</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Points</source>
         <translation>Điểm</translation>
     </message>
@@ -1350,7 +1350,7 @@
         <translation>Xác nhận</translation>
     </message>
     <message>
-        <location line="+325"/>
+        <location line="+218"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
@@ -1371,18 +1371,18 @@
     </message>
     <message>
         <location filename="../facetable/table/faceguess/text.py" line="+22"/>
-        <location line="+237"/>
+        <location line="+235"/>
         <source>Good Face</source>
         <translation>Mặt Tốt</translation>
     </message>
     <message>
-        <location line="-236"/>
-        <location line="+239"/>
+        <location line="-234"/>
+        <location line="+237"/>
         <source>Bad Face</source>
         <translation>Mặt Xấu</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-236"/>
         <source>Good</source>
         <translation>Tốt</translation>
     </message>
@@ -1400,12 +1400,12 @@
         <location line="+8"/>
         <location line="+118"/>
         <location line="+13"/>
-        <location line="+51"/>
+        <location line="+49"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-170"/>
         <source>Hand: %1</source>
         <translation>Trên tay: %1</translation>
     </message>
@@ -1585,7 +1585,7 @@
         <translation>Vòng %1 — %2 đi đầu</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>· %1: %2</source>
         <translation>· %1: %2</translation>
     </message>
@@ -1663,7 +1663,7 @@
         <translation type="vanished">vòng này %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+92"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+93"/>
         <source>%1 this round</source>
         <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper). While a round summary is up (or queued to come up): the events that came after the round&apos;s end, shown once it is dismissed. None: the table runs freely.</extracomment>
         <translation>%1 vòng này</translation>
@@ -1674,7 +1674,7 @@
         <translation>%1 điểm</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+240"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>%1 đang giữ Số 0 nên phải rút bài</translation>
     </message>
@@ -1923,7 +1923,7 @@
         <translation>%1 (bạn)</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="-256"/>
+        <location filename="../facetable/table/flip7/controller.py" line="-252"/>
         <location filename="../facetable/table/flip7/text.py" line="+13"/>
         <source>Hit</source>
         <translation>Rút bài</translation>
@@ -2080,8 +2080,8 @@
         <translation>&amp;Xuất ván này…</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <location line="+107"/>
+        <location line="+52"/>
+        <location line="+108"/>
         <source>A game is reviewed once it is over.</source>
         <translation>Chỉ xem lại được ván đã kết thúc.</translation>
     </message>
@@ -2459,7 +2459,7 @@
 <context>
     <name>GoodFace</name>
     <message>
-        <location filename="../facetable/table/goodface/controller.py" line="+120"/>
+        <location filename="../facetable/table/goodface/controller.py" line="+111"/>
         <source>wins</source>
         <translation>thắng</translation>
     </message>
@@ -2476,22 +2476,22 @@
     <message>
         <location line="-24"/>
         <source>Party</source>
-        <extracomment>Moves that animate together, one card after another (the deal, a Stack taken back). The story as this seat knows it (``story.py``), and each card&apos;s picture. The cards chosen for the Stack being built, in order (item ids of the own hand). Items a batched step moves -&gt; their rank (they start one after another).</extracomment>
+        <extracomment>Moves that animate together, one card after another (the deal, a Stack taken back). Milliseconds (at speed 1) to hold the table still after an event: a flipped card is seen before it moves on. The story as this seat knows it (``story.py``), and each card&apos;s picture. The staging row: the cards chosen for the Stack being built, in order.</extracomment>
         <translation>Đội</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+9"/>
         <source>Your new Stack: card 1 is flipped first. Click a card to take it back; drag it or use its arrows to move it.</source>
         <translation>Cọc Bài mới của bạn: lá số 1 được lật đầu tiên. Bấm vào một lá để lấy lại; kéo nó hoặc dùng các mũi tên để đổi chỗ.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../facetable/table/goodface/text.py" line="+163"/>
+        <location line="+3"/>
+        <location filename="../facetable/table/goodface/text.py" line="+169"/>
         <source>Done</source>
         <translation>Xong</translation>
     </message>
     <message>
-        <location line="+369"/>
+        <location line="+245"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
@@ -2511,7 +2511,7 @@
         <translation>Tay</translation>
     </message>
     <message>
-        <location filename="../facetable/table/goodface/text.py" line="-135"/>
+        <location filename="../facetable/table/goodface/text.py" line="-141"/>
         <source>Good Face</source>
         <translation>Mặt Tốt</translation>
     </message>
@@ -2536,11 +2536,8 @@
         <translation>Mặt Trắng</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+53"/>
-        <location line="+74"/>
+        <location line="+17"/>
         <source>, </source>
-        <extracomment>The key that adds (building) or keeps (Sad Face) a card of each kind. The kind whose rules a Blank Face follows when it acts as one.</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -2552,27 +2549,27 @@
         <translation type="vanished">%1 lá</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="+68"/>
         <source>a Good Face now would win you the game</source>
         <translation>lật được Mặt Tốt lúc này là bạn thắng</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>a Good Face would make it %1 Goods</source>
         <translation>một lá Mặt Tốt sẽ nâng lên %1 lá Mặt Tốt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>a Good Face would take a Bad out of your Party, back to your hand</source>
         <translation>một lá Mặt Tốt sẽ đưa một lá Mặt Xấu ra khỏi Đội, về tay bạn</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>a Good Face would start your Party</source>
         <translation>một lá Mặt Tốt sẽ mở đầu Đội của bạn</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>a Bad Face now would cost you your Good</source>
         <translation>một lá Mặt Xấu lúc này sẽ làm bạn mất lá Mặt Tốt</translation>
     </message>
@@ -2597,7 +2594,7 @@
         <translation>một lá Mặt Xấu sẽ nằm trong Đội của bạn</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Flip: %1; %2.</source>
         <translation>Lật: %1; %2.</translation>
     </message>
@@ -2607,31 +2604,28 @@
         <translation>Bạn đã nhìn trộm: lá trên cùng là %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Flip: %1.</source>
         <translation>Lật: %1.</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+59"/>
+        <location line="-116"/>
         <source>Flip the top card</source>
+        <extracomment>The key that adds (building) or keeps (Sad Face) a card of each kind. The kind whose rules a Blank Face follows when it acts as one. The Stack holder&apos;s moves: each one&apos;s key and words (its button and the keys&apos; help).</extracomment>
         <translation>Lật lá trên cùng</translation>
     </message>
     <message>
-        <location line="-58"/>
-        <location line="+60"/>
+        <location line="+1"/>
         <source>Pass the Stack on</source>
         <translation>Chuyển Cọc Bài đi</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+61"/>
+        <location line="+1"/>
         <source>Take the rest back</source>
         <translation>Lấy phần còn lại về tay</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+125"/>
         <source>Keep a %1</source>
         <translation>Giữ một lá %1</translation>
     </message>
@@ -2646,13 +2640,12 @@
         <translation>Đặt một lá %1</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+75"/>
+        <location line="-119"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-123"/>
+        <location line="+6"/>
         <source>%Ln card(s)</source>
         <translation>
             <numerusform>%Ln lá</numerusform>
@@ -2709,7 +2702,7 @@
         <translation>Bạn đã nhìn trộm lá này.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>Put a card in the Stack you build, or keep one after a Sad Face: %1</source>
         <translation>Đặt một lá vào Cọc Bài đang xếp, hoặc giữ một lá sau Mặt Buồn: %1</translation>
     </message>
@@ -2734,7 +2727,7 @@
         <translation>Xong: đưa Cọc Bài ra theo thứ tự đã xếp</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>%1, build your Stack: click the cards of your hand in the order they will be flipped (keys: %2), then Done (D).</source>
         <translation>%1, hãy xếp Cọc Bài: bấm các lá trên tay theo thứ tự chúng sẽ được lật (phím: %2), rồi bấm Xong (D).</translation>
     </message>
@@ -2809,12 +2802,12 @@
         <translation>%1 nhìn trộm lá tiếp theo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 must flip the top card of the next Stack that reaches them</source>
         <translation>%1 phải lật lá trên cùng của Cọc Bài tiếp theo đến tay mình</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>The Stack is used up</source>
         <translation>Cọc Bài đã hết</translation>
     </message>
@@ -2824,7 +2817,7 @@
         <translation>%1 lấy phần còn lại của Cọc Bài về tay (%2)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <location line="+108"/>
         <source>%1 flips a %2</source>
         <translation>%1 lật ngửa một lá %2</translation>
@@ -3005,12 +2998,12 @@
         <translation>%1 lấy %2 về tay</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>· %1</source>
         <translation>· %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Stack %1 of %2</source>
         <translation>Cọc Bài %1 trên %2</translation>
     </message>
@@ -3030,7 +3023,7 @@
         <translation>%1 · Cọc Bài của %2 (%3) · đang ở chỗ %4</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Your Stack · %1</source>
         <translation>Cọc Bài của bạn · %1</translation>
     </message>
@@ -3719,7 +3712,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+94"/>
+        <location line="+96"/>
         <source>The game was resumed after %Ln move(s).</source>
         <translation>
             <numerusform>Ván chơi được tiếp tục sau %Ln nước đi.</numerusform>
@@ -3730,7 +3723,7 @@
         <translation type="vanished">Ván %1 của bạn với %2 đang chờ (đã có %3 nước đi).</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-116"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Không có ván nào đang dở để chơi tiếp.</translation>
     </message>
@@ -3755,7 +3748,7 @@
         <translation type="vanished">Ván chơi được tiếp tục sau %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+220"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(còn %1 giây, sau đó: %2)</translation>
     </message>
@@ -3986,7 +3979,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../facetable/app/replay_window.py" line="+33"/>
+        <location filename="../facetable/app/replay_window.py" line="+35"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
@@ -4006,77 +3999,78 @@
         <translation>Nhanh nhất</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+125"/>
         <source>Replay: %1</source>
-        <extracomment>Milliseconds between two moves while playing, at speed 1. The window&apos;s size when the screen has room for it.</extracomment>
+        <extracomment>Milliseconds between two moves while playing, at speed 1. The window&apos;s size when the screen has room for it. The game&apos;s name and when it started, written in the language in use. The log&apos;s lines, kept to be written again on a language switch. The bar&apos;s width with the buttons&apos; words; narrower, the buttons show icons only (their tooltips keep the words), so the window fits a small screen.</extracomment>
         <translation>Xem lại: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>History</source>
         <translation>Diễn biến</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Log</source>
         <translation>Nhật ký</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-125"/>
         <source>Start</source>
+        <extracomment>The bar&apos;s buttons: (key, label, tooltip), in order.</extracomment>
         <translation>Đầu ván</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Back to the start (Home)</source>
         <translation>Về đầu ván (Home)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+18"/>
+        <location line="+1"/>
+        <location line="+12"/>
         <source>Round</source>
         <translation>Vòng</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-11"/>
         <source>Back to the start of the round (Page Up)</source>
         <translation>Về đầu vòng (Page Up)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+11"/>
+        <location line="+1"/>
+        <location line="+8"/>
         <source>Turn</source>
         <translation>Lượt</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-7"/>
         <source>Back to the start of the turn (Up)</source>
         <translation>Về đầu lượt (mũi tên lên)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+6"/>
+        <location line="+1"/>
+        <location line="+4"/>
         <source>Move</source>
         <translation>Nước đi</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-3"/>
         <source>Back one move (Left)</source>
         <translation>Lùi một nước đi (mũi tên trái)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+225"/>
+        <location line="+1"/>
+        <location line="+350"/>
         <source>Play</source>
         <translation>Phát</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-349"/>
         <source>Play the moves one after another (Space)</source>
         <translation>Phát lần lượt từng nước đi (phím cách)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Forward one move (Right)</source>
         <translation>Tiến một nước đi (mũi tên phải)</translation>
     </message>
@@ -4086,12 +4080,12 @@
         <translation>Tới lượt kế tiếp (mũi tên xuống)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Forward to the next round (Page Down)</source>
         <translation>Tới vòng kế tiếp (Page Down)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>End</source>
         <translation>Cuối ván</translation>
     </message>
@@ -4101,24 +4095,23 @@
         <translation>Tới cuối ván (End)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+118"/>
         <source>Playing speed</source>
         <translation>Tốc độ phát</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Whose view of the table is shown</source>
         <translation>Bàn chơi được nhìn từ chỗ ngồi của ai</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Seen by:</source>
         <translation>Nhìn từ:</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+61"/>
         <source>Everything open</source>
-        <extracomment>The bar&apos;s width with the buttons&apos; words; narrower, the buttons show icons only (their tooltips keep the words), so the window fits a small screen.</extracomment>
         <translation>Mở hết mọi lá bài</translation>
     </message>
     <message>
@@ -4127,7 +4120,7 @@
         <translation>Bàn chơi (công khai)</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+137"/>
         <source>Move %1 of %2</source>
         <translation>Nước đi %1 / %2</translation>
     </message>
@@ -4165,13 +4158,13 @@
         <translation>%1 thắng</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+86"/>
         <source>Replays</source>
         <extracomment>The list&apos;s columns, and the one it is sorted by at first (oldest game first).</extracomment>
         <translation>Xem lại các ván</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Game</source>
         <translation>Trò chơi</translation>
     </message>
@@ -4196,7 +4189,7 @@
         <translation>Nước đi</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Now</source>
         <translation>Bây giờ</translation>
     </message>
@@ -4206,27 +4199,27 @@
         <translation>Đang chơi</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-25"/>
         <source>No game has been played yet.</source>
         <translation>Chưa có ván nào được chơi.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Watch</source>
         <translation>Xem</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Export…</source>
         <translation>Xuất…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Review…</source>
         <translation>Xem lại…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Which of your decisions cost you the most win chance</source>
         <translation>Quyết định nào làm bạn mất nhiều cơ hội thắng nhất</translation>
     </message>
@@ -4379,7 +4372,7 @@
         <translation>Nhấn phím bất kỳ để đóng.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>At the table: %1</source>
         <extracomment>What is shown, as (section title, [(key, description)]) pairs.</extracomment>
         <translation>Tại bàn chơi: %1</translation>
