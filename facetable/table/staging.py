@@ -4,12 +4,18 @@ the end, a click on a staged card takes it back; a staged card is dragged to ano
 moved with its arrows; the keys choose a staged card (←/→), move it (Shift+←/→), take it back
 (Backspace, Delete) and say Done (Enter). Only the seat shown sees the row.
 
+The row is then played one move at a time: Done plays the first (``plan_next``), and while the
+plan is under way (a staged card has left the hand) the same seat's next offers are answered
+with the rest (``planned``), so the cards go in as arranged.
+
 ``StagingRow`` is mixed into a ``TableController`` (before it) that gives its own hand
-(``_in_hand``), says what Done plays (``done_building``) and shows the cards' looks
-(``_sync_looks``); its layout places the row (``card_rows.stage_row``); its model tells what a
-card is (``kind``).
+(``_in_hand``), says which move plays the row's next card (``plan_next``) and shows the cards'
+looks (``_sync_looks``); its layout places the row (``card_rows.stage_row``); its model tells
+what a card is (``kind``).
 """
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
@@ -62,9 +68,31 @@ class StagingRow:
         """The seat shown's hand (item ids)."""
         raise NotImplementedError
 
-    def done_building(self) -> None:  # pragma: no cover - abstract
-        """Done: play the row as arranged."""
+    def plan_next(self, rest: list[int]) -> Any:  # pragma: no cover - abstract
+        """The move that plays the first of the staged cards ``rest`` still to go, or ends the
+        row when none is left."""
         raise NotImplementedError
+
+    def done_building(self) -> None:
+        """Done: the first staged card is played; the rest follow (``planned``)."""
+        action = self.plan_next(self._staged)
+        if self._building and action in self._legal:
+            self.finish_rearranging()
+            self._choose(action)
+
+    def planned(self, legal: list) -> Any:
+        """While an arranged row is being played (a staged card has left the hand): its next
+        move, if ``legal`` holds it; else None (the human decides)."""
+        rest = self._staged_in_hand()
+        if len(rest) == len(self._staged):
+            return None
+        action = self.plan_next(rest)
+        return action if action in legal else None
+
+    def planned_listing(self, legal: list) -> list:
+        """What the action bar lists while the row is arranged: Done, when it is legal."""
+        done = self.plan_next(self._staged)
+        return [done] if done in legal else []
 
     def _staged_in_hand(self) -> list[int]:
         """The staged cards not yet played."""
@@ -173,7 +201,7 @@ class StagingRow:
 
     def staging_key(self, key: int, mods) -> bool:
         """←/→ choose a staged card, Shift+←/→ move it, Backspace or Delete takes it back,
-        Enter is Done; False for any other key."""
+        Enter or D is Done; False for any other key."""
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self._staged:
             screen = -1 if key == Qt.Key.Key_Left else 1
             delta = -screen if self.rtl else screen
@@ -186,7 +214,7 @@ class StagingRow:
         if key in (Qt.Key.Key_Backspace, Qt.Key.Key_Delete) and self._staged:
             self.unstage(self._staged[self._cursor])
             return True
-        if key in ENTER:
+        if key in ENTER or key == Qt.Key.Key_D:
             self.done_building()
             return True
         return False

@@ -226,30 +226,20 @@ class GoodFaceController(Staggered, StagingRow, TableController):
         return list(self.model.hands[self.looking]) if 0 <= self.looking < self.model.players \
             else []
 
-    def _plan_next(self, rest: list[int]) -> Action:
+    def plan_next(self, rest: list[int]) -> Action:
         """The next move of an arranged Stack: put the first of the cards ``rest`` still to
         go, or seal it when none is left (a plan cut short: the cards put so far)."""
         return A.put(self.model.kind(rest[0])) if rest else A.seal()
 
-    def done_building(self) -> None:
-        """Done: the first staged card goes on the Stack; the rest follow (``auto_choice``)."""
-        action = self._plan_next(self._staged)
-        if self._building and action in self._legal:
-            self.finish_rearranging()
-            self._choose(action)
-
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
-        """Keys on the table while building: a kind's letter adds a card, ←/→ choose a staged
-        card, Shift+←/→ move it, Backspace or Delete takes it back, Enter or D is Done."""
+        """Keys on the table while building: a kind's letter adds a card, and the staging
+        row's keys (``staging_key``)."""
         if watched is not self.scene or event.type() != QEvent.Type.KeyPress \
                 or not self._building:
             return super().eventFilter(watched, event)     # the table's focus ring
         key = event.key()
         if key in KIND_KEYS:
             return self.stage_kind(KIND_KEYS[key]) or True
-        if key == Qt.Key.Key_D:
-            self.done_building()
-            return True
         return self.staging_key(key, event.modifiers()) or super().eventFilter(watched, event)
 
     # --- human choices ----------------------------------------------------------------------
@@ -283,25 +273,14 @@ class GoodFaceController(Staggered, StagingRow, TableController):
     def auto_choice(self, legal: list[Action]) -> Action | None:
         """The rest of an arranged Stack (the next put, then seal), and a Sad Face's keep when
         the hand holds one kind only."""
-        model = self.model
         kinds = {a.kind for a in legal}
         if "put" in kinds or "seal" in kinds:
-            if not (self._staged and model.stack and model.building
-                    and model.owner == self.looking):
-                return None
-            action = self._plan_next([i for i in self._staged
-                                      if i in model.hands[self.looking]])
-            return action if action in legal else None
-        if kinds == {"keep"} and len(legal) == 1:
-            return legal[0]
-        return None
+            return self.planned(legal)
+        return legal[0] if kinds == {"keep"} and len(legal) == 1 else None
 
     def listed(self, legal: list[Action]) -> list[Action]:
         kinds = {a.kind for a in legal}
-        if "put" in kinds or "seal" in kinds:
-            done = self._plan_next(self._staged)
-            return [done] if done in legal else []
-        return legal
+        return self.planned_listing(legal) if "put" in kinds or "seal" in kinds else legal
 
     def button_key(self, action: Action) -> str | None:
         if action.kind in text.MOVES:
