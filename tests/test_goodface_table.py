@@ -555,7 +555,7 @@ def test_a_flip_animates_at_real_speed_and_settles_where_the_layout_says(window,
         assert abs(item.pos().x() - place.rect.x) < 0.5 and abs(item.pos().y() - place.rect.y) < 0.5
         assert item.flip == (1.0 if place.face_up else 0.0)
     assert c.cards[top].pos() != start
-    assert c.model.hand_size(0) == 5                 # GF-12: the Good and the Bad came back
+    assert len(c.model.hands[0]) == 5                 # GF-12: the Good and the Bad came back
     assert all(c.model.kind(i) is not None for i in c.model.hands[0])
 
 

@@ -78,7 +78,7 @@ def test_a_good_face_hand_size_changes_when_its_cards_land(qtbot):  # GF-3
     """The deal moves the cards at real speed: "Hand: 0" until they have landed, then the
     dealt count (the zone model has them at once; the words wait for the cards)."""
     from facetable.engine.goodface import Options, setup
-    from facetable.table.goodface import text
+    from facetable.table.face_cards import hand_label
     from facetable.table.goodface.controller import GoodFaceController
     state = setup(Options(players=3), 2)
     c = GoodFaceController(state.view(0), ["A", "B", "C"], 0)
@@ -88,11 +88,11 @@ def test_a_good_face_hand_size_changes_when_its_cards_land(qtbot):  # GF-3
     c.play([e.seen_by(0) for e in state.start_events])
     dealt = state.view(0).hand_sizes[0]
     assert dealt > 0 and c.busy
-    assert c.model.hand_size(0) == dealt, "the zones hold the deal at once"
-    assert c.hand_labels[0].text == text.hand_label(0), "the label waits for the cards"
+    assert len(c.model.hands[0]) == dealt, "the zones hold the deal at once"
+    assert c.hand_labels[0].text == hand_label(0), "the label waits for the cards"
     with qtbot.waitSignal(c.settled, timeout=20000):
         pass
-    assert c.hand_labels[0].text == text.hand_label(dealt)
+    assert c.hand_labels[0].text == hand_label(dealt)
     c.dispose()
 
 

@@ -58,7 +58,7 @@
 <context>
     <name>GoodFace</name>
     <message numerus="yes">
-        <location filename="../facetable/table/goodface/text.py" line="+54"/>
+        <location filename="../facetable/table/goodface/text.py" line="+55"/>
         <source>%Ln card(s)</source>
         <translation>
             <numerusform>%Ln card</numerusform>

@@ -1332,9 +1332,27 @@
     </message>
 </context>
 <context>
+    <name>FaceCards</name>
+    <message>
+        <location filename="../facetable/table/face_cards.py" line="+26"/>
+        <source>A face-down card</source>
+        <translation>یک کارت به پشت</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its face is hidden from you.</source>
+        <translation>روی این کارت را نمی‌بینید.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hand: %1</source>
+        <translation>دست: %1</translation>
+    </message>
+</context>
+<context>
     <name>FaceGuess</name>
     <message>
-        <location filename="../facetable/table/faceguess/controller.py" line="+128"/>
+        <location filename="../facetable/table/faceguess/controller.py" line="+129"/>
         <source>Winner</source>
         <extracomment>Moves that animate together, one card after another. Ids of the cards a redrawn table shows on the discard pile (below any zone item&apos;s). Points fly row by row (guesser by guesser from the start player), this far apart. The story (``story.py``), the cards the last round discarded (item -&gt; kind), each card&apos;s picture, and the score events not yet flown. The guess being made (``call_grid.CallEditor``), for (seat, round). The hand card the human clicked to put down. Points on their way to a seat (its score shows what it showed until they land). Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).</extracomment>
         <translation>برنده</translation>
@@ -1370,19 +1388,19 @@
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../facetable/table/faceguess/text.py" line="+22"/>
-        <location line="+235"/>
+        <location filename="../facetable/table/faceguess/text.py" line="+23"/>
+        <location line="+230"/>
         <source>Good Face</source>
         <translation>چهرهٔ خوب</translation>
     </message>
     <message>
-        <location line="-234"/>
-        <location line="+237"/>
+        <location line="-229"/>
+        <location line="+232"/>
         <source>Bad Face</source>
         <translation>چهرهٔ بد</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-231"/>
         <source>Good</source>
         <translation>خوب</translation>
     </message>
@@ -1398,19 +1416,18 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+118"/>
+        <location line="+114"/>
         <location line="+13"/>
         <location line="+49"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-170"/>
         <source>Hand: %1</source>
-        <translation>دست: %1</translation>
+        <translation type="vanished">دست: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-166"/>
         <source>Score %1</source>
         <translation>امتیاز %1</translation>
     </message>
@@ -1630,17 +1647,15 @@
         <translation>حدس‌هایتان را تأیید کنید</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>A face-down card</source>
-        <translation>یک کارت رو به پایین</translation>
+        <translation type="vanished">یک کارت رو به پایین</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Its face is hidden from you.</source>
-        <translation>روی آن از شما پنهان است.</translation>
+        <translation type="vanished">روی آن از شما پنهان است.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>Put down, it gives its player a point for every player who calls it Good.</source>
         <translation>وقتی گذاشته شود، برای هر بازیکنی که آن را «خوب» حدس بزند یک امتیاز به صاحبش می‌دهد.</translation>
     </message>
@@ -2491,7 +2506,7 @@
         <translation>تمام</translation>
     </message>
     <message>
-        <location line="+245"/>
+        <location line="+209"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
@@ -2511,7 +2526,7 @@
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../facetable/table/goodface/text.py" line="-141"/>
+        <location filename="../facetable/table/goodface/text.py" line="-140"/>
         <source>Good Face</source>
         <translation>چهره‌ی خوب</translation>
     </message>
@@ -2549,7 +2564,7 @@
         <translation type="vanished">%1 کارت</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>a Good Face now would win you the game</source>
         <translation>یک چهره‌ی خوب الان شما را برنده می‌کند</translation>
     </message>
@@ -2609,7 +2624,7 @@
         <translation>برگرداندن: %1.</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-115"/>
         <source>Flip the top card</source>
         <extracomment>The key that adds (building) or keeps (Sad Face) a card of each kind. The kind whose rules a Blank Face follows when it acts as one. The Stack holder&apos;s moves: each one&apos;s key and words (its button and the keys&apos; help).</extracomment>
         <translation>کارت رویی را برگردان</translation>
@@ -2625,7 +2640,7 @@
         <translation>باقی را پس بگیر</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+124"/>
         <source>Keep a %1</source>
         <translation>یک %1 نگه دار</translation>
     </message>
@@ -2640,7 +2655,7 @@
         <translation>یک %1 بگذار</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-118"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2677,17 +2692,15 @@
         <translation>دزدکی نگاه کردن: کسی که برگرداندش کارت بعدی دسته را می‌بیند و بعد می‌تواند آن را برگرداند.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>A face-down card</source>
-        <translation>یک کارت به پشت</translation>
+        <translation type="vanished">یک کارت به پشت</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Its face is hidden from you.</source>
-        <translation>روی این کارت را نمی‌بینید.</translation>
+        <translation type="vanished">روی این کارت را نمی‌بینید.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>Acts as a %1. %2</source>
         <translation>مثل یک %1 عمل می‌کند. %2</translation>
     </message>
@@ -3033,9 +3046,8 @@
         <translation>دسته‌ی %1 · %2</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Hand: %1</source>
-        <translation>دست: %1</translation>
+        <translation type="vanished">دست: %1</translation>
     </message>
 </context>
 <context>

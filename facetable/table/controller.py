@@ -12,7 +12,7 @@ import weakref
 from collections.abc import Mapping, Sequence
 from typing import Any, Callable
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QMenu
 

@@ -7,15 +7,29 @@ Marks never rely on colour alone: each is a drawn symbol on a round badge.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from .captions import GOLD, INK
 from .faces import FACES_ART
-from .items import CardItem
+from .items import CardItem, tip
+from .numbers import fill
+
+translate = QCoreApplication.translate
 
 # what a card says about itself (``FaceCardItem.mark``)
 LOCK, EYE = "lock", "eye"
+
+
+def face_down_tip() -> str:
+    """The tooltip of a card whose face the seat shown does not know."""
+    return tip(translate("FaceCards", "A face-down card"),
+               translate("FaceCards", "Its face is hidden from you."))
+
+
+def hand_label(size: int) -> str:
+    """The words under a hand: how many cards it holds."""
+    return fill(translate("FaceCards", "Hand: %1"), size)
 
 
 class FaceCardItem(CardItem):

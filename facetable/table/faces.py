@@ -18,6 +18,13 @@ VARIANTS: dict[str, int] = {"good": 7, "bad": 6, "greedy": 1, "sad": 1, "blank":
 
 KINDS: tuple[str, ...] = tuple(VARIANTS)
 
+#: How both face tables are spaced (pixels): the face art's height / width (250 × 350), the
+#: margin round the table, the padding inside a seat, the gap between zones, the words under a
+#: hand, a Party, a mat or a pile, and the gap between two such words side by side.
+CARD_RATIO = 1.4
+MARGIN, PAD, GAP = 8.0, 6.0, 8.0
+CAPTION_H, LABEL_GAP = 16.0, 4.0
+
 
 def face_art(kind: str, variant: int = 0) -> str:
     """The picture's name for a card of ``kind`` ("good", "bad", "greedy", "sad", "blank",
@@ -38,6 +45,10 @@ class FacePicture:
 
     def kind(self, item: int):
         return self.kinds.get(item)
+
+    def count(self, items: list[int], kind) -> int:
+        """How many of ``items`` the seat shown knows to be of ``kind``."""
+        return sum(1 for i in items if self.kinds.get(i) == kind)
 
     def art_name(self, kind) -> str:
         """The picture's kind name for a card kind (by default the kind is its name)."""

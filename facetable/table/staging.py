@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 
 from .captions import CREAM, ButtonItem, CaptionItem, place
 from .items import BoxItem
+from .numbers import number
 
 ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -93,6 +94,35 @@ class StagingRow:
         """What the action bar lists while the row is arranged: Done, when it is legal."""
         done = self.plan_next(self._staged)
         return [done] if done in legal else []
+
+    def load(self, view) -> None:
+        """A table drawn anew from a view (undo, a replay): no row is being arranged."""
+        self._staged, self._cursor, self._building = [], 0, False
+        super().load(view)
+
+    def start_building(self) -> None:
+        """The seat shown arranges a row now: the cards staged before that are still in its
+        hand stay staged, every hand card can be clicked, and the keys go to the table."""
+        self._building = True
+        self.keep_staged()
+        for item_id in self._in_hand():
+            self.item(item_id).set_selectable(True)
+        for view in self.scene.views():
+            view.setFocus()
+
+    def staged_marks(self, item_id: int) -> tuple[str, bool]:
+        """What a card shows of the row: its place in it (a number, for a staged card still in
+        hand) and whether the keys have chosen it."""
+        chosen = self._staged[self._cursor] if self._building and self._staged else None
+        place = number(self._staged.index(item_id) + 1) \
+            if item_id in self._staged and item_id in self._in_hand() else ""
+        return place, item_id == chosen
+
+    def played_from_row(self, ops: list, kind) -> list:
+        """``ops`` of a card of ``kind`` the seat shown played from its hand: the card is the
+        first staged one of that kind (``take_this``), so the row plays as arranged."""
+        hand = self.zones.ids(ops[0].source)
+        return self.take_this(ops, next((i for i in self._staged if i in hand), None), kind)
 
     def _staged_in_hand(self) -> list[int]:
         """The staged cards not yet played."""

@@ -37,13 +37,14 @@ from ..animator import parallel
 from ..controller import TableController
 from ..geometry import Placement
 from ..captions import BannerItem, CaptionItem
-from ..face_cards import LOCK, FaceCardItem
+from ..face_cards import LOCK, FaceCardItem, hand_label
 from ..items import PileItem
 from ..numbers import number
 from ..flights import FloatingPoints, PointFlights
 from ..call_grid import CallEditor, GridState
 from .items import guess_grid, start_panel
-from .layout import CAPTION_H, FaceGuessLayout, layout
+from ..faces import CAPTION_H
+from .layout import FaceGuessLayout, layout
 from .model import FaceGuessTable
 from ..stagger import Staggered
 from .story import RoundEntry, Story
@@ -162,7 +163,7 @@ class FaceGuessController(Staggered, CallEditor, TableController):
         draw pile's count follows its zone: ``pile_items``)."""
         shown = self.labels_model()
         for s, label in enumerate(self.hand_labels):
-            label.set_text(text.hand_label(len(shown.hands[s])))
+            label.set_text(hand_label(len(shown.hands[s])))
         self.discard_zone.set_text(text.discard_label(shown.discard_size))
 
     def picture(self, zones: TableModel, view: View | None = None) -> FaceGuessTable:

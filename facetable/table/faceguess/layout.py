@@ -21,15 +21,10 @@ from dataclasses import dataclass
 
 from ..call_grid_layout import Grid, call_grid
 from ..card_rows import fan, seat_body, top_row
+from ..faces import CAPTION_H, CARD_RATIO, GAP, LABEL_GAP, MARGIN, PAD
 from ..geometry import Placement, Rect, header_height, mirrored_layout
 from .model import KIND_ORDER, FaceGuessTable
 
-CARD_RATIO = 1.4            # height / width of the face art (250 × 350)
-MARGIN = 8.0
-PAD = 6.0
-GAP = 8.0
-CAPTION_H = 16.0            # the words under a hand, a mat, a pile
-LABEL_GAP = 4.0             # between the words under a hand and the next words along
 #: Card pitch in card widths: side by side (the seat shown's hand) and the others' backs.
 SIDE_BY_SIDE = 1.06
 BACKS_STEP = 0.14

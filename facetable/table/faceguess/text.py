@@ -12,6 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from facetable.engine.contract import Action, Event
 from facetable.engine.faceguess import BAD, GOOD, calls_of, targets
 
+from ..face_cards import face_down_tip
 from ..items import tip
 from ..numbers import fill, number, signed
 from .story import RoundEntry
@@ -53,10 +54,6 @@ def who_calls(calls: dict[int, str] | tuple, order, names: list[str],
 
 
 # --- the seat, the piles, the banner ---------------------------------------------------------
-
-def hand_label(size: int) -> str:
-    return fill(translate("FaceGuess", "Hand: %1"), size)
-
 
 def score_label(score: int) -> str:
     return fill(translate("FaceGuess", "Score %1"), score)
@@ -251,8 +248,7 @@ def key_help() -> list[tuple[str, str]]:
 def card_tip(kind: str | None) -> str:
     """A card's tooltip from what it shows: a back is only a face-down card."""
     if kind is None:
-        return tip(translate("FaceGuess", "A face-down card"),
-                   translate("FaceGuess", "Its face is hidden from you."))
+        return face_down_tip()
     if kind == GOOD:
         return tip(translate("FaceGuess", "Good Face"),
                    translate("FaceGuess", "Put down, it gives its player a point for every "

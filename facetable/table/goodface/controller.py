@@ -27,7 +27,7 @@ from . import text
 from ..controller import TableController
 from ..geometry import Placement
 from ..captions import BannerItem, CaptionItem, MarkedSeatPanel, place
-from ..face_cards import EYE, LOCK, FaceCardItem
+from ..face_cards import EYE, LOCK, FaceCardItem, hand_label
 from ..stagger import Staggered
 from ..staging import StagingRow
 from .layout import GoodFaceLayout, layout
@@ -113,7 +113,7 @@ class GoodFaceController(Staggered, StagingRow, TableController):
             panel.set_text(self.names[s], detail, s == shown.holder and not over, False)
             panel.set_marker(translate("GoodFace", "Must flip") if shown.must_flip[s] else "")
             staged = len(self._staged_in_hand()) if s == self.looking else 0
-            self.hand_labels[s].set_text(text.hand_label(shown.hand_size(s) - staged))
+            self.hand_labels[s].set_text(hand_label(len(shown.hands[s]) - staged))
         own = shown.owner == self.looking
         self.stack_label.set_text(text.stack_label(self.names[shown.owner], len(shown.stack),
                                                    own))
@@ -138,17 +138,13 @@ class GoodFaceController(Staggered, StagingRow, TableController):
         model = self.model
         own_stack = model.owner == self.looking and not model.open
         top = model.stack[0] if model.stack else None
-        cursor = self._staged[self._cursor] if self._building and self._staged else None
         for item_id, card in self.cards.items():
-            face = model.picture(item_id)
             known = model.kind(item_id) is not None
             mark = None
             if known and item_id in model.stack:
                 mark = LOCK if own_stack else (EYE if item_id == top and not model.open
                                                else None)
-            badge = number(self._staged.index(item_id) + 1) if item_id in self._staged \
-                and item_id in model.hands[self.looking] else ""
-            card.set_look(face, mark, badge, item_id == cursor)
+            card.set_look(model.picture(item_id), mark, *self.staged_marks(item_id))
             card.draggable = self._building and item_id in self._staged
 
     def placements(self) -> dict[int, Placement]:
@@ -195,9 +191,7 @@ class GoodFaceController(Staggered, StagingRow, TableController):
         ops = super().event_ops(event)
         if event.kind == "move" and event["reason"] == "put" and \
                 event["from_seat"] == self.looking:
-            hand = self.zones.ids(ops[0].source)
-            prefer = next((i for i in self._staged if i in hand), None)
-            return self.take_this(ops, prefer, event.data.get("card"))
+            return self.played_from_row(ops, event.data.get("card"))
         return ops
 
     def batch_key(self, event: Event) -> object:
@@ -216,10 +210,6 @@ class GoodFaceController(Staggered, StagingRow, TableController):
 
     def describe_with(self, event: Event, took: int) -> str | None:
         return text.event_text(event, self.names, took)
-
-    def load(self, view: View) -> None:
-        self._staged, self._cursor, self._building = [], 0, False
-        super().load(view)
 
     # --- the staging row --------------------------------------------------------------------
     def _in_hand(self) -> list[int]:
@@ -252,12 +242,7 @@ class GoodFaceController(Staggered, StagingRow, TableController):
                          {i: A.keep(model.kind(i)) for i in hand} if "keep" in kinds else {})
         self._legal, self._view = list(legal), view
         if "put" in kinds or "seal" in kinds:
-            self._building = True
-            self.keep_staged()
-            for item_id in hand:
-                self.item(item_id).set_selectable(True)
-            for view_ in self.scene.views():
-                view_.setFocus()
+            self.start_building()
         self.stack_label.set_selectable(flip)
         self.relayout()
         self.snap()
@@ -329,7 +314,7 @@ class GoodFaceController(Staggered, StagingRow, TableController):
     def score_rows(self) -> list[list[str]]:
         model = self.model
         return [[self.names[s], number(model.goods(s)), number(model.bads(s)),
-                 number(model.hand_size(s))] for s in range(model.players)]
+                 number(len(model.hands[s]))] for s in range(model.players)]
 
     def history_rows(self) -> list[str]:
         return text.history_lines(self.model.history, self.names, self.model.effects)

@@ -21,15 +21,10 @@ from dataclasses import dataclass, replace
 from typing import Sequence
 
 from ..card_rows import Stage, fan, seat_body, stage_row, top_row
+from ..faces import CAPTION_H, CARD_RATIO, GAP, LABEL_GAP, MARGIN, PAD
 from ..geometry import Placement, Rect, mirrored_layout
 from .model import GoodFaceTable
 
-CARD_RATIO = 1.4            # height / width of the face art (250 × 350)
-MARGIN = 8.0
-PAD = 6.0
-GAP = 8.0
-CAPTION_H = 16.0            # the words under a hand, a Party, the Stack
-LABEL_GAP = 4.0             # between the words under a hand and the Party's
 BANNER_H = 44.0
 #: Card pitch in card widths: the most (cards side by side) and the fewest (a Stack).
 SIDE_BY_SIDE = 1.06

@@ -67,17 +67,11 @@ class GoodFaceTable(FacePicture):
         return table
 
     # --- queries -------------------------------------------------------------------------------
-    def count(self, zone: list[int], kind: int) -> int:
-        return sum(1 for i in zone if self.kinds.get(i) == kind)
-
     def goods(self, seat: int) -> int:
         return self.count(self.parties[seat], GOOD)
 
     def bads(self, seat: int) -> int:
         return self.count(self.parties[seat], BAD)
-
-    def hand_size(self, seat: int) -> int:
-        return len(self.hands[seat])
 
     @property
     def end_reason(self) -> str | None:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from facetable.engine.contract import Action, Event
 from facetable.engine.goodface.cards import BAD, BLANK, GOOD, GREEDY, SAD, WIN_GOODS
 
+from ..face_cards import face_down_tip
 from ..items import tip
 from ..numbers import fill
 from .story import Entry
@@ -81,8 +82,7 @@ def card_tip(kind: int | None, effects: tuple[str, ...], mark: str | None) -> st
     """A card's tooltip from what it shows: a back is only a face-down card; a face names its
     kind and what it does (a Blank Face: what it stands for in this game)."""
     if kind is None:
-        return tip(translate("GoodFace", "A face-down card"),
-                   translate("GoodFace", "Its face is hidden from you."))
+        return face_down_tip()
     effect = effect_text(effects[kind])
     if kind == BLANK and effects[kind] in ("greedy", "sad"):
         effect = fill(translate("GoodFace", "Acts as a %1. %2"),
@@ -415,6 +415,3 @@ def stack_label(owner: str, size: int, own: bool) -> str:
         return fill(translate("GoodFace", "Your Stack · %1"), cards(size))
     return fill(translate("GoodFace", "%1's Stack · %2"), owner, cards(size))
 
-
-def hand_label(size: int) -> str:
-    return fill(translate("GoodFace", "Hand: %1"), size)
