@@ -52,6 +52,11 @@ class FaceCardItem(CardItem):
         self._start = QPointF()
         self._dragging = False
 
+    @property
+    def shows_face(self) -> bool:
+        """The card lies face up showing a face (not a back the seat shown cannot see past)."""
+        return self.face_up and self.face != "back"
+
     def set_look(self, face: str, mark: str | None, badge: str, current: bool = False) -> None:
         """Show ``face`` (a card that leaves sight turns to its back at once), ``mark`` and
         ``badge``; ``current``: the keys' card."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt
+from PySide6.QtCore import QAbstractAnimation, QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 
 from .captions import CREAM, ButtonItem, CaptionItem, place
@@ -51,6 +51,9 @@ class ArrowItem(BoxItem):
 
 class StagingRow:
     """The staging row's state and handling, for a ``TableController`` subclass."""
+
+    #: A key that stages a hand card of a kind -> that kind (a letter per kind of card).
+    stage_keys: dict[int, object] = {}
 
     def init_staging(self) -> None:
         #: The cards chosen, in order (item ids of the own hand).
@@ -228,6 +231,17 @@ class StagingRow:
         if self._local is not None:
             self._local.setCurrentTime(self._local.totalDuration())
             self._local = None
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        """Keys on the table while the row is arranged (``stage_keys``, ``staging_key``); any
+        other key goes to the table (its focus ring)."""
+        if watched is self.scene and event.type() == QEvent.Type.KeyPress and self._building:
+            key = event.key()
+            if key in self.stage_keys:
+                return self.stage_kind(self.stage_keys[key]) or True
+            if self.staging_key(key, event.modifiers()):
+                return True
+        return super().eventFilter(watched, event)
 
     def staging_key(self, key: int, mods) -> bool:
         """←/→ choose a staged card, Shift+←/→ move it, Backspace or Delete takes it back,

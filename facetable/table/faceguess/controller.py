@@ -239,8 +239,7 @@ class FaceGuessController(Staggered, CallEditor, TableController):
         return self.layout.cards
 
     def card_tip(self, item: FaceCardItem) -> str:
-        shown = item.face_up and item.face != "back"
-        return text.card_tip(self.model.kind(item.item_id) if shown else None)
+        return text.card_tip(self.model.kind(item.item_id) if item.shows_face else None)
 
     def new_item(self, item_id: int) -> FaceCardItem:
         item = FaceCardItem(item_id)

@@ -20,13 +20,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..call_grid_layout import Grid, call_grid
-from ..card_rows import fan, seat_body, top_row
+from ..card_rows import SIDE_BY_SIDE, fan, seat_body, top_row
 from ..faces import CAPTION_H, CARD_RATIO, GAP, LABEL_GAP, MARGIN, PAD
 from ..geometry import Placement, Rect, header_height, mirrored_layout
 from .model import KIND_ORDER, FaceGuessTable
 
-#: Card pitch in card widths: side by side (the seat shown's hand) and the others' backs.
-SIDE_BY_SIDE = 1.06
+#: Card pitch in card widths of the others' backs (the seat shown's: ``SIDE_BY_SIDE``).
 BACKS_STEP = 0.14
 DISCARD_STEP = 0.14
 #: Room a hand of five takes, in card widths.

@@ -16,7 +16,7 @@ every relayout, so a card that leaves sight turns to its back at once.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt
 from PySide6.QtGui import QColor, QPen
 
 from facetable.engine.contract import Action, Event, Outcome
@@ -43,11 +43,12 @@ translate = QCoreApplication.translate
 MUST_FLIP, WHITE = QColor("#b3261e"), QColor("white")
 #: Moves that animate together, one card after another (the deal, a Stack taken back).
 BATCHED = {"deal": "deal", "removed": "deal", "take_back": "take_back"}
-KIND_KEYS = {getattr(Qt.Key, f"Key_{k}"): kind for kind, k in enumerate(text.KIND_KEYS)}
 
 
 class GoodFaceController(Staggered, StagingRow, TableController):
     projection = PROJECTION
+    #: While a Stack is built, a kind's letter adds a card of that kind.
+    stage_keys = {getattr(Qt.Key, f"Key_{k}"): kind for kind, k in enumerate(text.KIND_KEYS)}
     #: Milliseconds (at speed 1) to hold the table still after an event: a flipped card is
     #: seen before it moves on.
     pauses = {"flip": 650, "peek": 500, "round_over": 350, "game_over": 700, "sealed": 250}
@@ -59,8 +60,8 @@ class GoodFaceController(Staggered, StagingRow, TableController):
         self._story: list = []
         self._variants: dict[int, int] = {}
         self.start_zones(view)
-        self.panels = [MarkedSeatPanel(s, MUST_FLIP, WHITE, QPen(WHITE, 1.2), 16)
-                       for s in range(view.players)]
+        self.add_panels(view.players, lambda s: MarkedSeatPanel(s, MUST_FLIP, WHITE,
+                                                                QPen(WHITE, 1.2), 16))
         self.hand_labels = [CaptionItem() for _ in range(view.players)]
         self.party_zones = [CaptionItem(outline=True) for _ in range(view.players)]
         self.stack_label = CaptionItem()
@@ -68,8 +69,8 @@ class GoodFaceController(Staggered, StagingRow, TableController):
         self.flip_spot = CaptionItem(outline=True)       # where the holder's flips turn up
         self.flip_spot.caption_h = 0.0
         self.banner = BannerItem()
-        for item in (*self.panels, *self.hand_labels, *self.party_zones, self.stack_label,
-                     self.flip_spot, self.banner):
+        for item in (*self.hand_labels, *self.party_zones, self.stack_label, self.flip_spot,
+                     self.banner):
             self.scene.addItem(item)
         #: The staging row: the cards chosen for the Stack being built, in order.
         self.init_staging()
@@ -139,9 +140,8 @@ class GoodFaceController(Staggered, StagingRow, TableController):
         own_stack = model.owner == self.looking and not model.open
         top = model.stack[0] if model.stack else None
         for item_id, card in self.cards.items():
-            known = model.kind(item_id) is not None
             mark = None
-            if known and item_id in model.stack:
+            if model.kind(item_id) is not None and item_id in model.stack:
                 mark = LOCK if own_stack else (EYE if item_id == top and not model.open
                                                else None)
             card.set_look(model.picture(item_id), mark, *self.staged_marks(item_id))
@@ -157,9 +157,8 @@ class GoodFaceController(Staggered, StagingRow, TableController):
         return item
 
     def card_tip(self, item: FaceCardItem) -> str:
-        shown = item.face_up and item.face != "back"
-        kind = self.model.kind(item.item_id) if shown else None
-        return text.card_tip(kind, self.model.effects, item.mark if shown else None)
+        kind = self.model.kind(item.item_id) if item.shows_face else None
+        return text.card_tip(kind, self.model.effects, item.mark if item.shows_face else None)
 
     def shortcuts(self) -> list[tuple[str, str]]:
         return text.key_help()
@@ -220,17 +219,6 @@ class GoodFaceController(Staggered, StagingRow, TableController):
         """The next move of an arranged Stack: put the first of the cards ``rest`` still to
         go, or seal it when none is left (a plan cut short: the cards put so far)."""
         return A.put(self.model.kind(rest[0])) if rest else A.seal()
-
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
-        """Keys on the table while building: a kind's letter adds a card, and the staging
-        row's keys (``staging_key``)."""
-        if watched is not self.scene or event.type() != QEvent.Type.KeyPress \
-                or not self._building:
-            return super().eventFilter(watched, event)     # the table's focus ring
-        key = event.key()
-        if key in KIND_KEYS:
-            return self.stage_kind(KIND_KEYS[key]) or True
-        return self.staging_key(key, event.modifiers()) or super().eventFilter(watched, event)
 
     # --- human choices ----------------------------------------------------------------------
     def offer(self, legal: list[Action], view: View | None = None) -> None:

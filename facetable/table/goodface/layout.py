@@ -20,14 +20,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from ..card_rows import Stage, fan, seat_body, stage_row, top_row
+from ..card_rows import SIDE_BY_SIDE, Stage, fan, seat_body, stage_row, top_row
 from ..faces import CAPTION_H, CARD_RATIO, GAP, LABEL_GAP, MARGIN, PAD
 from ..geometry import Placement, Rect, mirrored_layout
 from .model import GoodFaceTable
 
 BANNER_H = 44.0
-#: Card pitch in card widths: the most (cards side by side) and the fewest (a Stack).
-SIDE_BY_SIDE = 1.06
+#: The fewest card pitch in card widths (a Stack; the most is ``SIDE_BY_SIDE``).
 STACK_MIN = 0.04
 #: The others' hands are fanned backs this far apart (card widths) at most.
 BACKS_STEP = 0.16

@@ -57,25 +57,23 @@ def cards(n: int) -> str:
 
 # --- tooltips and keys ------------------------------------------------------------------------
 
-def effect_text(effect: str) -> str:
-    """What a card with this effect does when flipped ("good", "bad", "greedy", "sad",
-    "peek")."""
-    return {
-        "good": translate("GoodFace", "Flipped, it joins the flipper's Party; four Goods in a "
-                                      "Party win. On a Party of Bads, it takes one Bad back to "
-                                      "the hand."),
-        "bad": translate("GoodFace", "Flipped, it joins the flipper's Party. It sends the "
-                                     "Party's Goods back to the hand; three Bads go back "
-                                     "together."),
-        "greedy": translate("GoodFace", "Flipped by a player, they give the Stack Owner a card "
-                                        "of their Party and must pass. Flipped by the owner, "
-                                        "they must flip the next Stack that reaches them."),
-        "sad": translate("GoodFace", "Flipped by a player, they give all but one card of their "
-                                     "hand to the Stack Owner. Flipped by the owner, they deal "
-                                     "all but one card of their hand to the others."),
-        "peek": translate("GoodFace", "Peek: the flipper looks at the next card of the Stack, "
-                                      "then may flip it."),
-    }[effect]
+#: What a card with each effect does when flipped (its tooltip).
+EFFECTS = {
+    "good": QT_TRANSLATE_NOOP("GoodFace",
+        "Flipped, it joins the flipper's Party; four Goods in a Party win. On a Party of Bads, "
+        "it takes one Bad back to the hand."),
+    "bad": QT_TRANSLATE_NOOP("GoodFace",
+        "Flipped, it joins the flipper's Party. It sends the Party's Goods back to the hand; "
+        "three Bads go back together."),
+    "greedy": QT_TRANSLATE_NOOP("GoodFace",
+        "Flipped by a player, they give the Stack Owner a card of their Party and must pass. "
+        "Flipped by the owner, they must flip the next Stack that reaches them."),
+    "sad": QT_TRANSLATE_NOOP("GoodFace",
+        "Flipped by a player, they give all but one card of their hand to the Stack Owner. "
+        "Flipped by the owner, they deal all but one card of their hand to the others."),
+    "peek": QT_TRANSLATE_NOOP("GoodFace",
+        "Peek: the flipper looks at the next card of the Stack, then may flip it."),
+}
 
 
 def card_tip(kind: int | None, effects: tuple[str, ...], mark: str | None) -> str:
@@ -83,7 +81,7 @@ def card_tip(kind: int | None, effects: tuple[str, ...], mark: str | None) -> st
     kind and what it does (a Blank Face: what it stands for in this game)."""
     if kind is None:
         return face_down_tip()
-    effect = effect_text(effects[kind])
+    effect = translate("GoodFace", EFFECTS[effects[kind]])
     if kind == BLANK and effects[kind] in ("greedy", "sad"):
         effect = fill(translate("GoodFace", "Acts as a %1. %2"),
                       kind_name(KINDS_BY_EFFECT[effects[kind]]), effect)
