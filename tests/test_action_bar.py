@@ -94,3 +94,26 @@ def test_long_buttons_beside_the_list_go_on_two_lines_rather_than_widen_the_bar(
     bar.resize(1400, 104)
     host.resize(1400, 120)
     qtbot.waitUntil(lambda: not any("\n" in b.text() for b in buttons))
+
+
+def test_a_right_to_left_prompt_reads_right_to_left_from_a_latin_name(qtbot):
+    """Issue 22's Persian check: a prompt that starts with a player's Latin name ("Ana، …")
+    was laid out left to right, its sentence read from the wrong end; in a right-to-left bar
+    it reads right to left, and in a left-to-right bar it is left as it is."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QTextDocument
+
+    def direction(text: str):
+        doc = QTextDocument()
+        doc.setPlainText(text)
+        return doc.firstBlock().textDirection()
+    host = QWidget()
+    qtbot.addWidget(host)
+    bar = ActionBar(host)
+    prompt = "Ana، دسته‌تان را بچینید"
+    bar.set_prompt(prompt)
+    assert bar.prompt.text() == prompt
+    host.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    bar.set_prompt(prompt)
+    assert direction(bar.prompt.text()) == Qt.LayoutDirection.RightToLeft
+    assert direction(bar.prompt.toolTip()) == Qt.LayoutDirection.RightToLeft

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem
 
 from facetable.engine.contract import Action
 
+from .i18n import in_direction
+
 translate = QCoreApplication.translate
 
 
@@ -245,6 +247,7 @@ class ActionBar(QWidget):
         self._set_prompt(text)
 
     def _set_prompt(self, text: str) -> None:
+        text = in_direction(text, self)        # "Ana, …" in Persian reads right to left
         self.prompt.setText(text)
         self.prompt.setToolTip(text)
 
