@@ -25,7 +25,7 @@ from facetable.table.faceguess import text
 from facetable.table.faceguess.model import FaceGuessTable
 from facetable.table.faceguess.story import Story
 from facetable.table.faceguess.zones import PROJECTION
-from facetable.table.face_cards import LOCK
+from facetable.table.card_marks import LOCK
 
 BACK = face_art("back")
 #: Signed numbers start with a left-to-right mark (the sign stays before the number in Persian).

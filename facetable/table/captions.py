@@ -104,14 +104,19 @@ class BannerItem(BoxItem):
             self.title, self.status = title, status
             self.update()
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        if not self.title and not self.status:
-            return
+    def paint_frame(self, painter: QPainter) -> tuple[float, float]:
+        """The banner's dark box with its gold edge; its width and height."""
         w, h = self.size()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(GOLD, 1.5))
         painter.setBrush(QColor(10, 30, 20, 200))
         painter.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), self.radius, self.radius)
+        return w, h
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self.title and not self.status:
+            return
+        w, h = self.paint_frame(painter)
         lines = [(self.title, True), (self.status, False)] if self.status else [(self.title, True)]
         line_h = (h - 2 * self.inset) / len(lines)
         for i, (text, bold) in enumerate(lines):

@@ -1,13 +1,13 @@
 """Round badges drawn in a card's lower corner, so that what a card says about itself never
-relies on colour alone: a padlock (face down for the others), a cross (lost), a tick (chosen),
-a down arrow (given back)."""
+relies on colour alone: a padlock (face down for the others), an eye (peeked), a cross (lost),
+a tick (chosen), a down arrow (given back)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 GOLD = QColor("#ffc83d")
-LOCK, CROSS, TICK, DOWN_ARROW = "lock", "cross", "tick", "down_arrow"
+LOCK, EYE, CROSS, TICK, DOWN_ARROW = "lock", "eye", "cross", "tick", "down_arrow"
 
 
 def paint_badge(painter: QPainter, sign: str, fill: QColor, w: float, h: float) -> None:
@@ -32,6 +32,14 @@ def paint_badge(painter: QPainter, sign: str, fill: QColor, w: float, h: float) 
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(GOLD)
         painter.drawRoundedRect(QRectF(x + s * 0.28, y + s * 0.45, s * 0.44, s * 0.32), 2, 2)
+    elif sign == EYE:
+        painter.setPen(QPen(GOLD, max(1.2, s * 0.08)))
+        eye = QPainterPath(QPointF(x + s * 0.18, y + s * 0.5))
+        eye.quadTo(QPointF(x + s * 0.5, y + s * 0.18), QPointF(x + s * 0.82, y + s * 0.5))
+        eye.quadTo(QPointF(x + s * 0.5, y + s * 0.82), QPointF(x + s * 0.18, y + s * 0.5))
+        painter.drawPath(eye)
+        painter.setBrush(GOLD)
+        painter.drawEllipse(QPointF(x + s * 0.5, y + s * 0.5), s * 0.1, s * 0.1)
     elif sign == CROSS:
         a, b = s * 0.32, s * 0.68
         painter.drawLine(QPointF(x + a, y + a), QPointF(x + b, y + b))

@@ -8,17 +8,17 @@ Marks never rely on colour alone: each is a drawn symbol on a round badge.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-from .captions import GOLD, INK
+from .captions import INK
+from .card_marks import paint_badge
 from .faces import FACES_ART
 from .items import CardItem, tip
 from .numbers import fill
 
 translate = QCoreApplication.translate
 
-# what a card says about itself (``FaceCardItem.mark``)
-LOCK, EYE = "lock", "eye"
+# what a card says about itself (``FaceCardItem.mark``): ``card_marks.LOCK`` or ``EYE``
 
 
 def face_down_tip() -> str:
@@ -88,7 +88,7 @@ class FaceCardItem(CardItem):
         painter.translate(-w / 2, 0)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.mark:
-            _paint_mark(painter, self.mark, w, h)
+            paint_badge(painter, self.mark, INK, w, h)
         if self.badge:
             d = max(14.0, w * 0.3)
             r = QRectF(w * 0.06, w * 0.06, d, d)
@@ -130,33 +130,3 @@ class FaceCardItem(CardItem):
             self.dropped.emit(self.item_id, self.sceneBoundingRect().center().x())
         else:
             self.clicked.emit(self.item_id)
-
-
-def _paint_mark(painter: QPainter, mark: str, w: float, h: float) -> None:
-    """A round badge in the lower corner: a padlock (face down for the others) or an eye
-    (peeked)."""
-    d = max(12.0, w * 0.26)
-    r = QRectF(w * 0.06, h - d - h * 0.04, d, d)
-    painter.setPen(QPen(QColor("white"), max(1.0, d * 0.08)))
-    painter.setBrush(INK)
-    painter.drawEllipse(r)
-    x, y, s = r.x(), r.y(), d
-    if mark == LOCK:
-        painter.setPen(QPen(GOLD, max(1.2, s * 0.09)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        shackle = QPainterPath()
-        shackle.moveTo(x + s * 0.36, y + s * 0.5)
-        shackle.arcTo(QRectF(x + s * 0.36, y + s * 0.2, s * 0.28, s * 0.34), 180, -180)
-        painter.drawPath(shackle)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(GOLD)
-        painter.drawRoundedRect(QRectF(x + s * 0.28, y + s * 0.45, s * 0.44, s * 0.32), 2, 2)
-    else:
-        painter.setPen(QPen(GOLD, max(1.2, s * 0.08)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        eye = QPainterPath(QPointF(x + s * 0.18, y + s * 0.5))
-        eye.quadTo(QPointF(x + s * 0.5, y + s * 0.18), QPointF(x + s * 0.82, y + s * 0.5))
-        eye.quadTo(QPointF(x + s * 0.5, y + s * 0.82), QPointF(x + s * 0.18, y + s * 0.5))
-        painter.drawPath(eye)
-        painter.setBrush(GOLD)
-        painter.drawEllipse(QPointF(x + s * 0.5, y + s * 0.5), s * 0.1, s * 0.1)

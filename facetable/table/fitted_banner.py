@@ -3,38 +3,21 @@ size at which both fit whole (wrapped onto more lines if need be, never cut shor
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 
-from .items import BoxItem
-
-GOLD = QColor("#ffc83d")
+from .captions import BannerItem
 #: The title's size, and the least it is written at (to fit it whole).
 BANNER_PX, MIN_BANNER_PX = 18, 10
 BANNER_FLAGS = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
 
 
-class FittedBannerItem(BoxItem):
+class FittedBannerItem(BannerItem):
     """What is in play, written across the middle of the table, and what became of it."""
-
-    def __init__(self) -> None:
-        super().__init__(0, 400.0, 50.0, margin=2.0)
-        self.title = ""
-        self.status = ""
-        self.setZValue(40)
-
-    def set_lines(self, title: str, status: str) -> None:
-        if (title, status) != (self.title, self.status):
-            self.title, self.status = title, status
-            self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self.title and not self.status:
             return
-        w, h = self.size()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(GOLD, 1.5))
-        painter.setBrush(QColor(10, 30, 20, 200))
-        painter.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), 10, 10)
+        w, h = self.paint_frame(painter)
         for text, font, rect in self.laid_out(w, h):
             painter.setFont(font)
             painter.setPen(QColor("#fff6d8") if font.bold() else QColor("#d8e8dc"))

@@ -37,7 +37,8 @@ from ..animator import parallel
 from ..controller import TableController
 from ..geometry import Placement
 from ..captions import BannerItem, CaptionItem
-from ..face_cards import LOCK, FaceCardItem, hand_label
+from ..card_marks import LOCK
+from ..face_cards import FaceCardItem, hand_label
 from ..items import PileItem
 from ..numbers import number
 from ..flights import FloatingPoints, PointFlights

@@ -27,7 +27,8 @@ from . import text
 from ..controller import TableController
 from ..geometry import Placement
 from ..captions import BannerItem, CaptionItem, MarkedSeatPanel, place
-from ..face_cards import EYE, LOCK, FaceCardItem, hand_label
+from ..card_marks import EYE, LOCK
+from ..face_cards import FaceCardItem, hand_label
 from ..stagger import Staggered
 from ..staging import StagingRow
 from .layout import GoodFaceLayout, layout
