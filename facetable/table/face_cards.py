@@ -81,12 +81,7 @@ class FaceCardItem(CardItem):
             painter.drawRoundedRect(frame, 10, 10)
         if self.flip < 0.5 or scale < 0.05 or (not self.mark and not self.badge):
             return
-        w, h = self.size()
-        painter.save()
-        painter.translate(w / 2, 0)
-        painter.scale(scale, 1)
-        painter.translate(-w / 2, 0)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.turning_painter(painter, scale)
         if self.mark:
             paint_badge(painter, self.mark, INK, w, h)
         if self.badge:

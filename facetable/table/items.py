@@ -168,6 +168,18 @@ class CardItem(BoxItem):
             painter.drawRoundedRect(target.adjusted(-1, -1, 1, 1), 8, 8)
         self.paint_highlight(painter, target.adjusted(-1.5, -1.5, 1.5, 1.5))
 
+    def turning_painter(self, painter: QPainter, scale: float) -> tuple[float, float]:
+        """Save ``painter`` and set it to draw over the card's face as it turns (squeezed to
+        ``scale`` of its width about its middle, as the face is drawn); the card's width and
+        height. The caller restores the painter."""
+        w, h = self.size()
+        painter.save()
+        painter.translate(w / 2, 0)
+        painter.scale(scale, 1)
+        painter.translate(-w / 2, 0)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        return w, h
+
     def set_alert(self, on: bool) -> None:
         if on != self.alert:
             self.alert = on

@@ -70,12 +70,7 @@ class CoupCardItem(CardItem):
         scale = abs(2 * self.flip - 1)
         if self.is_back or self.flip < 0.5 or scale < 0.05:
             return
-        w, h = self.size()
-        painter.save()
-        painter.translate(w / 2, 0)
-        painter.scale(scale, 1)
-        painter.translate(-w / 2, 0)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.turning_painter(painter, scale)
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         role = card_pixmap(GAME, role_picture(self.face), round(w), round(h), dpr)
         painter.drawPixmap(QRectF(0, 0, w, h), role, QRectF(role.rect()))
