@@ -14,7 +14,7 @@ import sys
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from faceguess_helpers import B, G, commit_all, game, guess_all, play_round
+from faceguess_helpers import B, G, commit_all, game, guess_all, play_round, same_calls
 from facetable.app.i18n import LANGUAGES
 from facetable.app.session import Seat
 from facetable.engine import SPECTATOR
@@ -125,6 +125,27 @@ def test_the_own_commit_takes_the_card_clicked(qapp):
     assert c.model.mats[0] == goods[1] and c.model.kind(goods[1]) == GOOD
     other = Shown(state.view(1), from_view=True).table
     assert other.placed(0) and other.kind(other.mats[0]) is None
+    c.dispose()
+
+
+def test_the_banner_names_the_start_player_of_the_round_it_shows(qapp):  # FG-8
+    """At a round's end the start marker moves on at once (FG-8), while the banner still shows
+    the round that ended (its cards revealed): the banner names that round's start player, as
+    History does, not the next one's."""
+    from facetable.table.faceguess.controller import FaceGuessController
+    state = game(3, first=1)
+    c = FaceGuessController(state.view(0), ["A", "B", "C"], 0)
+    c.looking = 0
+    c.set_speed(0)
+    c.load(state.view(0))
+    events = [e.seen_by(0) for e in play_round(state, [G, G, G], same_calls(3, G))]
+    moved = next(i for i, e in enumerate(events) if e.kind == "start_player")
+    c.play(events[:moved + 1])
+    assert c.model.start == 2 and c.panels[2].marker == "Start"     # the marker moved on
+    assert c.model.round == 1 and "Round 1 · B starts" in c.banner.title
+    assert c.history_rows()[0] == "Round 1 — B starts"
+    c.play(events[moved + 1:])
+    assert "Round 2 · C starts" in c.banner.title
     c.dispose()
 
 

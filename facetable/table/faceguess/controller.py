@@ -199,7 +199,10 @@ class FaceGuessController(Staggered, CallEditor, TableController):
                              self._editing or (model.guesser is not None
                                                and model.guesser == self.looking
                                                and bool(self._legal)))
-        return text.banner(model.round, self.names[model.start], model.target, status)
+        # The round's own start player: at its end the marker already moves on (FG-8), but
+        # the round shown until the next one starts is the one it started.
+        start = entry.start if entry is not None else model.start
+        return text.banner(model.round, self.names[start], model.target, status)
 
     def _grid_state(self) -> GridState:
         model = self.model
