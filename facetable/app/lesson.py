@@ -56,8 +56,7 @@ def start_lesson(window: MainWindow, game: str) -> LessonCoach | None:
     lesson: Lesson | None = spec.lesson_of()
     if lesson is None or window.closed or not _may_leave(window):
         return None
-    options = spec.make_options(**lesson.options)
-    deal = lesson.deal(options) if lesson.deal is not None else None
+    options, deal = lesson.setup(spec)
     seats = [Seat(_player_name(window), True),
              *(Seat(name, False, lesson.level, lesson.style) for name in lesson.bots)]
     session = window.start_game(game, options, seats, lesson.seed, autostart=False,
@@ -143,6 +142,10 @@ class LessonCoach(QObject):
         session.game_over.connect(self._game_over)
         session.controller.settled.connect(self._settled)
         session.table_replaced.connect(self._table_replaced)
+        self._placer = QTimer(self)
+        self._placer.setSingleShot(True)
+        self._placer.setInterval(0)
+        self._placer.timeout.connect(self.place)
         for widget in (window.table, window.actions_bar):
             widget.installEventFilter(self)
 
@@ -203,7 +206,8 @@ class LessonCoach(QObject):
         if not session.closed:
             session.confirm = window.confirm
             session.countdown_s = window.countdown_s
-            session.set_undo_mode(getattr(window.settings, "undo_mode", "safe"))
+            if window.undo_menu is not None:          # the mode the Edit menu says
+                session.set_undo_mode(window.undo_menu.mode)
         self.ended.emit(skipped)
 
     def close(self) -> None:
@@ -211,6 +215,7 @@ class LessonCoach(QObject):
         if self.closed:
             return
         self.closed = True
+        self._placer.stop()
         session = self.session
         session.guard = None
         for signal, slot in ((session.played, self._played),
@@ -235,6 +240,7 @@ class LessonCoach(QObject):
             widget.deleteLater()
         if self.window.lesson is self:
             self.window.lesson = None
+        self.deleteLater()                  # a child of the window: it must not keep the game
 
     def _keys(self, explain: bool) -> None:
         for shortcut in self._next_keys:
@@ -307,9 +313,6 @@ class LessonCoach(QObject):
         self._place_later()
 
     def _game_over(self, _outcome) -> None:
-        # The coach's review reads the saved game: a lesson has none.
-        screen = self.window.game_over
-        screen.button("review").setVisible(False)
         self.finish(skipped=False)
 
     # --- where things are -------------------------------------------------------------------
@@ -319,8 +322,10 @@ class LessonCoach(QObject):
         return False
 
     def _place_later(self, *_args) -> None:
+        """Place the bubble and the ring once the events now queued are handled (a burst of
+        resizes and moves places them once)."""
         if not self.closed:
-            QTimer.singleShot(0, self, self.place)
+            self._placer.start()
 
     def target(self) -> QRect | None:
         """The marked zone, seat or button, in the table page's coordinates (None: not on

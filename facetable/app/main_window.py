@@ -19,7 +19,7 @@ import random
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QVBoxLayout, QWidget
 
 from facetable import __version__
@@ -29,7 +29,7 @@ from facetable.table.log_lines import LogEntry, Note
 from .action_bar import ActionBar
 from .bot_runner import InlineRunner, ProcessRunner
 from .curtain import Curtain
-from .i18n import LANGUAGES, current_language, in_direction, number
+from .i18n import LANGUAGES, current_language, number
 from .menus import make_action, radio_menu
 from .session import GameSession, Seat, trace
 from .side_panels import LogPanel, PrivateLog, ScorePanel
@@ -942,7 +942,7 @@ class MainWindow(QMainWindow):
         self._refresh_scores()
         c = self.session.controller
         text = c.result_text(outcome)
-        self.actions_bar.show_waiting(in_direction(text, self))
+        self.actions_bar.show_waiting(text)
         # The coach reviews the players' decisions: none to review in a game of bots (said
         # first: the buttons are laid out in rows by what is shown).
         self.game_over.button("review").setVisible(bool(self.session.humans))
@@ -954,7 +954,7 @@ class MainWindow(QMainWindow):
         game-over screen if it is up, folded or not as it was."""
         c, outcome = self.session.controller, self.session.state.outcome()
         text = c.result_text(outcome)
-        self.actions_bar.show_waiting(in_direction(text, self))
+        self.actions_bar.show_waiting(text)
         if self._game_over_screen is not None and self._game_over_screen.isVisible():
             folded = self.game_over.folded
             self.game_over.show_result(text, outcome, c.score_headers(), c.score_rows())

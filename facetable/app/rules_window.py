@@ -1,8 +1,8 @@
 """The Rules window (Help → Rules…, F1): how to play each game, in the app's language.
 
 Each game's declaration names its rules text, ``assets/rules/<rules>.<lang>.html`` (HTML in Qt's
-rich-text subset; ``GameSpec.rules_file``). A language without its own file shows the English one under a one-line note;
-a game with no file at all shows a message in place of the rules.
+rich-text subset; ``GameSpec.rules_file``). A language without its own file shows the English
+one under a one-line note; a game with no file at all shows a message in place of the rules.
 
 Pictures are ``<img>`` elements pointing at SVG files relative to the HTML file (so the files
 also read well in a web browser). Before a text is shown, every SVG it names is drawn at the

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
 
 from .geometry import Rect, header_font_px
 from .items import HIGHLIGHT, BoxItem, SeatPanel
@@ -98,6 +99,9 @@ class BannerItem(BoxItem):
         self.status = ""
         self.inset, self.share, self.radius = inset, share, radius
         self.setZValue(40)
+        # drawn once into a pixmap until its words or size change (points and cards fly
+        # over it; Coup's fitted words are measured at several sizes)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_lines(self, title: str, status: str = "") -> None:
         if (title, status) != (self.title, self.status):

@@ -116,7 +116,7 @@ class TableController(QObject):
     def show_people(self, people: Sequence[tuple[int | str, str]]) -> None:
         """Who sits at each seat, for its panel: (a bot's face seed or a human's name, the
         bot's public style label or ''), in seat order."""
-        for panel, (face, style) in zip(getattr(self, "panels", ()), people):
+        for panel, (face, style) in zip(self.panels, people):
             panel.set_person(face, style)
 
     def add_panels(self, players: int, panel: Callable[[int], SeatPanel] = SeatPanel
@@ -657,8 +657,7 @@ class TableController(QObject):
         (subclasses that offer otherwise map the click themselves)."""
         action = self._item_choices.get(item_id)
         if action is not None:
-            self.withdraw()
-            self.chosen.emit(action)
+            self._choose(action)
 
     def dispose(self) -> None:
         """The game is gone (a new game, the window closing): stop every animation, drop a

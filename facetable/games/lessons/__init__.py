@@ -85,9 +85,13 @@ class Lesson:
     #: The bots' style (for a game with styles), or None.
     style: str | None = None
 
-    def new_state(self, spec: GameSpec):
+    def setup(self, spec: GameSpec):
+        """The lesson game's options and stacked deal."""
         options = spec.make_options(**self.options)
-        deal = self.deal(options) if self.deal is not None else None
+        return options, self.deal(options) if self.deal is not None else None
+
+    def new_state(self, spec: GameSpec):
+        options, deal = self.setup(spec)
         return options, deal, spec.new_state(options, self.seed, deal, self.first)
 
 

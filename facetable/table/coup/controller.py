@@ -273,10 +273,6 @@ class CoupController(TableController):
         shows = [a for a in legal if a.kind == "show"]
         return self.default_action(legal) or (shows[0] if shows else None)
 
-    def _choose(self, action: Action) -> None:
-        self.withdraw()
-        self.chosen.emit(action)
-
     def _clicked_item(self, item_id: int) -> None:
         for a in self._legal:
             if a.kind in ("show", "lose") and a.item == item_id:

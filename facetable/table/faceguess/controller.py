@@ -26,7 +26,6 @@ from __future__ import annotations
 import copy
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt
-from PySide6.QtWidgets import QGraphicsItem
 
 from facetable.engine.contract import Action, Event, Outcome
 from facetable.engine.faceguess import BAD, GOOD, View, guess_for, targets
@@ -92,8 +91,6 @@ class FaceGuessController(Staggered, CallEditor, TableController):
         self.deck_label = CaptionItem()
         self.discard_zone = CaptionItem(outline=True)
         self.banner = BannerItem(inset=0.0, share=0.55, radius=9.0)
-        # drawn once into a pixmap until it changes: points fly over it for seconds
-        self.banner.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.grid = guess_grid()
         self.grid.picked.connect(lambda about, kind: self.set_call(about, kind))
         self.grid.confirm.connect(self.confirm_guess)
