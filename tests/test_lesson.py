@@ -186,6 +186,7 @@ def test_skipping_at_any_step_leaves_an_ordinary_game(qtbot, game, at):
 
 def test_enter_is_next_and_the_bubble_follows_the_language(qtbot):
     from facetable.app.i18n import install_language
+    from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
     window = lesson_window(qtbot)
     coach = window.start_lesson(LESSONS[0])
@@ -377,3 +378,23 @@ def test_a_lesson_in_another_language(qtbot, app, game, lang):
         assert all(t.startswith("\u200f") for t in texts)
         assert coach.bubble.layoutDirection() == Qt.LayoutDirection.RightToLeft
     window.close()
+
+
+def test_a_skipped_lesson_leaves_no_coach_behind(qtbot):
+    """The coach is a child of the window and holds the lesson's game: once the lesson is
+    skipped it goes (an evening of lessons must not keep every lesson's game)."""
+    import weakref
+
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    from facetable.app.lesson import LessonCoach
+    window = lesson_window(qtbot)
+    coach = window.start_lesson(LESSONS[0])
+    reach(qtbot, window, coach, 0)
+    gone = weakref.ref(coach)
+    coach.skip()
+    del coach
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    assert window.lesson is None and window.findChildren(LessonCoach) == []
+    assert gone() is None
