@@ -198,6 +198,11 @@ class Event(tuple):
         raise FrozenInstanceError(f"cannot delete field {name!r}")
 
 
+#: The audience of one seat, made once for every seat any game seats (engines send several
+#: secret events a move): ``ONLY[seat]``.
+ONLY: tuple[frozenset[int], ...] = tuple(frozenset((s,)) for s in range(32))
+
+
 def public_event(kind: str, data: dict[str, Any]) -> Event:
     """``Event(kind, data)``, built as fast as Python can: the engines' hot paths use it."""
     return _new_tuple(Event, (kind, data, (), _NOBODY))
@@ -407,5 +412,5 @@ def replay(setup: Callable[..., GameState], options: GameOptions, seed: int,
 
 
 __all__ = ["SPECTATOR", "Action", "Event", "GameOptions", "GameState", "IllegalAction", "Move",
-           "OptionsError", "Outcome", "check_deal", "check_first", "public_event", "replay",
+           "ONLY", "OptionsError", "Outcome", "check_deal", "check_first", "public_event", "replay",
            "secret_event"]

@@ -42,14 +42,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from facetable.engine.contract import Event, public_event, secret_event
-
-from .cards import MAX_PLAYERS
+from facetable.engine.contract import ONLY, Event, public_event, secret_event
 
 _CARDS = ("cards",)
 _ANSWER = ("answer", "role")
-#: ``frozenset((seat,))`` for every seat, made once.
-_ONLY = tuple(frozenset((s,)) for s in range(MAX_PLAYERS))
 
 
 def start(players: int, first: int, copies: int, deck_size: int, coins: Sequence[int]) -> Event:
@@ -59,7 +55,7 @@ def start(players: int, first: int, copies: int, deck_size: int, coins: Sequence
 
 def deal(seat: int, cards: Sequence[int]) -> Event:
     return secret_event("deal", {"seat": seat, "count": len(cards), "cards": tuple(cards)}, _CARDS,
-                        _ONLY[seat])
+                        ONLY[seat])
 
 
 def turn(seat: int) -> Event:
@@ -78,7 +74,7 @@ def window(kind: str, claimant: int, role: int | None, seats: Sequence[int]) -> 
 
 def answer(seat: int, window_kind: str, kind: str, role: int | None) -> Event:
     return secret_event("answer", {"seat": seat, "window": window_kind, "answer": kind,
-                                   "role": role}, _ANSWER, _ONLY[seat])
+                                   "role": role}, _ANSWER, ONLY[seat])
 
 
 def challenge(seat: int, claimant: int, role: int) -> Event:
@@ -117,12 +113,12 @@ def returned(seat: int, cards: Sequence[int], reason: str) -> Event:
     data = {"seat": seat, "count": len(cards), "reason": reason, "cards": tuple(cards)}
     if reason == "shown":
         return public_event("return", data)
-    return secret_event("return", data, _CARDS, _ONLY[seat])
+    return secret_event("return", data, _CARDS, ONLY[seat])
 
 
 def draw(seat: int, cards: Sequence[int], reason: str, index: int | None = None) -> Event:
     return secret_event("draw", {"seat": seat, "count": len(cards), "reason": reason,
-                                 "cards": tuple(cards), "index": index}, _CARDS, _ONLY[seat])
+                                 "cards": tuple(cards), "index": index}, _CARDS, ONLY[seat])
 
 
 def coins(seat: int, amount: int, reason: str, giver: int | None = None) -> Event:

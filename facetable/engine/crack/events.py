@@ -23,10 +23,8 @@ game_over  winner
 """
 from __future__ import annotations
 
-from facetable.engine.contract import Event, public_event, secret_event
+from facetable.engine.contract import ONLY, Event, public_event, secret_event
 
-#: ``frozenset((seat,))`` for every seat, made once.
-_ONLY = tuple(frozenset((s,)) for s in range(16))   # more seats than any table
 
 
 def start(first: int, players: int, colours: list[int], pool: tuple[list[int], list[int]]) -> Event:
@@ -40,7 +38,7 @@ def turn(seat: int) -> Event:
 
 def draw(seat: int, tile: int, colour: int, value: int) -> Event:
     return secret_event("draw", {"seat": seat, "tile": tile, "colour": colour, "value": value},
-                        ("value",), _ONLY[seat])
+                        ("value",), ONLY[seat])
 
 
 def insert(seat: int, tile: int, index: int, colour: int, value: int, face_up: bool) -> Event:
@@ -48,7 +46,7 @@ def insert(seat: int, tile: int, index: int, colour: int, value: int, face_up: b
             "value": value}
     if face_up:
         return public_event("insert", data)
-    return secret_event("insert", data, ("value",), _ONLY[seat])
+    return secret_event("insert", data, ("value",), ONLY[seat])
 
 
 def guess(seat: int, target: int, tile: int, value: int, correct: bool,

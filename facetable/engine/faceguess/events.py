@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from facetable.engine.contract import Event, public_event, secret_event
+from facetable.engine.contract import ONLY, Event, public_event, secret_event
 
 _CARDS = ("cards",)
 _KIND = ("kind",)
@@ -48,7 +48,7 @@ def start(players: int, first: int, deck: int, good: int, hand: int, target: int
 
 def deal(seat: int, cards: Sequence[str]) -> Event:
     return secret_event("deal", {"seat": seat, "count": len(cards), "cards": tuple(cards)}, _CARDS,
-                        frozenset((seat,)))
+                        ONLY[seat])
 
 
 def round_(number: int, first: int) -> Event:
@@ -56,7 +56,7 @@ def round_(number: int, first: int) -> Event:
 
 
 def commit(seat: int, kind: str) -> Event:
-    return secret_event("commit", {"seat": seat, "kind": kind}, _KIND, frozenset((seat,)))
+    return secret_event("commit", {"seat": seat, "kind": kind}, _KIND, ONLY[seat])
 
 
 def turn(seat: int) -> Event:
@@ -86,7 +86,7 @@ def discard(cards: Sequence[str], pile: int) -> Event:
 
 def draw(seat: int, kind: str, deck: int) -> Event:
     return secret_event("draw", {"seat": seat, "count": 1, "deck": deck, "cards": (kind,)}, _CARDS,
-                        frozenset((seat,)))
+                        ONLY[seat])
 
 
 def start_player(seat: int) -> Event:

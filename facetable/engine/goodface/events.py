@@ -52,15 +52,11 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from facetable.engine.contract import Event, public_event, secret_event
-
-from .cards import MAX_PLAYERS
+from facetable.engine.contract import ONLY, Event, public_event, secret_event
 
 _CARD = ("card",)
 #: Secret to nobody in particular: the card key is removed for every seat.
 NOBODY: frozenset[int] = frozenset()
-#: ``frozenset((seat,))`` for every seat, made once: a move's audience is usually one seat.
-ONLY = tuple(frozenset((s,)) for s in range(MAX_PLAYERS))
 
 
 def start(players: int, owner: int, step: int, deck: tuple[int, ...], removed: int, hand: int,
