@@ -258,3 +258,13 @@ def test_seed_bounds_are_the_saves_own(home, capsys):
         assert main([*demo(home), "--data-dir", str(data), "--seed", str(seed)]) == 0
         assert main(["--data-dir", str(data), "--resume", "--screenshot",
                      str(home / "again.png")]) == 0, capsys.readouterr().err
+
+
+def test_a_demo_process_ends_at_once_with_what_it_printed_and_its_status():
+    """``end_process`` (the demo's own process skips the interpreter's teardown): what was
+    printed but still buffered reaches the pipes, and the status is the demo's."""
+    code = ("import sys; from facetable.app.main import end_process; "
+            "print('picture written', end=''); sys.stderr.write('a warning'); end_process(3)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120)
+    assert (done.returncode, done.stdout, done.stderr) == (3, "picture written", "a warning")
