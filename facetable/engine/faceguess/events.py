@@ -34,69 +34,79 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from facetable.engine.contract import ONLY, Event, public_event, secret_event
+from facetable.engine.contract import ONLY, Event
 
+# Events are built as ``public_event``/``secret_event`` build them, without that extra call:
+# a round makes some forty of them, and the coach plays thousands of games.
+_new = tuple.__new__
+_PUBLIC = ()
+_NOBODY: frozenset[int] = frozenset()
 _CARDS = ("cards",)
 _KIND = ("kind",)
 
 
 def start(players: int, first: int, deck: int, good: int, hand: int, target: int,
           fooled_bonus: bool) -> Event:
-    return public_event("start", {"players": players, "start": first, "deck": deck, "good": good,
-                                  "hand": hand, "target": target, "fooled_bonus": fooled_bonus})
+    return _new(Event, ("start", {"players": players, "start": first, "deck": deck, "good": good,
+                                  "hand": hand, "target": target, "fooled_bonus": fooled_bonus},
+                       _PUBLIC, _NOBODY))
 
 
 def deal(seat: int, cards: Sequence[str]) -> Event:
-    return secret_event("deal", {"seat": seat, "count": len(cards), "cards": tuple(cards)}, _CARDS,
-                        ONLY[seat])
+    return _new(Event, ("deal", {"seat": seat, "count": len(cards), "cards": tuple(cards)},
+                        _CARDS, ONLY[seat]))
 
 
 def round_(number: int, first: int) -> Event:
-    return public_event("round", {"number": number, "start": first})
+    return _new(Event, ("round", {"number": number, "start": first}, _PUBLIC, _NOBODY))
 
 
 def commit(seat: int, kind: str) -> Event:
-    return secret_event("commit", {"seat": seat, "kind": kind}, _KIND, ONLY[seat])
+    return _new(Event, ("commit", {"seat": seat, "kind": kind}, _KIND, ONLY[seat]))
 
 
 def turn(seat: int) -> Event:
-    return public_event("turn", {"seat": seat})
+    return _new(Event, ("turn", {"seat": seat}, _PUBLIC, _NOBODY))
 
 
 def guess(seat: int, calls: Sequence[str | None], order: Sequence[int]) -> Event:
-    return public_event("guess", {"seat": seat, "calls": tuple(calls), "order": tuple(order)})
+    return _new(Event, ("guess", {"seat": seat, "calls": tuple(calls), "order": tuple(order)},
+                        _PUBLIC, _NOBODY))
 
 
 def reveal(cards: Sequence[str]) -> Event:
-    return public_event("reveal", {"cards": tuple(cards)})
+    return _new(Event, ("reveal", {"cards": tuple(cards)}, _PUBLIC, _NOBODY))
 
 
 def score(seat: int, amount: int, reason: str, guesser: int, about: int, total: int) -> Event:
-    return public_event("score", {"seat": seat, "amount": amount, "reason": reason,
-                                  "guesser": guesser, "about": about, "total": total})
+    return _new(Event, ("score", {"seat": seat, "amount": amount, "reason": reason,
+                                  "guesser": guesser, "about": about, "total": total},
+                        _PUBLIC, _NOBODY))
 
 
 def scores(totals: Sequence[int], right: Sequence[int]) -> Event:
-    return public_event("scores", {"scores": tuple(totals), "right": tuple(right)})
+    return _new(Event, ("scores", {"scores": tuple(totals), "right": tuple(right)},
+                        _PUBLIC, _NOBODY))
 
 
 def discard(cards: Sequence[str], pile: int) -> Event:
-    return public_event("discard", {"cards": tuple(cards), "pile": pile})
+    return _new(Event, ("discard", {"cards": tuple(cards), "pile": pile}, _PUBLIC, _NOBODY))
 
 
 def draw(seat: int, kind: str, deck: int) -> Event:
-    return secret_event("draw", {"seat": seat, "count": 1, "deck": deck, "cards": (kind,)}, _CARDS,
-                        ONLY[seat])
+    return _new(Event, ("draw", {"seat": seat, "count": 1, "deck": deck, "cards": (kind,)},
+                        _CARDS, ONLY[seat]))
 
 
 def start_player(seat: int) -> Event:
-    return public_event("start_player", {"seat": seat})
+    return _new(Event, ("start_player", {"seat": seat}, _PUBLIC, _NOBODY))
 
 
 def game_over(reason: str, totals: Sequence[int], right: Sequence[int],
               winners: Sequence[int]) -> Event:
-    return public_event("game_over", {"reason": reason, "scores": tuple(totals),
-                                      "right": tuple(right), "winners": tuple(winners)})
+    return _new(Event, ("game_over", {"reason": reason, "scores": tuple(totals),
+                                      "right": tuple(right), "winners": tuple(winners)},
+                        _PUBLIC, _NOBODY))
 
 
 def reveals(event: Event) -> bool:

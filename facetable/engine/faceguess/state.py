@@ -24,18 +24,20 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from facetable.engine.contract import Action, Event, GameState, Outcome
+from facetable.engine.contract import Action, Event, GameState, Move, Outcome
 from facetable.engine.log import Log
 
 from . import events
-from .actions import COMMIT, COMMIT_BAD, COMMIT_GOOD, calls_by_seat, committed_kind, \
-    guess_actions, targets
+from .actions import COMMIT, COMMIT_BAD, COMMIT_GOOD, committed_kind
 from .cards import BAD, DECK_SIZE, GOOD, HAND_SIZE
 from .options import Options
+from .tables import table
 
 COMMIT_PHASE, GUESS_PHASE, OVER = "commit", "guess", "over"
 #: Why the game ended (FG-9).
 TARGET, DECK = "target", "deck"
+
+_new_tuple = tuple.__new__
 
 
 class RoundRecord(NamedTuple):
@@ -50,18 +52,25 @@ class RoundRecord(NamedTuple):
 
 class State(GameState):
     """Plain mutable state. Every card is in one of ``hands``, ``committed`` (one per seat at
-    most), ``deck`` (the draw pile; the next draw takes the last) or ``discard``."""
+    most), ``deck`` (the draw pile; the next draw takes the last) or ``discard``.
+
+    ``_waiting`` is the commit phase's deciders (the seats whose ``committed`` is None), kept
+    as the commits come in rather than worked out from ``committed`` at every ``deciders()``
+    (asked several times a step); whoever sets ``committed`` by hand calls ``_sync()``.
+    ``_t`` is what every game of this player count shares (``tables``)."""
 
     game = "faceguess"
 
     def __init__(self, options: Options, seed: int) -> None:
         super().__init__(options, seed)
         n = options.players
+        self._t = table(n)
         self.hands: list[list[str]] = [[] for _ in range(n)]
         self.deck: list[str] = []
         self.discard: list[str] = []
         #: The card each seat put face down this round (None: not yet).
         self.committed: list[str | None] = [None] * n
+        self._waiting: tuple[int, ...] = self._t.seats
         self.phase = COMMIT_PHASE
         self.start = 0                      # this round's start player
         self.round = 1
@@ -77,12 +86,17 @@ class State(GameState):
         #: Seat -> ``events`` as that seat sees them, so far (views extend it lazily).
         self.redacted: dict[int, Log[Event]] = {}
 
+    def _sync(self) -> None:
+        """Work ``_waiting`` out again after ``committed`` was set from outside the rules."""
+        self._waiting = tuple(s for s, c in enumerate(self.committed) if c is None)
+
     # --- queries -----------------------------------------------------------------------------
     def deciders(self) -> tuple[int, ...]:
-        if self.phase == COMMIT_PHASE:
-            return tuple(s for s, c in enumerate(self.committed) if c is None)
-        if self.phase == GUESS_PHASE:
-            return (self.guesser,)
+        phase = self.phase
+        if phase == COMMIT_PHASE:
+            return self._waiting
+        if phase == GUESS_PHASE:
+            return self._t.one[self.guesser]
         return ()
 
     @property
@@ -96,21 +110,45 @@ class State(GameState):
         keys = list(zip(self.scores, self.right))
         return Outcome(tuple(1 + sum(o > k for o in keys) for k in keys), tuple(self.scores))
 
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """The contract's answer; a seat that owes a decision is answered here directly, without
+        the contract's layers (every step of every game asks)."""
+        if seat is not None:
+            phase = self.phase
+            if phase == GUESS_PHASE and seat == self.guesser:
+                return list(self._t.guesses)
+            if phase == COMMIT_PHASE and seat in self._waiting:
+                return self._commits(self.hands[seat])
+        return super().legal_actions(seat)
+
     def _legal(self, seat: int) -> list[Action]:
         if self.phase == COMMIT_PHASE:
-            hand = self.hands[seat]
-            return ([COMMIT_GOOD] if GOOD in hand else []) + ([COMMIT_BAD] if BAD in hand else [])
+            return self._commits(self.hands[seat])
         if self.phase == GUESS_PHASE:
-            return list(guess_actions(self.players))
+            return list(self._t.guesses)
         return []
+
+    @staticmethod
+    def _commits(hand: list[str]) -> list[Action]:
+        """The commits a hand allows: a Good card, a Bad card, in that order (FG-3)."""
+        if GOOD in hand:
+            return [COMMIT_GOOD, COMMIT_BAD] if BAD in hand else [COMMIT_GOOD]
+        return [COMMIT_BAD] if BAD in hand else []
 
     def is_legal(self, action: Action, seat: int) -> bool:
         """Same answer as ``action in legal_actions(seat)``, without listing the guesses."""
-        if self.phase == GUESS_PHASE:
-            legal = guess_actions(self.players)
+        phase = self.phase
+        if phase == GUESS_PHASE:
+            legal = self._t.guesses
             v = action.value
             return isinstance(v, int) and 0 <= v < len(legal) and action == legal[v]
-        return super().is_legal(action, seat)
+        if phase == COMMIT_PHASE:
+            if action is COMMIT_GOOD or action == COMMIT_GOOD:
+                return GOOD in self.hands[seat]
+            if action is COMMIT_BAD or action == COMMIT_BAD:
+                return BAD in self.hands[seat]
+            return False
+        return False
 
     def reveals(self, event: Event) -> bool:
         return events.reveals(event)
@@ -120,88 +158,119 @@ class State(GameState):
         return make_view(self, seat)
 
     # --- rules -------------------------------------------------------------------------------
-    def _emit(self, event: Event) -> None:
-        self.events.append(event)
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """The contract's ``apply``. A legal decision by a seat that owes it, named by one of
+        the engine's own action objects (what ``legal_actions`` hands out), is recognised here
+        in a few comparisons; anything else (no seat, an equal copy, anything illegal) goes
+        through the contract's checks and gets its errors, the state unchanged."""
+        phase = self.phase
+        if phase == COMMIT_PHASE:
+            kind = GOOD if action is COMMIT_GOOD else BAD if action is COMMIT_BAD else None
+            if kind is not None and seat in self._waiting and kind in self.hands[seat]:
+                done = len(self.events)
+                self._commit(seat, kind)
+                self.history.append(_new_tuple(Move, (seat, action)))
+                return self.events[done:]
+        elif phase == GUESS_PHASE and seat == self.guesser and action.__class__ is Action:
+            v = action.value
+            t = self._t
+            if v.__class__ is int and 0 <= v < t.nguesses and t.guesses[v] is action:
+                done = len(self.events)
+                self._guess(seat, v)
+                self.history.append(_new_tuple(Move, (seat, action)))
+                return self.events[done:]
+        return super().apply(action, seat)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        start = len(self.events)
+        """The contract's ``apply`` after its checks: the action is legal."""
+        done = len(self.events)
         if action.kind == COMMIT:
             self._commit(seat, committed_kind(action))
         else:
-            self._guess(seat, action)
-        return self.events[start:]
+            self._guess(seat, action.value)
+        return self.events[done:]
 
     def _commit(self, seat: int, kind: str) -> None:  # FG-3
         self.hands[seat].remove(kind)
         self.committed[seat] = kind
-        self._emit(events.commit(seat, kind))
-        if any(c is None for c in self.committed):
+        t = self._t
+        self.events.append(t.commit[seat][kind])
+        waiting = self._waiting
+        i = waiting.index(seat)
+        self._waiting = waiting = waiting[:i] + waiting[i + 1:]
+        if waiting:
             return
         self.phase, self.guesser = GUESS_PHASE, self.start
-        self._emit(events.turn(self.start))
+        self.events.append(t.turn[self.start])
 
-    def _guess(self, seat: int, action: Action) -> None:  # FG-4
-        n = self.players
-        calls = calls_by_seat(action, seat, n)
+    def _guess(self, seat: int, value: int) -> None:  # FG-4
+        t = self._t
+        calls, event = t.guess[seat][value]
         self.guesses[seat] = calls
-        self._emit(events.guess(seat, calls, targets(seat, n)))
-        nxt = (seat + 1) % n
+        self.events.append(event)
+        nxt = t.next[seat]
         if nxt == self.start:
             self._settle()
             return
         self.guesser = nxt
-        self._emit(events.turn(nxt))
+        self.events.append(t.turn[nxt])
 
     def _settle(self) -> None:
         """FG-5 … FG-9: reveal, score, then end, or discard, refill and move the start."""
-        n, cards = self.players, tuple(self.committed)
+        t, start = self._t, self.start
+        n, cards = t.n, tuple(self.committed)
+        emit, score = self.events.append, events.score
+        scores, right, guesses = self.scores, self.right, self.guesses
         self.guesser = None
-        self._emit(events.reveal(cards))                                 # FG-5
+        emit(events.reveal(cards))                                       # FG-5
         fooled = self.options.fooled_bonus
-        for g in ((self.start + k) % n for k in range(n)):
-            calls = self.guesses[g]
-            for about in targets(g, n):
-                call, card = calls[about], cards[about]
-                if call == card:                                         # FG-6
-                    self.right[g] += 1
-                    self._score(g, 1, "right", g, about)
-                else:
-                    self._score(g, -1, "wrong", g, about)
-                if call == GOOD and card == GOOD:                        # FG-7
-                    self._score(about, 1, "liked", g, about)
-                elif call == GOOD and fooled:                            # FG-11
-                    self._score(about, 1, "fooled", g, about)
-        self._emit(events.scores(self.scores, self.right))
-        self.rounds.append(RoundRecord(self.round, self.start, cards,
-                                       tuple(self.guesses)))           # type: ignore[arg-type]
-        if max(self.scores) >= self.options.target:                      # FG-9
+        for g, about in t.pairs[start]:
+            call, card = guesses[g][about], cards[about]
+            if call == card:                                             # FG-6
+                right[g] += 1
+                scores[g] += 1
+                emit(score(g, 1, "right", g, about, scores[g]))
+            else:
+                scores[g] -= 1
+                emit(score(g, -1, "wrong", g, about, scores[g]))
+            if call == GOOD:
+                if card == GOOD:                                         # FG-7
+                    scores[about] += 1
+                    emit(score(about, 1, "liked", g, about, scores[about]))
+                elif fooled:                                             # FG-11
+                    scores[about] += 1
+                    emit(score(about, 1, "fooled", g, about, scores[about]))
+        emit(events.scores(scores, right))
+        self.rounds.append(_new_tuple(RoundRecord, (self.round, start, cards,
+                                                    tuple(guesses))))
+        if max(scores) >= self.options.target:                          # FG-9
             self._end(TARGET)
             return
-        if len(self.deck) < n:
+        deck = self.deck
+        if len(deck) < n:
             self._end(DECK)
             return
         self.discard.extend(cards)                                       # FG-8
         self.committed = [None] * n
-        self._emit(events.discard(cards, len(self.discard)))
+        self._waiting = t.seats
+        emit(events.discard(cards, len(self.discard)))
+        hands, draw = self.hands, t.draw
         for k in range(n):
-            seat = (self.start + k) % n
-            card = self.deck.pop()
-            self.hands[seat].append(card)
-            self._emit(events.draw(seat, card, len(self.deck)))
-        self.start = (self.start + 1) % n
-        self._emit(events.start_player(self.start))
+            seat = (start + k) % n
+            card = deck.pop()
+            hands[seat].append(card)
+            emit(draw[seat][card][len(deck)])
+        self.start = start = t.next[start]
+        emit(t.start_player[start])
         self.round += 1
         self.guesses = [None] * n
         self.phase = COMMIT_PHASE
-        self._emit(events.round_(self.round, self.start))
-
-    def _score(self, seat: int, amount: int, reason: str, guesser: int, about: int) -> None:
-        self.scores[seat] += amount
-        self._emit(events.score(seat, amount, reason, guesser, about, self.scores[seat]))
+        emit(events.round_(self.round, start))
 
     def _end(self, reason: str) -> None:
         self.phase, self.end_reason = OVER, reason
-        self._emit(events.game_over(reason, self.scores, self.right, self.outcome().winners))
+        self.events.append(events.game_over(reason, self.scores, self.right,
+                                            self.outcome().winners))
 
     def cards_in_play(self) -> int:
         """Every card accounted for: hands, face-down commits, draw pile, discard (FG-1)."""
@@ -210,7 +279,7 @@ class State(GameState):
 
     def clone(self) -> "State":
         other = State.__new__(State)
-        other.__dict__.update(self.__dict__)
+        other.__dict__.update(self.__dict__)    # _waiting and _t: immutable, shared
         other.rng = self.rng.__class__()
         other.rng.setstate(self.rng.getstate())
         for name in ("history", "start_events", "deck", "discard", "committed", "guesses",

@@ -52,4 +52,5 @@ def sample_world(view: View, rng: random.Random) -> State:
     state.rounds = list(view.rounds)
     state.end_reason = view.end_reason
     state.events = list(view.log)
+    state._sync()                               # the commit phase's deciders, from committed
     return state
