@@ -54,16 +54,16 @@ def setup(options: Options, seed: int, deal: Sequence[int] | None = None,
         removed, cards = order[:removed_n], order[removed_n:]
     state.removed = kinds_to_counts(removed)
     state.phase = BUILD
-    emit, move, hands, only = state.events.append, events.move, state.hands, events.ONLY
+    emit, hands, ev = state.events.append, state.hands, state.ev
     emit(events.start(n, state.owner, state.step, deck, removed_n, hand_size(n),
                       options.round_limit, wilds, options.blank_effect))
     for kind in removed:
-        emit(move(kind, "deck", None, "box", None, "removed", events.NOBODY))
+        emit(ev.removed[kind])
     for i, kind in enumerate(cards):
         seat = seats[i % n]
         hands[seat][kind] += 1
-        emit(move(kind, "deck", None, "hand", seat, "deal", only[seat]))
-    emit(events.round_(1, state.owner, ()))
+        emit(ev.deal[seat][kind])
+    emit(ev.round_[1][state.owner])
     state.start_events = list(state.events)
     return state
 
