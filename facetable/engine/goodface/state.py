@@ -30,6 +30,7 @@ from .events import ONLY
 from .actions import FLIP, FLIP_A, KEEP, KEEP_A, PASS, PASS_A, PUT, PUT_A, SEAL, SEAL_A, \
     TAKE_BACK, TAKE_BACK_A
 from .cards import BAD, BLANK, GOOD, GREEDY, KINDS, PURGE_BADS, SAD, WILDS, WIN_GOODS
+from .fixed import fixed
 from .options import Options
 
 BUILD, HOLD, KEEP_PHASE, OVER = "build", "hold", "keep", "over"
@@ -47,11 +48,17 @@ class State(GameState):
     def __init__(self, options: Options, seed: int) -> None:
         super().__init__(options, seed)
         n = options.players
-        self.step = options.step
+        #: Read-only facts of these options, shared by every game of them (``fixed``).
+        self.fixed = fx = fixed(options)
+        self.step = fx.step
         #: Cards of each kind in play (GF-2, GF-16).
-        self.deck = options.deck
+        self.deck = fx.deck
         #: Card kind -> what flipping it does: "good", "bad", "greedy", "sad" or "peek".
-        self.effect = ("good", "bad", "greedy", "sad", options.blank_effect)
+        self.effect = fx.effect
+        # The events moves send most, built once per player count (``events.Table``), the
+        # seat each seat passes to (GF-5), and the kinds in play (a wild not chosen never
+        # reaches a hand).
+        self.ev, self.next_seat, self.in_play = fx.ev, fx.next_seat, fx.in_play
         self.hands: list[list[int]] = [[0] * len(KINDS) for _ in range(n)]
         self.parties: list[list[int]] = [[0] * len(KINDS) for _ in range(n)]
         self.removed = [0] * len(KINDS)
@@ -80,12 +87,6 @@ class State(GameState):
         self.events: list[Event] = []
         #: Seat -> ``events`` as that seat sees them, so far (views extend it lazily).
         self.redacted: dict[int, Log[Event]] = {}
-        # Read-only tables, shared by clones: the events moves send most, built once per
-        # player count (``events.Table``), the seat each seat passes to (GF-5), and the kinds
-        # in play (a wild not chosen never reaches a hand).
-        self.ev = events.table(n)
-        self.next_seat = tuple((s + self.step) % n for s in range(n))
-        self.in_play = tuple(k for k in KINDS if self.deck[k])
 
     # --- queries -----------------------------------------------------------------------------
     def deciders(self) -> tuple[int, ...]:
