@@ -115,7 +115,8 @@ def game_over(winners: tuple[int, ...], reason: str) -> Event:
 class Table:
     """The events the rules send every few moves in a game of ``players``, each built once by
     the functions above, so that a move only looks its events up instead of building them
-    (random games, the coach's playouts). Events are immutable, so every game shares them.
+    (random games, the coach's playouts). Events are immutable, so every game shares them
+    (nobody may change an event's ``data``: it would change every game's).
 
     Moves of one seat's card of one kind, indexed ``[seat][kind]``: ``deal`` (deck -> hand),
     ``put`` (hand -> stack), ``take_back`` (stack -> hand), ``flip`` (stack -> flip spot),
