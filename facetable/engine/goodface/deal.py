@@ -53,6 +53,7 @@ def setup(options: Options, seed: int, deal: Sequence[int] | None = None,
         removed, cards = order[:removed_n], order[removed_n:]
     state.removed = kinds_to_counts(removed)
     state.phase = BUILD
+    state.refresh_turn()
     emit, hands, ev = state.events.append, state.hands, state.ev
     emit(fx.start[owner])
     for kind in removed:

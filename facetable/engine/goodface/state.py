@@ -80,6 +80,10 @@ class State(GameState):
         #: chooses what to keep, or a Greedy Face whose gift ended the game (GF-18, GF-28).
         self.pending: int | None = None
         self.keeper: int | None = None
+        #: What ``deciders()`` answers, kept by every change of ``phase``, ``owner``,
+        #: ``holder`` or ``keeper`` (the contract asks it three times a move); code that sets
+        #: those from outside the rules calls ``refresh_turn``.
+        self.turn: tuple[int, ...] = (self.owner,)
         self.keep_mode: str | None = None
         self.winners: tuple[int, ...] = ()
         self.end_reason: str | None = None
@@ -90,6 +94,14 @@ class State(GameState):
 
     # --- queries -----------------------------------------------------------------------------
     def deciders(self) -> tuple[int, ...]:
+        return self.turn
+
+    def refresh_turn(self) -> None:
+        """Set ``turn`` from the phase and the seats (setup, positions, sampled worlds)."""
+        self.turn = self.deciders_by_phase()
+
+    def deciders_by_phase(self) -> tuple[int, ...]:
+        """Who decides, worked out from ``phase`` and the seats (``turn`` must agree)."""
         phase = self.phase
         if phase == BUILD:
             return (self.owner,)
@@ -208,7 +220,7 @@ class State(GameState):
         holder = self.holder
         to = self.next_seat[holder]
         self.events.append(self.ev.pass_[holder][to][len(self.stack)])
-        self.holder, self.flips, self.phase = to, 0, HOLD
+        self.holder, self.flips, self.phase, self.turn = to, 0, HOLD, (to,)
 
     def _take_back(self) -> None:  # GF-7: the rest of the Stack goes back to its owner's hand
         owner = self.owner
@@ -250,7 +262,7 @@ class State(GameState):
             self.pending, self.keeper = kind, seat
             self.keep_mode = DEAL if seat == owner else GIVE
             if self.hand_size(seat) >= 2:
-                self.phase = KEEP_PHASE
+                self.phase, self.turn = KEEP_PHASE, (seat,)
             else:
                 self._sad(seat, None)
         else:                                                              # GF-22: peek
@@ -341,7 +353,7 @@ class State(GameState):
         self.pending = self.keeper = self.keep_mode = None
         hand[sad] += 1
         self.events.append(self.ev.wild[seat][sad])
-        self.phase = HOLD
+        self.phase, self.turn = HOLD, (self.holder,)
         self._after_flip(seat, True)
 
     def _after_flip(self, seat: int, may_go_on: bool) -> None:
@@ -360,7 +372,7 @@ class State(GameState):
         if not self.stack:
             self._end_round("empty")
         elif may_go_on:
-            self.phase = HOLD
+            self.phase, self.turn = HOLD, (self.holder,)
         elif seat == self.owner:
             self._take_back()
             self._end_round("back")
@@ -388,12 +400,12 @@ class State(GameState):
         else:  # pragma: no cover - parties hold at most 3 Goods or 2 Bads (+ wilds) each
             raise AssertionError("no player has a card in hand")
         self.owner = self.holder = owner
-        self.flips, self.phase = 0, BUILD
+        self.flips, self.phase, self.turn = 0, BUILD, (owner,)
         self.events.append(events.round_(number, owner, tuple(skipped)) if skipped else
                            ev.round_[number][owner])
 
     def _win(self, winners: tuple[int, ...], reason: str) -> None:  # GF-15, GF-28, GF-29
-        self.winners, self.end_reason, self.phase = winners, reason, OVER
+        self.winners, self.end_reason, self.phase, self.turn = winners, reason, OVER, ()
         self.events.append(events.game_over(winners, reason))
 
     def clone(self) -> "State":
