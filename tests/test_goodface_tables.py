@@ -78,3 +78,18 @@ def test_equal_options_share_their_fixed_facts():
     assert fixed(Options(players=4, sad=True)) is fixed(Options(players=4, sad=True))
     assert fixed(Options(players=4)).deal_seats[1][:5] == (1, 2, 3, 0, 1)   # GF-3
     assert fixed(Options(players=4, direction="right")).next_seat == (3, 0, 1, 2)  # GF-5
+
+
+def test_the_kept_turn_agrees_with_the_phase_in_sampled_worlds_and_positions():
+    from facetable.engine.goodface import sample_world
+    rng = random.Random(4)
+    for seed in range(40):
+        wild = ("greedy", "sad", "blank", None)[seed // 4 % 4]
+        options = Options(players=2 + seed % 4, **({wild: True} if wild else {}))
+        state = setup(options, seed)
+        play(state, rng, steps=rng.randrange(60))
+        for seat in range(options.players):
+            world = sample_world(state.view(seat), rng)
+            assert world.deciders() == world.deciders_by_phase() == state.deciders()
+    state = position(["GB", "B", "G"], owner=1, stack="GG", holder=2)
+    assert state.deciders() == (2,) == state.deciders_by_phase()
