@@ -19,6 +19,8 @@ BOX_GOOD, BOX_BAD = 18, 7
 TABLE = {2: (9, 5, 2, 6), 3: (10, 5, 0, 5), 4: (14, 6, 0, 5), 5: (18, 7, 0, 5)}
 #: A Party with this many Goods wins (GF-15); this many Bads is purged (GF-13).
 WIN_GOODS, PURGE_BADS = 4, 3
+#: GF-29: the round limit's range (option).
+MIN_ROUND_LIMIT, MAX_ROUND_LIMIT = 20, 100
 
 
 def kind_name(kind: int) -> str:

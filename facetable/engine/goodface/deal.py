@@ -7,8 +7,7 @@ from typing import Sequence
 from facetable.engine.contract import check_deal, check_first
 from facetable.engine.shuffle import shuffle
 
-from . import events
-from .cards import KINDS, WILDS, counts_to_kinds, hand_size, kinds_to_counts
+from .cards import WILDS, counts_to_kinds, kinds_to_counts
 from .options import Options
 from .state import BUILD, State
 
@@ -38,12 +37,12 @@ def setup(options: Options, seed: int, deal: Sequence[int] | None = None,
     if order is not None and any(k in WILDS for k in order[:options.removed]):
         raise ValueError("deal: a wild card is never among the cards removed unseen (GF-16)")
     state = State(options, seed)
-    rng = state.rng
-    state.owner = state.holder = state.first = rng.randrange(n) if first is None else first
-    seats = [(state.owner + state.step * i) % n for i in range(n)]
-    wilds, deck, removed_n = options.wilds, state.deck, options.removed
+    fx, rng = state.fixed, state.rng
+    owner = rng.randrange(n) if first is None else first
+    state.owner = state.holder = state.first = owner
+    wilds, removed_n = fx.wilds, fx.removed
     if order is None:
-        cards = [k for k in KINDS for _ in range(deck[k]) if k not in wilds or n > 2]
+        cards = list(fx.cards)
         shuffle(rng, cards)
         removed = cards[:removed_n]
         cards = cards[removed_n:]
@@ -54,16 +53,15 @@ def setup(options: Options, seed: int, deal: Sequence[int] | None = None,
         removed, cards = order[:removed_n], order[removed_n:]
     state.removed = kinds_to_counts(removed)
     state.phase = BUILD
-    emit, move, hands, only = state.events.append, events.move, state.hands, events.ONLY
-    emit(events.start(n, state.owner, state.step, deck, removed_n, hand_size(n),
-                      options.round_limit, wilds, options.blank_effect))
+    state.refresh_turn()
+    emit, hands, ev = state.events.append, state.hands, state.ev
+    emit(fx.start[owner])
     for kind in removed:
-        emit(move(kind, "deck", None, "box", None, "removed", events.NOBODY))
-    for i, kind in enumerate(cards):
-        seat = seats[i % n]
+        emit(ev.removed[kind])
+    for seat, kind in zip(fx.deal_seats[owner], cards, strict=True):
         hands[seat][kind] += 1
-        emit(move(kind, "deck", None, "hand", seat, "deal", only[seat]))
-    emit(events.round_(1, state.owner, ()))
+        emit(ev.deal[seat][kind])
+    emit(ev.round_[1][owner])
     state.start_events = list(state.events)
     return state
 

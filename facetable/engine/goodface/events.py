@@ -50,9 +50,12 @@ sad_deal        hand of the owner -> hand of another player (GF-21)             
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterable
 
 from facetable.engine.contract import ONLY, Event, public_event, secret_event
+
+from .cards import KINDS, MAX_ROUND_LIMIT, TABLE as DECKS
 
 _CARD = ("card",)
 #: Secret to nobody in particular: the card key is removed for every seat.
@@ -107,6 +110,55 @@ def round_over(number: int, owner: int, reason: str) -> Event:
 
 def game_over(winners: tuple[int, ...], reason: str) -> Event:
     return public_event("game_over", {"winners": winners, "reason": reason})
+
+
+class Table:
+    """The events the rules send every few moves in a game of ``players``, each built once by
+    the functions above, so that a move only looks its events up instead of building them
+    (random games, the coach's playouts). Events are immutable, so every game shares them
+    (nobody may change an event's ``data``: it would change every game's).
+
+    Moves of one seat's card of one kind, indexed ``[seat][kind]``: ``deal`` (deck -> hand),
+    ``put`` (hand -> stack), ``take_back`` (stack -> hand), ``flip`` (stack -> flip spot),
+    ``party`` (flip spot -> party), ``returned`` (flip spot -> hand, "return"), ``unparty``
+    (party -> hand, "return"), ``wild`` (flip spot -> hand, "wild"); ``removed[kind]``. Then
+    ``sealed[seat][size]``, ``pass_[seat][to][size]``, ``round_[number][owner]`` (nobody
+    skipped) and ``round_over[reason][number][owner]``. Rarer events are built when sent.
+    A table pickles as the call that makes it (states are sent to the coach's workers)."""
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+        seats = range(players)
+        sizes = range(sum(DECKS[players][:2]) + 2)    # every card in play, a wild included
+        numbers = range(MAX_ROUND_LIMIT + 1)
+
+        def each(make) -> tuple[tuple[Event, ...], ...]:
+            return tuple(tuple(make(s, k) for k in KINDS) for s in seats)
+
+        self.deal = each(lambda s, k: move(k, "deck", None, "hand", s, "deal", ONLY[s]))
+        self.put = each(lambda s, k: move(k, "hand", s, "stack", s, "put", ONLY[s]))
+        self.take_back = each(lambda s, k: move(k, "stack", s, "hand", s, "take_back", ONLY[s]))
+        self.flip = each(lambda s, k: move(k, "stack", s, "flip", s, "flip"))
+        self.party = each(lambda s, k: move(k, "flip", s, "party", s, "party"))
+        self.returned = each(lambda s, k: move(k, "flip", s, "hand", s, "return"))
+        self.unparty = each(lambda s, k: move(k, "party", s, "hand", s, "return"))
+        self.wild = each(lambda s, k: move(k, "flip", s, "hand", s, "wild"))
+        self.removed = tuple(move(k, "deck", None, "box", None, "removed", NOBODY) for k in KINDS)
+        self.sealed = tuple(tuple(sealed(s, n) for n in sizes) for s in seats)
+        self.pass_ = tuple(tuple(tuple(pass_(s, to, n) for n in sizes) for to in seats)
+                           for s in seats)
+        self.round_ = tuple(tuple(round_(r, s, ()) for s in seats) for r in numbers)
+        self.round_over = {why: tuple(tuple(round_over(r, s, why) for s in seats) for r in numbers)
+                           for why in ("empty", "back")}
+
+    def __reduce__(self) -> tuple:
+        return table, (self.players,)
+
+
+@lru_cache(maxsize=None)
+def table(players: int) -> Table:
+    """The one ``Table`` of games of ``players``."""
+    return Table(players)
 
 
 def reveals(event: Event) -> bool:

@@ -15,6 +15,7 @@ def check(state: State) -> None:
     if state.pending is not None:
         counts[state.pending] += 1
     assert tuple(counts) == deck, (counts, deck)                      # GF-14: cards kept
+    assert state.deciders() == state.deciders_by_phase()             # the kept turn
     assert min(map(min, state.hands)) >= 0
     for seat, party in enumerate(state.parties):
         assert not (party[GOOD] and party[BAD])                       # GF-9 … GF-13

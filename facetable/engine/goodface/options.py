@@ -6,7 +6,8 @@ from typing import Annotated, Literal
 
 from facetable.engine.options import Applies, GameOptions, OptionsError, Range
 
-from .cards import BLANK, GREEDY, MAX_PLAYERS, MIN_PLAYERS, SAD, deck_counts, removed_count
+from .cards import (BLANK, GREEDY, MAX_PLAYERS, MAX_ROUND_LIMIT, MIN_PLAYERS, MIN_ROUND_LIMIT,
+                    SAD, deck_counts, removed_count)
 
 
 def _blank_in_play(values) -> bool:
@@ -29,7 +30,7 @@ class Options(GameOptions):
     sad: bool = False
     blank: bool = False
     blank_effect: Annotated[Literal["greedy", "sad", "peek"], Applies(_blank_in_play)] = "peek"
-    round_limit: Annotated[int, Range(20, 100)] = 40
+    round_limit: Annotated[int, Range(MIN_ROUND_LIMIT, MAX_ROUND_LIMIT)] = 40
 
     def __post_init__(self) -> None:
         super().__post_init__()

@@ -70,6 +70,7 @@ def position(hands: Sequence[str], parties: Sequence[str] | None = None, *, owne
         state.stack = in_stack
         state.holder = (owner + opts.step) % players if holder is None else holder
         state.flips, state.phase = flips, HOLD
+    state.refresh_turn()
     state.events.append(events.round_(round, owner, ()))
     state.start_events = list(state.events)
     return state

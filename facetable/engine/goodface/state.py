@@ -30,6 +30,7 @@ from .events import ONLY
 from .actions import FLIP, FLIP_A, KEEP, KEEP_A, PASS, PASS_A, PUT, PUT_A, SEAL, SEAL_A, \
     TAKE_BACK, TAKE_BACK_A
 from .cards import BAD, BLANK, GOOD, GREEDY, KINDS, PURGE_BADS, SAD, WILDS, WIN_GOODS
+from .fixed import fixed
 from .options import Options
 
 BUILD, HOLD, KEEP_PHASE, OVER = "build", "hold", "keep", "over"
@@ -47,11 +48,17 @@ class State(GameState):
     def __init__(self, options: Options, seed: int) -> None:
         super().__init__(options, seed)
         n = options.players
-        self.step = options.step
+        #: Read-only facts of these options, shared by every game of them (``fixed``).
+        self.fixed = fx = fixed(options)
+        self.step = fx.step
         #: Cards of each kind in play (GF-2, GF-16).
-        self.deck = options.deck
+        self.deck = fx.deck
         #: Card kind -> what flipping it does: "good", "bad", "greedy", "sad" or "peek".
-        self.effect = ("good", "bad", "greedy", "sad", options.blank_effect)
+        self.effect = fx.effect
+        # The events moves send most, built once per player count (``events.Table``), the
+        # seat each seat passes to (GF-5), and the kinds in play (a wild not chosen never
+        # reaches a hand).
+        self.ev, self.next_seat, self.in_play = fx.ev, fx.next_seat, fx.in_play
         self.hands: list[list[int]] = [[0] * len(KINDS) for _ in range(n)]
         self.parties: list[list[int]] = [[0] * len(KINDS) for _ in range(n)]
         self.removed = [0] * len(KINDS)
@@ -73,6 +80,10 @@ class State(GameState):
         #: chooses what to keep, or a Greedy Face whose gift ended the game (GF-18, GF-28).
         self.pending: int | None = None
         self.keeper: int | None = None
+        #: What ``deciders()`` answers, kept by every change of ``phase``, ``owner``,
+        #: ``holder`` or ``keeper`` (the contract asks it three times a move); code that sets
+        #: those from outside the rules calls ``refresh_turn``.
+        self.turn: tuple[int, ...] = (self.owner,)
         self.keep_mode: str | None = None
         self.winners: tuple[int, ...] = ()
         self.end_reason: str | None = None
@@ -83,6 +94,14 @@ class State(GameState):
 
     # --- queries -----------------------------------------------------------------------------
     def deciders(self) -> tuple[int, ...]:
+        return self.turn
+
+    def refresh_turn(self) -> None:
+        """Set ``turn`` from the phase and the seats (setup, positions, sampled worlds)."""
+        self.turn = self.deciders_by_phase()
+
+    def deciders_by_phase(self) -> tuple[int, ...]:
+        """Who decides, worked out from ``phase`` and the seats (``turn`` must agree)."""
         phase = self.phase
         if phase == BUILD:
             return (self.owner,)
@@ -101,15 +120,18 @@ class State(GameState):
 
     def _legal(self, seat: int) -> list[Action]:
         phase = self.phase
-        if phase == BUILD:
-            acts = [PUT_A[k] for k in KINDS if self.hands[seat][k]]
-            if self.stack:
-                acts.append(SEAL_A)
-            return acts
         if phase == HOLD:
             if self.flips == 0 and (seat == self.owner or self.marker[seat]):
                 return [FLIP_A]                                   # GF-7, GF-25, GF-19
             return [FLIP_A, TAKE_BACK_A if seat == self.owner else PASS_A]
+        if phase == BUILD:
+            hand, acts = self.hands[seat], []
+            for k in self.in_play:        # a plain loop: faster than a comprehension here
+                if hand[k]:
+                    acts.append(PUT_A[k])
+            if self.stack:
+                acts.append(SEAL_A)
+            return acts
         if phase == KEEP_PHASE:
             return [KEEP_A[k] for k in KINDS if self.hands[seat][k]]
         return []
@@ -124,13 +146,16 @@ class State(GameState):
                 return False                                      # GF-7, GF-25, GF-19
             other = TAKE_BACK_A if seat == self.owner else PASS_A
             return action is other or action == other
-        if phase == BUILD or phase == KEEP_PHASE:
-            if kind == (PUT if phase == BUILD else KEEP):
+        if phase == BUILD:
+            if kind == PUT:
                 v = action.value
                 return (isinstance(v, int) and 0 <= v < len(KINDS) and self.hands[seat][v] > 0
-                        and (action is (PUT_A if phase == BUILD else KEEP_A)[v]
-                             or action == (PUT_A if phase == BUILD else KEEP_A)[v]))
-            return phase == BUILD and bool(self.stack) and (action is SEAL_A or action == SEAL_A)
+                        and (action is PUT_A[v] or action == PUT_A[v]))
+            return bool(self.stack) and (action is SEAL_A or action == SEAL_A)
+        if phase == KEEP_PHASE and kind == KEEP:
+            v = action.value
+            return (isinstance(v, int) and 0 <= v < len(KINDS) and self.hands[seat][v] > 0
+                    and (action is KEEP_A[v] or action == KEEP_A[v]))
         return False
 
     def reveals(self, event: Event) -> bool:
@@ -160,17 +185,18 @@ class State(GameState):
         return Outcome(placings, tuple(p[GOOD] for p in self.parties))
 
     # --- rules -------------------------------------------------------------------------------
+    # Events come ready-made from ``self.ev`` where the rules send them every few moves.
     def _apply(self, seat: int, action: Action) -> list[Event]:
         start = len(self.events)
         kind = action.kind
-        if kind == PUT:
+        if kind == PUT:                   # the kinds by how often they are played
             self._put(seat, action.value)
-        elif kind == SEAL:
-            self._seal()
         elif kind == FLIP:
             self._flip(seat)
         elif kind == PASS:
             self._pass_on()
+        elif kind == SEAL:
+            self._seal()
         elif kind == TAKE_BACK:
             self._take_back()
             self._end_round("back")
@@ -178,31 +204,30 @@ class State(GameState):
             self._keep(seat, action.value)
         return self.events[start:]
 
-    def _next(self, seat: int) -> int:
-        return (seat + self.step) % self.players
-
     def _put(self, seat: int, kind: int) -> None:  # GF-4: each card goes under the last
-        self.hands[seat][kind] -= 1
+        hand = self.hands[seat]
+        hand[kind] -= 1
         self.stack.append(kind)
-        self.events.append(events.move(kind, "hand", seat, "stack", seat, "put", ONLY[seat]))
-        if not self.hand_size(seat):
+        self.events.append(self.ev.put[seat][kind])
+        if not any(hand):
             self._seal()
 
     def _seal(self) -> None:  # GF-4, GF-5
-        self.events.append(events.sealed(self.owner, len(self.stack)))
+        self.events.append(self.ev.sealed[self.owner][len(self.stack)])
         self._pass_on()
 
     def _pass_on(self) -> None:  # GF-5, GF-6, GF-24
-        to = self._next(self.holder)
-        self.events.append(events.pass_(self.holder, to, len(self.stack)))
-        self.holder, self.flips, self.phase = to, 0, HOLD
+        holder = self.holder
+        to = self.next_seat[holder]
+        self.events.append(self.ev.pass_[holder][to][len(self.stack)])
+        self.holder, self.flips, self.phase, self.turn = to, 0, HOLD, (to,)
 
     def _take_back(self) -> None:  # GF-7: the rest of the Stack goes back to its owner's hand
         owner = self.owner
+        hand, moves, emit = self.hands[owner], self.ev.take_back[owner], self.events.append
         for kind in self.stack:
-            self.hands[owner][kind] += 1
-            self.events.append(events.move(kind, "stack", owner, "hand", owner, "take_back",
-                                           ONLY[owner]))
+            hand[kind] += 1
+            emit(moves[kind])
         self.stack.clear()
         self.peek = None
 
@@ -211,16 +236,16 @@ class State(GameState):
         self.flips += 1
         self.flipped.append((seat, kind))
         self.peek = None
-        self.events.append(events.move(kind, "stack", seat, "flip", seat, "flip"))
+        self.events.append(self.ev.flip[seat][kind])
         effect, owner = self.effect[kind], self.owner
         if effect == "good" or effect == "bad":
-            self._to_party(seat, kind, "flip", seat)
-            if not self.is_over:
+            self._to_party(seat, kind)
+            if self.phase != OVER:                                         # not won (GF-15)
                 self._after_flip(seat, effect == "good")
         elif effect == "greedy":
             if seat == owner:                                              # GF-19
                 self.parties[seat][kind] += 1
-                self.events.append(events.move(kind, "flip", seat, "party", seat, "party"))
+                self.events.append(self.ev.party[seat][kind])
                 if not self.marker[seat]:
                     self.marker[seat] = True
                     self.events.append(events.must_flip(seat, True))
@@ -231,53 +256,56 @@ class State(GameState):
                     return
                 self.pending = None
                 self.hands[seat][kind] += 1
-                self.events.append(events.move(kind, "flip", seat, "hand", seat, "wild"))
+                self.events.append(self.ev.wild[seat][kind])
             self._after_flip(seat, False)
         elif effect == "sad":                                              # GF-20, GF-21
             self.pending, self.keeper = kind, seat
             self.keep_mode = DEAL if seat == owner else GIVE
             if self.hand_size(seat) >= 2:
-                self.phase = KEEP_PHASE
+                self.phase, self.turn = KEEP_PHASE, (seat,)
             else:
                 self._sad(seat, None)
         else:                                                              # GF-22: peek
             self.hands[seat][kind] += 1
-            self.events.append(events.move(kind, "flip", seat, "hand", seat, "wild"))
+            self.events.append(self.ev.wild[seat][kind])
             if self.stack:
                 self.peek = (seat, self.stack[0])
                 self.events.append(events.peek(seat, self.stack[0]))
             self._after_flip(seat, True)
 
-    def _to_party(self, seat: int, kind: int, zone: str, zone_seat: int) -> None:
-        """The Good or Bad lying at (zone, zone_seat) joins ``seat``'s Party (GF-9 … GF-15)."""
+    def _to_party(self, seat: int, kind: int) -> None:
+        """The Good or Bad lying in ``seat``'s flip spot (flipped, or a Greedy gift) joins
+        ``seat``'s Party (GF-9 … GF-15)."""
         party, hand = self.parties[seat], self.hands[seat]
-        emit = self.events.append
+        ev, emit = self.ev, self.events.append
         if kind == GOOD:
             if party[BAD]:                                                 # GF-10
                 party[BAD] -= 1
                 hand[BAD] += 1
-                emit(events.move(BAD, "party", seat, "hand", seat, "return"))
+                emit(ev.unparty[seat][BAD])
                 hand[GOOD] += 1
-                emit(events.move(GOOD, zone, zone_seat, "hand", seat, "return"))
+                emit(ev.returned[seat][GOOD])
                 return
             party[GOOD] += 1                                               # GF-9
-            emit(events.move(GOOD, zone, zone_seat, "party", seat, "party"))
+            emit(ev.party[seat][GOOD])
             if party[GOOD] >= WIN_GOODS:                                   # GF-15, GF-28
                 self._win((seat,), "four_goods")
             return
         if party[GOOD]:                                                    # GF-12
+            back = ev.unparty[seat][GOOD]
             for _ in range(party[GOOD]):
-                emit(events.move(GOOD, "party", seat, "hand", seat, "return"))
+                emit(back)
             hand[GOOD] += party[GOOD]
             party[GOOD] = 0
             hand[BAD] += 1
-            emit(events.move(BAD, zone, zone_seat, "hand", seat, "return"))
+            emit(ev.returned[seat][BAD])
             return
         party[BAD] += 1                                                    # GF-11, GF-13
-        emit(events.move(BAD, zone, zone_seat, "party", seat, "party"))
+        emit(ev.party[seat][BAD])
         if party[BAD] >= PURGE_BADS:                                       # GF-13
+            back = ev.unparty[seat][BAD]
             for _ in range(party[BAD]):
-                emit(events.move(BAD, "party", seat, "hand", seat, "return"))
+                emit(back)
             hand[BAD] += party[BAD]
             party[BAD] = 0
 
@@ -289,7 +317,7 @@ class State(GameState):
         party[gift] -= 1
         owner = self.owner
         self.events.append(events.move(gift, "party", seat, "flip", owner, "gift"))
-        self._to_party(owner, gift, "flip", owner)
+        self._to_party(owner, gift)
 
     def _keep(self, seat: int, kept: int) -> None:
         self._sad(seat, kept)
@@ -324,8 +352,8 @@ class State(GameState):
         sad = self.pending
         self.pending = self.keeper = self.keep_mode = None
         hand[sad] += 1
-        self.events.append(events.move(sad, "flip", seat, "hand", seat, "wild"))
-        self.phase = HOLD
+        self.events.append(self.ev.wild[seat][sad])
+        self.phase, self.turn = HOLD, (self.holder,)
         self._after_flip(seat, True)
 
     def _after_flip(self, seat: int, may_go_on: bool) -> None:
@@ -344,7 +372,7 @@ class State(GameState):
         if not self.stack:
             self._end_round("empty")
         elif may_go_on:
-            self.phase = HOLD
+            self.phase, self.turn = HOLD, (self.holder,)
         elif seat == self.owner:
             self._take_back()
             self._end_round("back")
@@ -352,30 +380,32 @@ class State(GameState):
             self._pass_on()
 
     def _end_round(self, reason: str) -> None:  # GF-7, GF-8, GF-29
-        self.events.append(events.round_over(self.round, self.owner, reason))
+        number, ev = self.round, self.ev
+        self.events.append(ev.round_over[reason][number][self.owner])
         self.flipped = []
         self.peek = None
-        if self.round >= self.options.round_limit:
+        if number >= self.options.round_limit:
             keys = [self.rank_key(s) for s in range(self.players)]
             best = min(keys)
             self._win(tuple(s for s in range(self.players) if keys[s] == best), "round_limit")
             return
-        self.round += 1
+        self.round = number = number + 1
         skipped = []
-        owner = self.owner
-        for _ in range(self.players):
-            owner = self._next(owner)
-            if self.hand_size(owner):
+        owner, next_seat, hands = self.owner, self.next_seat, self.hands
+        for _ in next_seat:
+            owner = next_seat[owner]
+            if any(hands[owner]):
                 break
             skipped.append(owner)
         else:  # pragma: no cover - parties hold at most 3 Goods or 2 Bads (+ wilds) each
             raise AssertionError("no player has a card in hand")
         self.owner = self.holder = owner
-        self.flips, self.phase = 0, BUILD
-        self.events.append(events.round_(self.round, owner, tuple(skipped)))
+        self.flips, self.phase, self.turn = 0, BUILD, (owner,)
+        self.events.append(events.round_(number, owner, tuple(skipped)) if skipped else
+                           ev.round_[number][owner])
 
     def _win(self, winners: tuple[int, ...], reason: str) -> None:  # GF-15, GF-28, GF-29
-        self.winners, self.end_reason, self.phase = winners, reason, OVER
+        self.winners, self.end_reason, self.phase, self.turn = winners, reason, OVER, ()
         self.events.append(events.game_over(winners, reason))
 
     def clone(self) -> "State":

@@ -79,5 +79,6 @@ def sample_world(view: View, rng: random.Random) -> State:
     state.peek = None if view.peek is None else (view.seat, view.peek)
     state.marker = list(view.must_flip)
     state.pending, state.keeper, state.keep_mode = view.pending, view.keeper, view.keep_mode
+    state.refresh_turn()
     state.events = list(view.log)
     return state
