@@ -44,8 +44,22 @@ from typing import Sequence
 
 from facetable.engine.contract import ONLY, Event, public_event, secret_event
 
+from .cards import MAX_PLAYERS
+
 _CARDS = ("cards",)
 _ANSWER = ("answer", "role")
+
+# An event is an immutable value (nobody changes its data), so games may share one: the events
+# that come from a small set (a turn, a declaration, a window, its answers and its outcome) are
+# made once and reused, game after game (the coach plays thousands). A table keyed by seats
+# asked could grow with many players, so it stops adding past ``_KEEP``.
+#: ``turn`` per seat.
+TURN = tuple(public_event("turn", {"seat": s}) for s in range(MAX_PLAYERS))
+_KEEP = 4096
+_DECLARES: dict[tuple, Event] = {}
+_WINDOWS: dict[tuple, Event] = {}
+_ANSWERS: dict[tuple, Event] = {}
+_SETTLED: dict[tuple, Event] = {}
 
 
 def start(players: int, first: int, copies: int, deck_size: int, coins: Sequence[int]) -> Event:
@@ -59,38 +73,74 @@ def deal(seat: int, cards: Sequence[int]) -> Event:
 
 
 def turn(seat: int) -> Event:
-    return public_event("turn", {"seat": seat})
+    return TURN[seat]
 
 
 def declare(seat: int, action: str, target: int | None, role: int | None, paid: int) -> Event:
-    return public_event("declare", {"seat": seat, "action": action, "target": target, "role": role,
-                                    "paid": paid})
+    key = (seat, action, target, role, paid)
+    event = _DECLARES.get(key)
+    if event is None:
+        event = public_event("declare", {"seat": seat, "action": action, "target": target,
+                                         "role": role, "paid": paid})
+        if len(_DECLARES) < _KEEP:
+            _DECLARES[key] = event
+    return event
 
 
 def window(kind: str, claimant: int, role: int | None, seats: Sequence[int]) -> Event:
-    return public_event("window", {"kind": kind, "claimant": claimant, "role": role,
-                                   "seats": tuple(seats)})
+    seats = tuple(seats)
+    key = (kind, claimant, role, seats)
+    event = _WINDOWS.get(key)
+    if event is None:
+        event = public_event("window", {"kind": kind, "claimant": claimant, "role": role,
+                                        "seats": seats})
+        if len(_WINDOWS) < _KEEP:
+            _WINDOWS[key] = event
+    return event
 
 
 def answer(seat: int, window_kind: str, kind: str, role: int | None) -> Event:
-    return secret_event("answer", {"seat": seat, "window": window_kind, "answer": kind,
-                                   "role": role}, _ANSWER, ONLY[seat])
+    key = (seat, window_kind, kind, role)
+    event = _ANSWERS.get(key)
+    if event is None:
+        event = secret_event("answer", {"seat": seat, "window": window_kind, "answer": kind,
+                                        "role": role}, _ANSWER, ONLY[seat])
+        if len(_ANSWERS) < _KEEP:
+            _ANSWERS[key] = event
+    return event
 
 
 def challenge(seat: int, claimant: int, role: int) -> Event:
-    return public_event("challenge", {"seat": seat, "claimant": claimant, "role": role})
+    key = ("challenge", seat, claimant, role)
+    event = _SETTLED.get(key)
+    if event is None:
+        event = _SETTLED[key] = public_event("challenge", {"seat": seat, "claimant": claimant,
+                                                           "role": role})
+    return event
 
 
 def unchallenged(claimant: int, role: int) -> Event:
-    return public_event("unchallenged", {"claimant": claimant, "role": role})
+    key = ("unchallenged", claimant, role)
+    event = _SETTLED.get(key)
+    if event is None:
+        event = _SETTLED[key] = public_event("unchallenged", {"claimant": claimant, "role": role})
+    return event
 
 
 def block(seat: int, actor: int, role: int) -> Event:
-    return public_event("block", {"seat": seat, "actor": actor, "role": role})
+    key = ("block", seat, actor, role)
+    event = _SETTLED.get(key)
+    if event is None:
+        event = _SETTLED[key] = public_event("block", {"seat": seat, "actor": actor, "role": role})
+    return event
 
 
 def unblocked(actor: int) -> Event:
-    return public_event("unblocked", {"actor": actor})
+    key = ("unblocked", actor)
+    event = _SETTLED.get(key)
+    if event is None:
+        event = _SETTLED[key] = public_event("unblocked", {"actor": actor})
+    return event
 
 
 def show(seat: int, card: int, role: int) -> Event:

@@ -26,7 +26,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
-from facetable.engine.contract import Action, Event, GameState, Outcome
+from facetable.engine.contract import Action, Event, GameState, Move, Outcome
 from facetable.engine.log import Log
 from facetable.engine.shuffle import shuffle
 
@@ -52,15 +52,16 @@ class Window:
     __slots__ = ("kind", "claimant", "role", "order", "answers", "waiting")
 
     def __init__(self, kind: str, claimant: int, role: int | None, order: tuple[int, ...],
-                 answers: dict[int, Action] | None = None) -> None:
+                 answers: dict[int, Action] | None = None,
+                 waiting: tuple[int, ...] | None = None) -> None:
         self.kind = kind            # "challenge" or "block"
         self.claimant = claimant    # the claimant (challenge) or the actor (block)
         self.role = role            # the role claimed (challenge windows)
         self.order = order
         if answers is None:
             self.answers: dict[int, Action] = {}
-            #: Seats still to answer, in seat order.
-            self.waiting = tuple(sorted(order))
+            #: Seats still to answer, in seat order (``waiting``: given when already sorted).
+            self.waiting = tuple(sorted(order)) if waiting is None else waiting
         else:
             self.answers = answers
             self.waiting = tuple(sorted(s for s in order if s not in answers))
@@ -92,15 +93,46 @@ def _roles(copies: int) -> tuple[int, ...]:
     return tuple(c.role for c in make_deck(copies))
 
 
-@lru_cache(maxsize=None)
-def _clockwise(seat: int, players: int) -> tuple[int, ...]:
-    """Every other seat, clockwise from ``seat``."""
-    return tuple((seat + k) % players for k in range(1, players))
+@lru_cache(maxsize=4096)
+def _asked(seat: int, out: tuple[bool, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The seats still in other than ``seat``: clockwise from it (the order a window is settled
+    in, CP-9), and in seat order (who is waiting)."""
+    players = len(out)
+    order = tuple(s for s in ((seat + k) % players for k in range(1, players)) if not out[s])
+    return order, tuple(sorted(order))
+
+
+@lru_cache(maxsize=4096)
+def _menu(seat: int, coins: int, out: tuple[bool, ...]) -> tuple[Action, ...]:
+    """Every turn action of ``seat`` with ``coins`` coins (10 for 10 or more), in the action
+    bar's order (CP-5 … CP-7). Made once per situation: listing a turn is half of a step."""
+    targets = [t for t in range(len(out)) if t != seat and not out[t]]
+    if coins >= MUST_COUP:                                   # CP-5
+        return tuple(COUP_AT[t] for t in targets)
+    acts = [INCOME_A, FOREIGN_AID_A]
+    if coins >= COUP_COST:
+        acts += [COUP_AT[t] for t in targets]
+    acts.append(TAX_A)
+    if coins >= ASSASSINATE_COST:
+        acts += [ASSASSINATE_AT[t] for t in targets]
+    acts += [STEAL_AT[t] for t in targets]
+    acts.append(EXCHANGE_A)
+    return tuple(acts)
 
 
 #: The turn actions without a target, and those with one by target seat (CP-5 … CP-7).
 _UNTARGETED = {INCOME: INCOME_A, FOREIGN_AID: FOREIGN_AID_A, TAX: TAX_A, EXCHANGE: EXCHANGE_A}
 _TARGETED = {COUP: COUP_AT, ASSASSINATE: ASSASSINATE_AT, STEAL: STEAL_AT}
+#: The answers in a window: a challenge window's, and a block window's by the action (CP-9).
+_CHALLENGE_ANSWERS = (CHALLENGE_A, ALLOW_A)
+_BLOCK_ANSWERS = {act: tuple(BLOCK_AS[r] for r in roles) + (ALLOW_A,)
+                  for act, roles in BLOCKED_BY.items()}
+#: The same, as the ids of those very objects: ``apply`` recognises the engine's own actions by
+#: identity (comparing two actions field by field costs a Python call each); an equal copy
+#: takes the contract's way.
+_CHALLENGE_IDS = frozenset(map(id, _CHALLENGE_ANSWERS))
+_BLOCK_IDS = {act: frozenset(map(id, answers)) for act, answers in _BLOCK_ANSWERS.items()}
+_new_tuple = tuple.__new__
 
 
 class _Fields:
@@ -159,10 +191,10 @@ class State(GameState):
     # --- queries -----------------------------------------------------------------------------
     def deciders(self) -> tuple[int, ...]:
         phase = self.phase
+        if phase == CHALLENGE or phase == BLOCK:           # about half of the steps
+            return self.window.waiting
         if phase == ACT or phase == EXCHANGE_PHASE:
             return (self.actor,)
-        if phase == CHALLENGE or phase == BLOCK:
-            return self.window.waiting
         if phase == RESPOND:
             return (self.claimant,)
         if phase == LOSE:
@@ -186,6 +218,22 @@ class State(GameState):
         return Outcome(tuple(order.index(s) + 1 if s in order else last
                              for s in range(self.players)))
 
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """The contract's answer. A seat that decides in a window or on its turn (most calls)
+        is answered here at once, without asking ``deciders()``; any other call goes the
+        contract's way."""
+        phase = self.phase
+        if phase == CHALLENGE:
+            if seat in self.window.waiting:
+                return [CHALLENGE_A, ALLOW_A]
+        elif phase == ACT:
+            if seat == self.actor:
+                return self._turn_actions(seat)
+        elif phase == BLOCK:
+            if seat in self.window.waiting:
+                return list(_BLOCK_ANSWERS[self.act])
+        return GameState.legal_actions(self, seat)
+
     def _legal(self, seat: int) -> list[Action]:
         phase = self.phase
         if phase == ACT:
@@ -193,7 +241,7 @@ class State(GameState):
         if phase == CHALLENGE:
             return [CHALLENGE_A, ALLOW_A]
         if phase == BLOCK:
-            return [BLOCK_AS[r] for r in BLOCKED_BY[self.act]] + [ALLOW_A]
+            return list(_BLOCK_ANSWERS[self.act])
         if phase == RESPOND:
             role, claimed = self.role, self.claim_role
             return [SHOW_CARD[c] for c in self.hands[seat] if role[c] == claimed] + [REFUSE_A]
@@ -208,7 +256,7 @@ class State(GameState):
         or a challenge window's answers."""
         phase = self.phase
         if phase == CHALLENGE:
-            return action in (CHALLENGE_A, ALLOW_A)
+            return action in _CHALLENGE_ANSWERS
         if phase != ACT:
             return super().is_legal(action, seat)
         kind, coins = action.kind, self.coins[seat]
@@ -228,19 +276,8 @@ class State(GameState):
                 or kind == ASSASSINATE and coins >= ASSASSINATE_COST)
 
     def _turn_actions(self, seat: int) -> list[Action]:
-        coins, out = self.coins[seat], self.out
-        targets = [t for t in range(self.players) if t != seat and not out[t]]
-        if coins >= MUST_COUP:                                   # CP-5
-            return [COUP_AT[t] for t in targets]
-        acts = [INCOME_A, FOREIGN_AID_A]
-        if coins >= COUP_COST:
-            acts += [COUP_AT[t] for t in targets]
-        acts.append(TAX_A)
-        if coins >= ASSASSINATE_COST:
-            acts += [ASSASSINATE_AT[t] for t in targets]
-        acts += [STEAL_AT[t] for t in targets]
-        acts.append(EXCHANGE_A)
-        return acts
+        coins = self.coins[seat]
+        return list(_menu(seat, coins if coins < MUST_COUP else MUST_COUP, tuple(self.out)))
 
     def reveals(self, event: Event) -> bool:
         return events.reveals(event)
@@ -250,7 +287,53 @@ class State(GameState):
         return make_view(self, seat)
 
     # --- rules -------------------------------------------------------------------------------
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """The contract's ``apply``: the same checks, errors and history. Every step of every
+        game and playout comes here, so the usual call (a deciding seat named, one of the
+        engine's own legal action objects) is checked and dispatched in one pass by phase;
+        anything else (no seat named, a seat that does not decide, an equal copy of an action,
+        an illegal one) goes the contract's way, which finds the seat or raises."""
+        phase = self.phase
+        events = self.events
+        start = len(events)
+        if phase == CHALLENGE or phase == BLOCK:
+            ids = _CHALLENGE_IDS if phase == CHALLENGE else _BLOCK_IDS[self.act]
+            if seat not in self.window.waiting or id(action) not in ids:
+                return GameState.apply(self, action, seat)
+            self._answer(seat, action)
+        elif phase == ACT:
+            if seat != self.actor or action.__class__ is not Action \
+                    or not self.is_legal(action, seat):
+                return GameState.apply(self, action, seat)
+            self._declare(seat, action)
+        else:
+            if phase == RESPOND:
+                decider = self.claimant
+            elif phase == LOSE:
+                decider = self.loser
+            elif phase == EXCHANGE_PHASE:
+                decider = self.actor
+            else:
+                return GameState.apply(self, action, seat)       # over: it raises
+            if seat != decider or seat is None:
+                return GameState.apply(self, action, seat)
+            for one in self._legal(seat):
+                if one is action:
+                    break
+            else:
+                return GameState.apply(self, action, seat)
+            if phase == RESPOND:
+                self._respond(seat, action)
+            elif phase == LOSE:
+                self._reveal(seat, action.item)
+                self._continue(self.then)
+            else:
+                self._keep(seat, action.value)
+        self.history.append(_new_tuple(Move, (seat, action)))     # Move(seat, action), faster
+        return events[start:]
+
     def _apply(self, seat: int, action: Action) -> list[Event]:
+        """The contract's way in (``GameState.apply``, once it checked the action)."""
         start = len(self.events)
         phase = self.phase
         if phase == ACT:
@@ -273,16 +356,16 @@ class State(GameState):
             if roles[c] == role:
                 truthful = True
                 break
-        self.claims.append(ClaimRecord(len(self.events) - 1, seat, role, kind, self.act,
-                                       truthful))
+        self.claims.append(_new_tuple(ClaimRecord, (len(self.events) - 1, seat, role, kind,
+                                                    self.act, truthful)))
 
     def _declare(self, seat: int, action: Action) -> None:  # CP-5 … CP-8
         kind, target = action.kind, action.seat
         self.act, self.target = kind, target
-        self.paid = COSTS.get(kind, 0)
-        self.coins[seat] -= self.paid
+        self.paid = paid = COSTS.get(kind, 0)
+        self.coins[seat] -= paid
         role = CLAIMS.get(kind)
-        self.events.append(events.declare(seat, kind, target, role, self.paid))
+        self.events.append(events.declare(seat, kind, target, role, paid))
         if kind == INCOME:
             self._gain(seat, 1, INCOME)
             self._end_turn()
@@ -294,36 +377,40 @@ class State(GameState):
             self._record_claim(seat, role, "action")
             self._open_challenge("action", seat, role)
 
-    def _clockwise_from(self, seat: int) -> tuple[int, ...]:
-        out = self.out
-        return tuple([s for s in _clockwise(seat, len(out)) if not out[s]])
-
     def _open_challenge(self, claim: str, claimant: int, role: int) -> None:  # CP-9
         self.claim, self.claimant, self.claim_role = claim, claimant, role
-        order = self._clockwise_from(claimant)
-        self.window = Window("challenge", claimant, role, order)
+        order, waiting = _asked(claimant, tuple(self.out))
+        self.window = Window("challenge", claimant, role, order, None, waiting)
         self.phase = CHALLENGE
         self.events.append(events.window("challenge", claimant, role, order))
 
     def _open_block(self) -> None:  # CP-9: Foreign Aid: everyone else; otherwise the target
-        order = (self._clockwise_from(self.actor) if self.act == FOREIGN_AID
-                 else (self.target,))
-        self.window = Window("block", self.actor, None, order)
+        if self.act == FOREIGN_AID:
+            order, waiting = _asked(self.actor, tuple(self.out))
+        else:
+            order = waiting = (self.target,)
+        self.window = Window("block", self.actor, None, order, None, waiting)
         self.phase = BLOCK
         self.events.append(events.window("block", self.actor, None, order))
 
     def _answer(self, seat: int, action: Action) -> None:
         window = self.window
-        window.answer(seat, action)
-        self.events.append(events.answer(seat, window.kind, action.kind, action.value))
-        if window.waiting:
+        window.answers[seat] = action
+        waiting = window.waiting
+        if len(waiting) > 1:                       # hidden until the last answer is in
+            i = waiting.index(seat)
+            window.waiting = waiting[:i] + waiting[i + 1:]
+            self.events.append(events.answer(seat, window.kind, action.kind, action.value))
             return
+        window.waiting = ()
+        self.events.append(events.answer(seat, window.kind, action.kind, action.value))
         self.window = None
         answers = window.answers
-        if window.kind == "challenge":
-            challenger = next((s for s in window.order if answers[s].kind == "challenge"),
-                              None)
-            if challenger is None:
+        if window.kind == "challenge":             # CP-9: the first clockwise wins
+            for challenger in window.order:
+                if answers[challenger].kind == "challenge":
+                    break
+            else:
                 self.events.append(events.unchallenged(window.claimant, window.role))
                 self._claim_stands()
                 return
@@ -331,8 +418,10 @@ class State(GameState):
             self.events.append(events.challenge(challenger, window.claimant, window.role))
             self.phase = RESPOND
             return
-        blocker = next((s for s in window.order if answers[s].kind == "block"), None)
-        if blocker is None:
+        for blocker in window.order:
+            if answers[blocker].kind == "block":
+                break
+        else:
             self.events.append(events.unblocked(self.actor))
             self._resolve()
             return
@@ -466,9 +555,9 @@ class State(GameState):
         n, s = self.players, (self.actor + 1) % self.players
         while self.out[s]:
             s = (s + 1) % n
-        self._reset_turn()
+        self.__dict__.update(_FRESH_TURN)        # _reset_turn, without the call
         self.actor, self.phase = s, ACT
-        self.events.append(events.turn(s))
+        self.events.append(events.TURN[s])
 
     def clone(self) -> "State":
         other = State.__new__(State)
