@@ -219,9 +219,8 @@ class State(GameState):
                              for s in range(self.players)))
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
-        """The contract's answer. A seat that decides in a window or on its turn (most calls)
-        is answered here at once, without asking ``deciders()``; any other call goes the
-        contract's way."""
+        """The contract's answer; a seat named in a window or on its turn (most calls) is
+        answered without asking ``deciders()``."""
         phase = self.phase
         if phase == CHALLENGE:
             if seat in self.window.waiting:
@@ -232,7 +231,9 @@ class State(GameState):
         elif phase == BLOCK:
             if seat in self.window.waiting:
                 return list(_BLOCK_ANSWERS[self.act])
-        return GameState.legal_actions(self, seat)
+        elif seat is not None and seat in self.deciders():
+            return self._legal(seat)
+        return GameState.legal_actions(self, seat)      # no seat named, or it does not decide
 
     def _legal(self, seat: int) -> list[Action]:
         phase = self.phase
@@ -290,56 +291,37 @@ class State(GameState):
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """The contract's ``apply``: the same checks, errors and history. Every step of every
         game and playout comes here, so the usual call (a deciding seat named, one of the
-        engine's own legal action objects) is checked and dispatched in one pass by phase;
-        anything else (no seat named, a seat that does not decide, an equal copy of an action,
-        an illegal one) goes the contract's way, which finds the seat or raises."""
+        engine's own legal action objects) is checked in one pass by phase; anything else (no
+        seat named, a seat that does not decide, an equal copy of an action, an illegal one)
+        goes the contract's way, which finds the seat or raises."""
         phase = self.phase
-        events = self.events
-        start = len(events)
         if phase == CHALLENGE or phase == BLOCK:
-            ids = _CHALLENGE_IDS if phase == CHALLENGE else _BLOCK_IDS[self.act]
-            if seat not in self.window.waiting or id(action) not in ids:
-                return GameState.apply(self, action, seat)
-            self._answer(seat, action)
+            ok = seat in self.window.waiting and id(action) in (
+                _CHALLENGE_IDS if phase == CHALLENGE else _BLOCK_IDS[self.act])
         elif phase == ACT:
-            if seat != self.actor or action.__class__ is not Action \
-                    or not self.is_legal(action, seat):
-                return GameState.apply(self, action, seat)
-            self._declare(seat, action)
+            ok = seat == self.actor and action.__class__ is Action and self.is_legal(action, seat)
         else:
-            if phase == RESPOND:
-                decider = self.claimant
-            elif phase == LOSE:
-                decider = self.loser
-            elif phase == EXCHANGE_PHASE:
-                decider = self.actor
-            else:
-                return GameState.apply(self, action, seat)       # over: it raises
-            if seat != decider or seat is None:
-                return GameState.apply(self, action, seat)
-            for one in self._legal(seat):
-                if one is action:
-                    break
-            else:
-                return GameState.apply(self, action, seat)
-            if phase == RESPOND:
-                self._respond(seat, action)
-            elif phase == LOSE:
-                self._reveal(seat, action.item)
-                self._continue(self.then)
-            else:
-                self._keep(seat, action.value)
+            ok = seat is not None and seat in self.deciders() and self._offers(seat, action)
+        if not ok:
+            return GameState.apply(self, action, seat)
+        new = self._apply(seat, action)
         self.history.append(_new_tuple(Move, (seat, action)))     # Move(seat, action), faster
-        return events[start:]
+        return new
+
+    def _offers(self, seat: int, action: Action) -> bool:
+        """Whether ``action`` is one of the very objects ``_legal`` lists."""
+        for one in self._legal(seat):
+            if one is action:
+                return True
+        return False
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        """The contract's way in (``GameState.apply``, once it checked the action)."""
         start = len(self.events)
         phase = self.phase
-        if phase == ACT:
-            self._declare(seat, action)
-        elif phase == CHALLENGE or phase == BLOCK:
+        if phase == CHALLENGE or phase == BLOCK:
             self._answer(seat, action)
+        elif phase == ACT:
+            self._declare(seat, action)
         elif phase == RESPOND:
             self._respond(seat, action)
         elif phase == LOSE:
@@ -557,7 +539,7 @@ class State(GameState):
             s = (s + 1) % n
         self.__dict__.update(_FRESH_TURN)        # _reset_turn, without the call
         self.actor, self.phase = s, ACT
-        self.events.append(events.TURN[s])
+        self.events.append(events.turn(s))
 
     def clone(self) -> "State":
         other = State.__new__(State)
