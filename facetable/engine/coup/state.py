@@ -36,7 +36,7 @@ from .actions import (ALLOW_A, ASSASSINATE, ASSASSINATE_AT, ASSASSINATE_COST, BL
                       EXCHANGE, EXCHANGE_A, FOREIGN_AID, FOREIGN_AID_A, INCOME, INCOME_A,
                       LOSE_CARD, MUST_COUP, REFUSE_A, SHOW_CARD, STEAL, STEAL_AT, TAX, TAX_A,
                       keep_actions)
-from .cards import make_deck
+from .cards import copies_per_role, make_deck
 from .options import Options
 
 ACT, CHALLENGE, BLOCK, RESPOND, LOSE, EXCHANGE_PHASE, OVER = (
@@ -148,9 +148,9 @@ class State(GameState):
     def __init__(self, options: Options, seed: int) -> None:
         super().__init__(options, seed)
         n = options.players
-        self.copies = options.copies
-        self.cards = make_deck(self.copies)
-        self.role = _roles(self.copies)
+        self.copies = copies = copies_per_role(n)
+        self.cards = make_deck(copies)
+        self.role = _roles(copies)
         self.coins = [2] * n
         self.hands: list[list[int]] = [[] for _ in range(n)]
         self.face_up: list[list[int]] = [[] for _ in range(n)]
@@ -245,9 +245,14 @@ class State(GameState):
             return list(_BLOCK_ANSWERS[self.act])
         if phase == RESPOND:
             role, claimed = self.role, self.claim_role
-            return [SHOW_CARD[c] for c in self.hands[seat] if role[c] == claimed] + [REFUSE_A]
+            acts = []
+            for c in self.hands[seat]:
+                if role[c] == claimed:
+                    acts.append(SHOW_CARD[c])
+            acts.append(REFUSE_A)
+            return acts
         if phase == LOSE:
-            return [LOSE_CARD[c] for c in self.hands[seat]]
+            return list(map(LOSE_CARD.__getitem__, self.hands[seat]))
         if phase == EXCHANGE_PHASE:
             return list(keep_actions(len(self.hands[seat]), self.keep_count))
         return []
@@ -266,7 +271,7 @@ class State(GameState):
             one = _UNTARGETED.get(kind)
             return one is not None and (action is one or action == one) and coins < MUST_COUP
         t = action.seat
-        if not (isinstance(t, int) and 0 <= t < self.players and t != seat and not self.out[t]):
+        if not (isinstance(t, int) and 0 <= t < len(self.out) and t != seat and not self.out[t]):
             return False
         one = by_target[t]
         if not (action is one or action == one):
@@ -291,22 +296,27 @@ class State(GameState):
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """The contract's ``apply``: the same checks, errors and history. Every step of every
         game and playout comes here, so the usual call (a deciding seat named, one of the
-        engine's own legal action objects) is checked in one pass by phase; anything else (no
-        seat named, a seat that does not decide, an equal copy of an action, an illegal one)
-        goes the contract's way, which finds the seat or raises."""
+        engine's own legal action objects) is checked and carried out by phase in one pass;
+        anything else (no seat named, a seat that does not decide, an equal copy of an action,
+        an illegal one) goes the contract's way, which finds the seat or raises."""
         phase = self.phase
+        start = len(self.events)
         if phase == CHALLENGE or phase == BLOCK:
-            ok = seat in self.window.waiting and id(action) in (
-                _CHALLENGE_IDS if phase == CHALLENGE else _BLOCK_IDS[self.act])
+            if seat not in self.window.waiting or id(action) not in (
+                    _CHALLENGE_IDS if phase == CHALLENGE else _BLOCK_IDS[self.act]):
+                return GameState.apply(self, action, seat)
+            self._answer(seat, action)
         elif phase == ACT:
-            ok = seat == self.actor and action.__class__ is Action and self.is_legal(action, seat)
+            if seat != self.actor or action.__class__ is not Action \
+                    or not self.is_legal(action, seat):
+                return GameState.apply(self, action, seat)
+            self._declare(seat, action)
         else:
-            ok = seat is not None and seat in self.deciders() and self._offers(seat, action)
-        if not ok:
-            return GameState.apply(self, action, seat)
-        new = self._apply(seat, action)
+            if seat is None or seat not in self.deciders() or not self._offers(seat, action):
+                return GameState.apply(self, action, seat)
+            self._decide(seat, action)
         self.history.append(_new_tuple(Move, (seat, action)))     # Move(seat, action), faster
-        return new
+        return self.events[start:]
 
     def _offers(self, seat: int, action: Action) -> bool:
         """Whether ``action`` is one of the very objects ``_legal`` lists."""
@@ -316,20 +326,27 @@ class State(GameState):
         return False
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
+        """The contract's way in (``GameState.apply`` once it checked the action)."""
         start = len(self.events)
         phase = self.phase
         if phase == CHALLENGE or phase == BLOCK:
             self._answer(seat, action)
         elif phase == ACT:
             self._declare(seat, action)
-        elif phase == RESPOND:
+        else:
+            self._decide(seat, action)
+        return self.events[start:]
+
+    def _decide(self, seat: int, action: Action) -> None:
+        """A challenged claimant's, a loser's or an Ambassador's decision."""
+        phase = self.phase
+        if phase == RESPOND:
             self._respond(seat, action)
         elif phase == LOSE:
             self._reveal(seat, action.item)
             self._continue(self.then)
         elif phase == EXCHANGE_PHASE:
             self._keep(seat, action.value)
-        return self.events[start:]
 
     def _record_claim(self, seat: int, role: int, kind: str) -> None:
         roles = self.role
@@ -453,10 +470,10 @@ class State(GameState):
         self.out_order.append(seat)
         coins, self.coins[seat] = self.coins[seat], 0
         self.events.append(events.out(seat, coins))
-        alive = self.alive()
-        if len(alive) == 1:
-            self.phase, self.winner = OVER, alive[0]
-            self.events.append(events.game_over(alive[0]))
+        if self.out.count(False) == 1:            # CP-17
+            winner = self.out.index(False)
+            self.phase, self.winner = OVER, winner
+            self.events.append(events.game_over(winner))
 
     def _continue(self, then: str) -> None:
         if self.phase == OVER:                      # CP-17: nothing pending resolves
@@ -534,8 +551,10 @@ class State(GameState):
         self._end_turn()
 
     def _end_turn(self) -> None:
-        n, s = self.players, (self.actor + 1) % self.players
-        while self.out[s]:
+        out = self.out
+        n = len(out)                              # the players, without the options' property
+        s = (self.actor + 1) % n
+        while out[s]:
             s = (s + 1) % n
         self.__dict__.update(_FRESH_TURN)        # _reset_turn, without the call
         self.actor, self.phase = s, ACT
