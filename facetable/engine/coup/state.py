@@ -133,6 +133,8 @@ _BLOCK_ANSWERS = {act: tuple(BLOCK_AS[r] for r in roles) + (ALLOW_A,)
 _CHALLENGE_IDS = frozenset(map(id, _CHALLENGE_ANSWERS))
 _BLOCK_IDS = {act: frozenset(map(id, answers)) for act, answers in _BLOCK_ANSWERS.items()}
 _new_tuple = tuple.__new__
+#: The one seat deciding in the other phases, by the state's field that holds it.
+_DECIDER = {RESPOND: "claimant", LOSE: "loser", EXCHANGE_PHASE: "actor"}
 
 
 class _Fields:
@@ -231,8 +233,9 @@ class State(GameState):
         elif phase == BLOCK:
             if seat in self.window.waiting:
                 return list(_BLOCK_ANSWERS[self.act])
-        elif seat is not None and seat in self.deciders():
-            return self._legal(seat)
+        elif phase in _DECIDER:
+            if seat == getattr(self, _DECIDER[phase]) and seat is not None:
+                return self._legal(seat)
         return GameState.legal_actions(self, seat)      # no seat named, or it does not decide
 
     def _legal(self, seat: int) -> list[Action]:
@@ -312,18 +315,17 @@ class State(GameState):
                 return GameState.apply(self, action, seat)
             self._declare(seat, action)
         else:
-            if seat is None or seat not in self.deciders() or not self._offers(seat, action):
+            who = _DECIDER.get(phase)                            # None once the game is over
+            if who is None or seat != getattr(self, who) or seat is None:
+                return GameState.apply(self, action, seat)
+            for one in self._legal(seat):                        # the very objects it lists
+                if one is action:
+                    break
+            else:
                 return GameState.apply(self, action, seat)
             self._decide(seat, action)
         self.history.append(_new_tuple(Move, (seat, action)))     # Move(seat, action), faster
         return self.events[start:]
-
-    def _offers(self, seat: int, action: Action) -> bool:
-        """Whether ``action`` is one of the very objects ``_legal`` lists."""
-        for one in self._legal(seat):
-            if one is action:
-                return True
-        return False
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         """The contract's way in (``GameState.apply`` once it checked the action)."""
