@@ -240,13 +240,7 @@ class State(GameState):
 
     def _legal(self, seat: int) -> list[Action]:
         phase = self.phase
-        if phase == ACT:
-            return self._turn_actions(seat)
-        if phase == CHALLENGE:
-            return [CHALLENGE_A, ALLOW_A]
-        if phase == BLOCK:
-            return list(_BLOCK_ANSWERS[self.act])
-        if phase == RESPOND:
+        if phase == RESPOND:                     # the phases apply lists, first
             role, claimed = self.role, self.claim_role
             acts = []
             for c in self.hands[seat]:
@@ -258,6 +252,12 @@ class State(GameState):
             return list(map(LOSE_CARD.__getitem__, self.hands[seat]))
         if phase == EXCHANGE_PHASE:
             return list(keep_actions(len(self.hands[seat]), self.keep_count))
+        if phase == ACT:
+            return self._turn_actions(seat)
+        if phase == CHALLENGE:
+            return [CHALLENGE_A, ALLOW_A]
+        if phase == BLOCK:
+            return list(_BLOCK_ANSWERS[self.act])
         return []
 
     def is_legal(self, action: Action, seat: int) -> bool:
