@@ -66,12 +66,6 @@ class Window:
             self.answers = answers
             self.waiting = tuple(sorted(s for s in order if s not in answers))
 
-    def answer(self, seat: int, action: Action) -> None:
-        self.answers[seat] = action
-        waiting = self.waiting
-        i = waiting.index(seat)
-        self.waiting = waiting[:i] + waiting[i + 1:]
-
     def copy(self) -> "Window":
         return Window(self.kind, self.claimant, self.role, self.order, dict(self.answers))
 
@@ -105,7 +99,8 @@ def _asked(seat: int, out: tuple[bool, ...]) -> tuple[tuple[int, ...], tuple[int
 @lru_cache(maxsize=4096)
 def _menu(seat: int, coins: int, out: tuple[bool, ...]) -> tuple[Action, ...]:
     """Every turn action of ``seat`` with ``coins`` coins (10 for 10 or more), in the action
-    bar's order (CP-5 … CP-7). Made once per situation: listing a turn is half of a step."""
+    bar's order (CP-5 … CP-7). Made once per situation (seat, coins, who is out) and copied:
+    every turn of every game and playout lists them, and their order decides random play."""
     targets = [t for t in range(len(out)) if t != seat and not out[t]]
     if coins >= MUST_COUP:                                   # CP-5
         return tuple(COUP_AT[t] for t in targets)
@@ -229,7 +224,9 @@ class State(GameState):
                 return [CHALLENGE_A, ALLOW_A]
         elif phase == ACT:
             if seat == self.actor:
-                return self._turn_actions(seat)
+                coins = self.coins[seat]                  # _turn_actions, without the call
+                return list(_menu(seat, coins if coins < MUST_COUP else MUST_COUP,
+                                  tuple(self.out)))
         elif phase == BLOCK:
             if seat in self.window.waiting:
                 return list(_BLOCK_ANSWERS[self.act])
