@@ -35,22 +35,21 @@ def setup(options: Options, seed: int, deal: Sequence[int] | None = None,
     order = None if deal is None else check_deal(deal, full_deck(options))
     state = State(options, seed)
     rng = state.rng
-    state.first = state.actor = rng.randrange(n) if first is None else first
+    state.first = state.actor = first = rng.randrange(n) if first is None else first
     if order is None:
-        order = full_deck(options)
+        order = list(range(len(state.cards)))        # full_deck, at once
         shuffle(rng, order)
-    seats = [(state.first + k) % n for k in range(n)]
-    for k in range(2):                                            # CP-4
-        for i, seat in enumerate(seats):
-            state.hands[seat].append(order[k * n + i])
-    state.deck = order[2 * n:][::-1]                              # the next draw pops the end
+    seats = [*range(first, n), *range(first)]                    # clockwise from the first
+    hands = state.hands
+    for i, seat in enumerate(seats):                              # CP-4: two rounds
+        hands[seat] = [order[i], order[n + i]]
+    state.deck = order[:2 * n - 1:-1]             # the rest, reversed: the next draw pops the end
     if n == 2 and options.two_player_start:                       # CP-3, CP-18
-        state.coins[state.first] = 1
+        state.coins[first] = 1
     state.phase = ACT
-    state.events.append(events.start(n, state.first, options.copies, options.deck_size,
-                                     state.coins))
-    state.events.extend(events.deal(seat, state.hands[seat]) for seat in seats)
-    state.events.append(events.turn(state.first))
+    state.events.append(events.start(n, first, state.copies, len(state.cards), state.coins))
+    state.events.extend([events.deal(seat, hands[seat]) for seat in seats])
+    state.events.append(events.turn(first))
     state.start_events = list(state.events)
     return state
 

@@ -40,12 +40,19 @@ game_over     winner (CP-17)
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Sequence
 
 from facetable.engine.contract import ONLY, Event, public_event, secret_event
 
 _CARDS = ("cards",)
 _ANSWER = ("answer", "role")
+
+#: Events are immutable values (nobody changes their data), so games may share one: the events
+#: that come from a small set (a turn, a declaration, a window, its answers and outcome, a card
+#: turned up, coins) are made once per distinct arguments and reused, game after game (the
+#: coach plays thousands). Bounded: a window's seats could make many with many players.
+_shared = lru_cache(maxsize=4096)
 
 
 def start(players: int, first: int, copies: int, deck_size: int, coins: Sequence[int]) -> Event:
@@ -58,53 +65,65 @@ def deal(seat: int, cards: Sequence[int]) -> Event:
                         ONLY[seat])
 
 
+@_shared
 def turn(seat: int) -> Event:
     return public_event("turn", {"seat": seat})
 
 
+@_shared
 def declare(seat: int, action: str, target: int | None, role: int | None, paid: int) -> Event:
     return public_event("declare", {"seat": seat, "action": action, "target": target, "role": role,
                                     "paid": paid})
 
 
-def window(kind: str, claimant: int, role: int | None, seats: Sequence[int]) -> Event:
+@_shared
+def window(kind: str, claimant: int, role: int | None, seats: tuple[int, ...]) -> Event:
     return public_event("window", {"kind": kind, "claimant": claimant, "role": role,
                                    "seats": tuple(seats)})
 
 
+@_shared
 def answer(seat: int, window_kind: str, kind: str, role: int | None) -> Event:
     return secret_event("answer", {"seat": seat, "window": window_kind, "answer": kind,
                                    "role": role}, _ANSWER, ONLY[seat])
 
 
+@_shared
 def challenge(seat: int, claimant: int, role: int) -> Event:
     return public_event("challenge", {"seat": seat, "claimant": claimant, "role": role})
 
 
+@_shared
 def unchallenged(claimant: int, role: int) -> Event:
     return public_event("unchallenged", {"claimant": claimant, "role": role})
 
 
+@_shared
 def block(seat: int, actor: int, role: int) -> Event:
     return public_event("block", {"seat": seat, "actor": actor, "role": role})
 
 
+@_shared
 def unblocked(actor: int) -> Event:
     return public_event("unblocked", {"actor": actor})
 
 
+@_shared
 def show(seat: int, card: int, role: int) -> Event:
     return public_event("show", {"seat": seat, "card": card, "role": role})
 
 
+@_shared
 def refuse(seat: int, role: int) -> Event:
     return public_event("refuse", {"seat": seat, "role": role})
 
 
+@_shared
 def lose(seat: int, card: int, role: int) -> Event:
     return public_event("lose", {"seat": seat, "card": card, "role": role})
 
 
+@_shared
 def out(seat: int, coins: int) -> Event:
     return public_event("out", {"seat": seat, "coins": coins})
 
@@ -121,18 +140,22 @@ def draw(seat: int, cards: Sequence[int], reason: str, index: int | None = None)
                                  "cards": tuple(cards), "index": index}, _CARDS, ONLY[seat])
 
 
+@_shared
 def coins(seat: int, amount: int, reason: str, giver: int | None = None) -> Event:
     return public_event("coins", {"seat": seat, "amount": amount, "reason": reason, "giver": giver})
 
 
+@_shared
 def cancelled(seat: int, refund: int) -> Event:
     return public_event("cancelled", {"seat": seat, "refund": refund})
 
 
+@_shared
 def blocked(seat: int, blocker: int) -> Event:
     return public_event("blocked", {"seat": seat, "blocker": blocker})
 
 
+@_shared
 def fizzled(seat: int, target: int) -> Event:
     return public_event("fizzled", {"seat": seat, "target": target})
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
-from facetable.engine.contract import Action, Event, GameState, Outcome
+from facetable.engine.contract import Action, Event, GameState, Move, Outcome
 from facetable.engine.log import Log
 from facetable.engine.shuffle import shuffle
 
@@ -36,7 +36,7 @@ from .actions import (ALLOW_A, ASSASSINATE, ASSASSINATE_AT, ASSASSINATE_COST, BL
                       EXCHANGE, EXCHANGE_A, FOREIGN_AID, FOREIGN_AID_A, INCOME, INCOME_A,
                       LOSE_CARD, MUST_COUP, REFUSE_A, SHOW_CARD, STEAL, STEAL_AT, TAX, TAX_A,
                       keep_actions)
-from .cards import make_deck
+from .cards import copies_per_role, make_deck
 from .options import Options
 
 ACT, CHALLENGE, BLOCK, RESPOND, LOSE, EXCHANGE_PHASE, OVER = (
@@ -52,24 +52,19 @@ class Window:
     __slots__ = ("kind", "claimant", "role", "order", "answers", "waiting")
 
     def __init__(self, kind: str, claimant: int, role: int | None, order: tuple[int, ...],
-                 answers: dict[int, Action] | None = None) -> None:
+                 answers: dict[int, Action] | None = None,
+                 waiting: tuple[int, ...] | None = None) -> None:
         self.kind = kind            # "challenge" or "block"
         self.claimant = claimant    # the claimant (challenge) or the actor (block)
         self.role = role            # the role claimed (challenge windows)
         self.order = order
         if answers is None:
             self.answers: dict[int, Action] = {}
-            #: Seats still to answer, in seat order.
-            self.waiting = tuple(sorted(order))
+            #: Seats still to answer, in seat order (``waiting``: given when already sorted).
+            self.waiting = tuple(sorted(order)) if waiting is None else waiting
         else:
             self.answers = answers
             self.waiting = tuple(sorted(s for s in order if s not in answers))
-
-    def answer(self, seat: int, action: Action) -> None:
-        self.answers[seat] = action
-        waiting = self.waiting
-        i = waiting.index(seat)
-        self.waiting = waiting[:i] + waiting[i + 1:]
 
     def copy(self) -> "Window":
         return Window(self.kind, self.claimant, self.role, self.order, dict(self.answers))
@@ -92,15 +87,49 @@ def _roles(copies: int) -> tuple[int, ...]:
     return tuple(c.role for c in make_deck(copies))
 
 
-@lru_cache(maxsize=None)
-def _clockwise(seat: int, players: int) -> tuple[int, ...]:
-    """Every other seat, clockwise from ``seat``."""
-    return tuple((seat + k) % players for k in range(1, players))
+@lru_cache(maxsize=4096)
+def _asked(seat: int, out: tuple[bool, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The seats still in other than ``seat``: clockwise from it (the order a window is settled
+    in, CP-9), and in seat order (who is waiting)."""
+    players = len(out)
+    order = tuple(s for s in ((seat + k) % players for k in range(1, players)) if not out[s])
+    return order, tuple(sorted(order))
+
+
+@lru_cache(maxsize=4096)
+def _menu(seat: int, coins: int, out: tuple[bool, ...]) -> tuple[Action, ...]:
+    """Every turn action of ``seat`` with ``coins`` coins (10 for 10 or more), in the action
+    bar's order (CP-5 … CP-7). Made once per situation (seat, coins, who is out) and copied:
+    every turn of every game and playout lists them, and their order decides random play."""
+    targets = [t for t in range(len(out)) if t != seat and not out[t]]
+    if coins >= MUST_COUP:                                   # CP-5
+        return tuple(COUP_AT[t] for t in targets)
+    acts = [INCOME_A, FOREIGN_AID_A]
+    if coins >= COUP_COST:
+        acts += [COUP_AT[t] for t in targets]
+    acts.append(TAX_A)
+    if coins >= ASSASSINATE_COST:
+        acts += [ASSASSINATE_AT[t] for t in targets]
+    acts += [STEAL_AT[t] for t in targets]
+    acts.append(EXCHANGE_A)
+    return tuple(acts)
 
 
 #: The turn actions without a target, and those with one by target seat (CP-5 … CP-7).
 _UNTARGETED = {INCOME: INCOME_A, FOREIGN_AID: FOREIGN_AID_A, TAX: TAX_A, EXCHANGE: EXCHANGE_A}
 _TARGETED = {COUP: COUP_AT, ASSASSINATE: ASSASSINATE_AT, STEAL: STEAL_AT}
+#: The answers in a window: a challenge window's, and a block window's by the action (CP-9).
+_CHALLENGE_ANSWERS = (CHALLENGE_A, ALLOW_A)
+_BLOCK_ANSWERS = {act: tuple(BLOCK_AS[r] for r in roles) + (ALLOW_A,)
+                  for act, roles in BLOCKED_BY.items()}
+#: The same, as the ids of those very objects: ``apply`` recognises the engine's own actions by
+#: identity (comparing two actions field by field costs a Python call each); an equal copy
+#: takes the contract's way.
+_CHALLENGE_IDS = frozenset(map(id, _CHALLENGE_ANSWERS))
+_BLOCK_IDS = {act: frozenset(map(id, answers)) for act, answers in _BLOCK_ANSWERS.items()}
+_new_tuple = tuple.__new__
+#: The one seat deciding in the other phases, by the state's field that holds it.
+_DECIDER = {RESPOND: "claimant", LOSE: "loser", EXCHANGE_PHASE: "actor"}
 
 
 class _Fields:
@@ -116,9 +145,9 @@ class State(GameState):
     def __init__(self, options: Options, seed: int) -> None:
         super().__init__(options, seed)
         n = options.players
-        self.copies = options.copies
-        self.cards = make_deck(self.copies)
-        self.role = _roles(self.copies)
+        self.copies = copies = copies_per_role(n)
+        self.cards = make_deck(copies)
+        self.role = _roles(copies)
         self.coins = [2] * n
         self.hands: list[list[int]] = [[] for _ in range(n)]
         self.face_up: list[list[int]] = [[] for _ in range(n)]
@@ -159,10 +188,10 @@ class State(GameState):
     # --- queries -----------------------------------------------------------------------------
     def deciders(self) -> tuple[int, ...]:
         phase = self.phase
+        if phase == CHALLENGE or phase == BLOCK:           # about half of the steps
+            return self.window.waiting
         if phase == ACT or phase == EXCHANGE_PHASE:
             return (self.actor,)
-        if phase == CHALLENGE or phase == BLOCK:
-            return self.window.waiting
         if phase == RESPOND:
             return (self.claimant,)
         if phase == LOSE:
@@ -186,21 +215,46 @@ class State(GameState):
         return Outcome(tuple(order.index(s) + 1 if s in order else last
                              for s in range(self.players)))
 
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """The contract's answer; a seat named in a window or on its turn (most calls) is
+        answered without asking ``deciders()``."""
+        phase = self.phase
+        if phase == CHALLENGE:
+            if seat in self.window.waiting:
+                return [CHALLENGE_A, ALLOW_A]
+        elif phase == ACT:
+            if seat == self.actor:
+                coins = self.coins[seat]                  # _turn_actions, without the call
+                return list(_menu(seat, coins if coins < MUST_COUP else MUST_COUP,
+                                  tuple(self.out)))
+        elif phase == BLOCK:
+            if seat in self.window.waiting:
+                return list(_BLOCK_ANSWERS[self.act])
+        elif phase in _DECIDER:
+            if seat == getattr(self, _DECIDER[phase]) and seat is not None:
+                return self._legal(seat)
+        return GameState.legal_actions(self, seat)      # no seat named, or it does not decide
+
     def _legal(self, seat: int) -> list[Action]:
         phase = self.phase
+        if phase == RESPOND:                     # the phases apply lists, first
+            role, claimed = self.role, self.claim_role
+            acts = []
+            for c in self.hands[seat]:
+                if role[c] == claimed:
+                    acts.append(SHOW_CARD[c])
+            acts.append(REFUSE_A)
+            return acts
+        if phase == LOSE:
+            return list(map(LOSE_CARD.__getitem__, self.hands[seat]))
+        if phase == EXCHANGE_PHASE:
+            return list(keep_actions(len(self.hands[seat]), self.keep_count))
         if phase == ACT:
             return self._turn_actions(seat)
         if phase == CHALLENGE:
             return [CHALLENGE_A, ALLOW_A]
         if phase == BLOCK:
-            return [BLOCK_AS[r] for r in BLOCKED_BY[self.act]] + [ALLOW_A]
-        if phase == RESPOND:
-            role, claimed = self.role, self.claim_role
-            return [SHOW_CARD[c] for c in self.hands[seat] if role[c] == claimed] + [REFUSE_A]
-        if phase == LOSE:
-            return [LOSE_CARD[c] for c in self.hands[seat]]
-        if phase == EXCHANGE_PHASE:
-            return list(keep_actions(len(self.hands[seat]), self.keep_count))
+            return list(_BLOCK_ANSWERS[self.act])
         return []
 
     def is_legal(self, action: Action, seat: int) -> bool:
@@ -208,7 +262,7 @@ class State(GameState):
         or a challenge window's answers."""
         phase = self.phase
         if phase == CHALLENGE:
-            return action in (CHALLENGE_A, ALLOW_A)
+            return action in _CHALLENGE_ANSWERS
         if phase != ACT:
             return super().is_legal(action, seat)
         kind, coins = action.kind, self.coins[seat]
@@ -217,7 +271,7 @@ class State(GameState):
             one = _UNTARGETED.get(kind)
             return one is not None and (action is one or action == one) and coins < MUST_COUP
         t = action.seat
-        if not (isinstance(t, int) and 0 <= t < self.players and t != seat and not self.out[t]):
+        if not (isinstance(t, int) and 0 <= t < len(self.out) and t != seat and not self.out[t]):
             return False
         one = by_target[t]
         if not (action is one or action == one):
@@ -228,19 +282,8 @@ class State(GameState):
                 or kind == ASSASSINATE and coins >= ASSASSINATE_COST)
 
     def _turn_actions(self, seat: int) -> list[Action]:
-        coins, out = self.coins[seat], self.out
-        targets = [t for t in range(self.players) if t != seat and not out[t]]
-        if coins >= MUST_COUP:                                   # CP-5
-            return [COUP_AT[t] for t in targets]
-        acts = [INCOME_A, FOREIGN_AID_A]
-        if coins >= COUP_COST:
-            acts += [COUP_AT[t] for t in targets]
-        acts.append(TAX_A)
-        if coins >= ASSASSINATE_COST:
-            acts += [ASSASSINATE_AT[t] for t in targets]
-        acts += [STEAL_AT[t] for t in targets]
-        acts.append(EXCHANGE_A)
-        return acts
+        coins = self.coins[seat]
+        return list(_menu(seat, coins if coins < MUST_COUP else MUST_COUP, tuple(self.out)))
 
     def reveals(self, event: Event) -> bool:
         return events.reveals(event)
@@ -250,21 +293,59 @@ class State(GameState):
         return make_view(self, seat)
 
     # --- rules -------------------------------------------------------------------------------
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """The contract's ``apply``: the same checks, errors and history. Every step of every
+        game and playout comes here, so the usual call (a deciding seat named, one of the
+        engine's own legal action objects) is checked and carried out by phase in one pass;
+        anything else (no seat named, a seat that does not decide, an equal copy of an action,
+        an illegal one) goes the contract's way, which finds the seat or raises."""
+        phase = self.phase
+        start = len(self.events)
+        if phase == CHALLENGE or phase == BLOCK:
+            if seat not in self.window.waiting or id(action) not in (
+                    _CHALLENGE_IDS if phase == CHALLENGE else _BLOCK_IDS[self.act]):
+                return GameState.apply(self, action, seat)
+            self._answer(seat, action)
+        elif phase == ACT:
+            if seat != self.actor or action.__class__ is not Action \
+                    or not self.is_legal(action, seat):
+                return GameState.apply(self, action, seat)
+            self._declare(seat, action)
+        else:
+            who = _DECIDER.get(phase)                            # None once the game is over
+            if who is None or seat != getattr(self, who) or seat is None:
+                return GameState.apply(self, action, seat)
+            for one in self._legal(seat):                        # the very objects it lists
+                if one is action:
+                    break
+            else:
+                return GameState.apply(self, action, seat)
+            self._decide(seat, action)
+        self.history.append(_new_tuple(Move, (seat, action)))     # Move(seat, action), faster
+        return self.events[start:]
+
     def _apply(self, seat: int, action: Action) -> list[Event]:
+        """The contract's way in (``GameState.apply`` once it checked the action)."""
         start = len(self.events)
         phase = self.phase
-        if phase == ACT:
-            self._declare(seat, action)
-        elif phase == CHALLENGE or phase == BLOCK:
+        if phase == CHALLENGE or phase == BLOCK:
             self._answer(seat, action)
-        elif phase == RESPOND:
+        elif phase == ACT:
+            self._declare(seat, action)
+        else:
+            self._decide(seat, action)
+        return self.events[start:]
+
+    def _decide(self, seat: int, action: Action) -> None:
+        """A challenged claimant's, a loser's or an Ambassador's decision."""
+        phase = self.phase
+        if phase == RESPOND:
             self._respond(seat, action)
         elif phase == LOSE:
             self._reveal(seat, action.item)
             self._continue(self.then)
         elif phase == EXCHANGE_PHASE:
             self._keep(seat, action.value)
-        return self.events[start:]
 
     def _record_claim(self, seat: int, role: int, kind: str) -> None:
         roles = self.role
@@ -273,16 +354,16 @@ class State(GameState):
             if roles[c] == role:
                 truthful = True
                 break
-        self.claims.append(ClaimRecord(len(self.events) - 1, seat, role, kind, self.act,
-                                       truthful))
+        self.claims.append(_new_tuple(ClaimRecord, (len(self.events) - 1, seat, role, kind,
+                                                    self.act, truthful)))
 
     def _declare(self, seat: int, action: Action) -> None:  # CP-5 … CP-8
         kind, target = action.kind, action.seat
         self.act, self.target = kind, target
-        self.paid = COSTS.get(kind, 0)
-        self.coins[seat] -= self.paid
+        self.paid = paid = COSTS.get(kind, 0)
+        self.coins[seat] -= paid
         role = CLAIMS.get(kind)
-        self.events.append(events.declare(seat, kind, target, role, self.paid))
+        self.events.append(events.declare(seat, kind, target, role, paid))
         if kind == INCOME:
             self._gain(seat, 1, INCOME)
             self._end_turn()
@@ -294,36 +375,40 @@ class State(GameState):
             self._record_claim(seat, role, "action")
             self._open_challenge("action", seat, role)
 
-    def _clockwise_from(self, seat: int) -> tuple[int, ...]:
-        out = self.out
-        return tuple([s for s in _clockwise(seat, len(out)) if not out[s]])
-
     def _open_challenge(self, claim: str, claimant: int, role: int) -> None:  # CP-9
         self.claim, self.claimant, self.claim_role = claim, claimant, role
-        order = self._clockwise_from(claimant)
-        self.window = Window("challenge", claimant, role, order)
+        order, waiting = _asked(claimant, tuple(self.out))
+        self.window = Window("challenge", claimant, role, order, None, waiting)
         self.phase = CHALLENGE
         self.events.append(events.window("challenge", claimant, role, order))
 
     def _open_block(self) -> None:  # CP-9: Foreign Aid: everyone else; otherwise the target
-        order = (self._clockwise_from(self.actor) if self.act == FOREIGN_AID
-                 else (self.target,))
-        self.window = Window("block", self.actor, None, order)
+        if self.act == FOREIGN_AID:
+            order, waiting = _asked(self.actor, tuple(self.out))
+        else:
+            order = waiting = (self.target,)
+        self.window = Window("block", self.actor, None, order, None, waiting)
         self.phase = BLOCK
         self.events.append(events.window("block", self.actor, None, order))
 
     def _answer(self, seat: int, action: Action) -> None:
         window = self.window
-        window.answer(seat, action)
-        self.events.append(events.answer(seat, window.kind, action.kind, action.value))
-        if window.waiting:
+        window.answers[seat] = action
+        waiting = window.waiting
+        if len(waiting) > 1:                       # hidden until the last answer is in
+            i = waiting.index(seat)
+            window.waiting = waiting[:i] + waiting[i + 1:]
+            self.events.append(events.answer(seat, window.kind, action.kind, action.value))
             return
+        window.waiting = ()
+        self.events.append(events.answer(seat, window.kind, action.kind, action.value))
         self.window = None
         answers = window.answers
-        if window.kind == "challenge":
-            challenger = next((s for s in window.order if answers[s].kind == "challenge"),
-                              None)
-            if challenger is None:
+        if window.kind == "challenge":             # CP-9: the first clockwise wins
+            for challenger in window.order:
+                if answers[challenger].kind == "challenge":
+                    break
+            else:
                 self.events.append(events.unchallenged(window.claimant, window.role))
                 self._claim_stands()
                 return
@@ -331,8 +416,10 @@ class State(GameState):
             self.events.append(events.challenge(challenger, window.claimant, window.role))
             self.phase = RESPOND
             return
-        blocker = next((s for s in window.order if answers[s].kind == "block"), None)
-        if blocker is None:
+        for blocker in window.order:
+            if answers[blocker].kind == "block":
+                break
+        else:
             self.events.append(events.unblocked(self.actor))
             self._resolve()
             return
@@ -382,10 +469,10 @@ class State(GameState):
         self.out_order.append(seat)
         coins, self.coins[seat] = self.coins[seat], 0
         self.events.append(events.out(seat, coins))
-        alive = self.alive()
-        if len(alive) == 1:
-            self.phase, self.winner = OVER, alive[0]
-            self.events.append(events.game_over(alive[0]))
+        if self.out.count(False) == 1:            # CP-17
+            winner = self.out.index(False)
+            self.phase, self.winner = OVER, winner
+            self.events.append(events.game_over(winner))
 
     def _continue(self, then: str) -> None:
         if self.phase == OVER:                      # CP-17: nothing pending resolves
@@ -463,10 +550,12 @@ class State(GameState):
         self._end_turn()
 
     def _end_turn(self) -> None:
-        n, s = self.players, (self.actor + 1) % self.players
-        while self.out[s]:
+        out = self.out
+        n = len(out)                              # the players, without the options' property
+        s = (self.actor + 1) % n
+        while out[s]:
             s = (s + 1) % n
-        self._reset_turn()
+        self.__dict__.update(_FRESH_TURN)        # _reset_turn, without the call
         self.actor, self.phase = s, ACT
         self.events.append(events.turn(s))
 
