@@ -159,6 +159,10 @@ class Event(tuple):
     the coach plays thousands of games. Engines build theirs with :func:`public_event` and
     :func:`secret_event`, which skip even this constructor's defaults. Events compare by their
     fields, pickle and copy by them, and are not hashable (``data`` is a dict).
+
+    Nothing may change an event's ``data`` either: engines hand out one Event object for their
+    most frequent events (a turn, a pass, a commit) in every game of a player count, so a change
+    made for one game would show in every later one.
     """
 
     __slots__ = ()
