@@ -35,7 +35,7 @@ from .cards import (DISCARD, FLIP_FOUR, JUST_ONE_MORE, LUCKY13, MODIFIER, STEAL,
                     UNLUCKY7, ZERO, Card, deck, facts)
 from .lines import FLIP7_CARDS, duplicate_busts, seven_count
 from .options import Options
-from .scoring import FLIP7_BONUS, line_score
+from .scoring import FLIP7_BONUS, points
 from .view import ACTIVE, BUSTED, STAYED, SeatView, View
 
 DECISIONS = ("turn", "resolve", "flip7_choice")
@@ -59,6 +59,13 @@ _STAY, _STAY_FORCED = (tuple(public_event("stay", {"seat": s, "forced": forced})
 _ZONES = {"discard": (0, 0), **{name: (kind, s)
                                 for kind, names in ((1, LINE), (2, MODS), (3, PENDING))
                                 for s, name in enumerate(names)}}
+#: ``_AFTER[players][seat]``: the seats clockwise after ``seat``, ending with it (F7-11).
+_AFTER = tuple(tuple(tuple((seat + step) % n for step in range(1, n + 1)) for seat in range(n))
+               for n in range(9))
+#: ``public_event(kind, data)`` is ``tuple.__new__(Event, (kind, data, (), nobody))``: the
+#: draws and moves (most of a game's events) are built that way here, a call less each.
+_new_event = tuple.__new__
+_NOBODY = public_event("", {}).audience
 
 
 class State(GameState):
@@ -117,10 +124,12 @@ class State(GameState):
         """Same answer as ``action in legal_actions(seat)``, at once on a turn, and from the
         options listed when the loop stopped at an action card."""
         task = self.tasks[-1]
-        if task[0] == "turn":
-            if action is HIT or action is STAY:
-                return action is HIT or not self._holds_zero(seat)
-            return action == HIT or (action == STAY and not self._holds_zero(seat))
+        if task[0] == "turn":                                           # F7-12
+            if action is HIT:
+                return True
+            if action is STAY or action == STAY:
+                return self.facts.zeros.isdisjoint(self.numbers[seat])
+            return action == HIT
         listed = self._listed
         if listed is not None and listed[0] is task:
             for one in listed[1]:
@@ -136,8 +145,8 @@ class State(GameState):
     def _legal(self, seat: int) -> list[Action]:
         task = self.tasks[-1]
         kind, seat = task[0], task[1]
-        if kind == "turn":
-            return [HIT] if self._holds_zero(seat) else [HIT, STAY]   # F7-12
+        if kind == "turn":                                              # F7-12
+            return [HIT, STAY] if self.facts.zeros.isdisjoint(self.numbers[seat]) else [HIT]
         if kind == "flip7_choice":                                      # F7-34
             return [BONUS] + [Action("penalty", seat=o)
                                         for o in range(self.players) if o != seat]
@@ -148,10 +157,17 @@ class State(GameState):
 
     def _apply(self, _seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
-        task = self.tasks.pop()
+        tasks = self.tasks
+        task = tasks.pop()
         kind, seat = task[0], task[1]
-        if kind == "turn":
-            self._turn(seat, action, events)
+        if kind == "turn":                  # most decisions: written here, a call less each
+            tasks.append(("next_turn", seat))
+            if action.kind == "hit":
+                events.append(_HIT[seat])
+                self._draw_to(seat, events, "hit")
+            else:
+                self.status[seat] = STAYED
+                events.append(_STAY[seat])
         elif kind == "flip7_choice":
             self.flip7_choice[seat] = action.seat
             events.append(public_event(action.kind, {"seat": seat, "target": action.seat}))
@@ -206,9 +222,10 @@ class State(GameState):
                 tasks = self.tasks
                 continue
             task = tasks[-1]
-            kind, seat = task[0], task[1]
-            if kind in DECISIONS:
-                if kind == "resolve":
+            run = _TASKS.get(task[0])
+            if run is None:                          # a decision: the loop stops here
+                if task[0] == "resolve":
+                    seat = task[1]
                     if self.status[seat] == BUSTED:
                         tasks.pop()                  # its receiver busted meanwhile
                         self._move(task[2], PENDING[seat], "discard", ev, "busted")
@@ -221,7 +238,7 @@ class State(GameState):
                     self._listed = (task, tuple(options))
                 return
             tasks.pop()
-            _TASKS[kind](self, *task[1:], ev)
+            run(self, task, ev)
             tasks = self.tasks
 
     def _round_over(self) -> bool:
@@ -237,8 +254,10 @@ class State(GameState):
                 return False
         return True
 
-    def _task_deal(self, seat: int, remaining: int, ev: list[Event]) -> None:
+    # Each ``_task_<kind>(task, ev)`` gets its whole task tuple: (kind, seat, arguments …).
+    def _task_deal(self, task: tuple, ev: list[Event]) -> None:
         """F7-9/F7-10: deal to ``seat``, then to the rest clockwise."""
+        _, seat, remaining = task
         if remaining == 0:
             self.tasks.append(("next_turn", self.dealer))            # F7-11
             return
@@ -246,26 +265,25 @@ class State(GameState):
         if self.status[seat] == ACTIVE:
             self._draw_to(seat, ev, "deal")
 
-    def _task_next_turn(self, after: int, ev: list[Event]) -> None:
+    def _task_next_turn(self, task: tuple, ev: list[Event]) -> None:
         status = self.status
-        n = len(status)
-        for step in range(1, n + 1):
-            seat = (after + step) % n
+        for seat in _AFTER[len(status)][task[1]]:
             if status[seat] == ACTIVE:
                 self.tasks.append(("turn", seat))
                 ev.append(_TURN[seat])
                 return
         # nobody active: the loop ends the round
 
-    def _task_force_stay(self, seat: int, ev: list[Event]) -> None:
+    def _task_force_stay(self, task: tuple, ev: list[Event]) -> None:
         """F7-24: after Just One More's card, the target must stay."""
+        seat = task[1]
         if self.status[seat] == ACTIVE:
             self.status[seat] = STAYED
             ev.append(_STAY_FORCED[seat])
 
-    def _task_flip4(self, seat: int, remaining: int, aside: tuple[int, ...],
-                    ev: list[Event]) -> None:
+    def _task_flip4(self, task: tuple, ev: list[Event]) -> None:
         """F7-25: one draw of a Flip Four; actions and modifiers are set aside."""
+        _, seat, remaining, aside = task
         if remaining == 0 or self.status[seat] == BUSTED:
             self.tasks.append(("flip4_after", seat, aside))
             return
@@ -274,8 +292,9 @@ class State(GameState):
             aside = aside + (card,)
         self.tasks.append(("flip4", seat, remaining - 1, aside))
 
-    def _task_flip4_after(self, seat: int, aside: tuple[int, ...], ev: list[Event]) -> None:
+    def _task_flip4_after(self, task: tuple, ev: list[Event]) -> None:
         """F7-25: set-aside cards are resolved in the order drawn, or discarded on a bust."""
+        _, seat, aside = task
         if self.status[seat] == BUSTED:
             for card in aside:
                 self._move(card, PENDING[seat], "discard", ev, "busted")
@@ -283,8 +302,9 @@ class State(GameState):
         for card in reversed(aside):
             self.tasks.append(("resolve", seat, card))
 
-    def _task_retire(self, seat: int, card: int, ev: list[Event]) -> None:
+    def _task_retire(self, task: tuple, ev: list[Event]) -> None:
         """An action card whose effect is over goes to the discard pile."""
+        _, seat, card = task
         self._move(card, PENDING[seat], "discard", ev, "resolved")
 
     # --- drawing and receiving --------------------------------------------------------------
@@ -292,14 +312,20 @@ class State(GameState):
         if not self.draw:
             self._reshuffle(ev)
         card = self.draw.pop()
-        if self.facts.is_number[card]:
-            ev.append(public_event("draw", {"card": card, "seat": seat, "to": LINE[seat],
-                                            "why": why}))
-            self.numbers[seat].append(card)
-            self._received_number(seat, card, ev)
+        facts = self.facts
+        if facts.is_number[card]:
+            ev.append(_new_event(Event, ("draw", {"card": card, "seat": seat, "to": LINE[seat],
+                                                  "why": why}, (), _NOBODY)))
+            line = self.numbers[seat]
+            line.append(card)
+            # Most numbers change nothing more: no Unlucky 7, no value the line already holds,
+            # a line too short for a Flip 7.
+            if len(line) >= FLIP7_CARDS or not facts.twins[card].isdisjoint(line) \
+                    or facts.name[card] == UNLUCKY7:
+                self._received_number(seat, card, ev)
         else:
-            ev.append(public_event("draw", {"card": card, "seat": seat, "to": PENDING[seat],
-                                            "why": why}))
+            ev.append(_new_event(Event, ("draw", {"card": card, "seat": seat,
+                                                  "to": PENDING[seat], "why": why}, (), _NOBODY)))
             self.pending[seat].append(card)
             if not set_aside:
                 self.tasks.append(("resolve", seat, card))           # F7-10
@@ -323,12 +349,11 @@ class State(GameState):
                 self._move(other, LINE[seat], "discard", ev, "unlucky7")
             for mod in list(self.mods[seat]):
                 self._move(mod, MODS[seat], "discard", ev, "unlucky7")
-        else:                                                         # F7-7, F7-22
-            values, names = facts.value, facts.name
-            same = [x for x in line if x != card and values[x] == value]
-            if same and duplicate_busts(value, len(same),
-                                        any(names[x] == LUCKY13 for x in same),
-                                        name == LUCKY13):
+        elif not facts.twins[card].isdisjoint(line):                  # F7-7, F7-22
+            twins, names = facts.twins[card], facts.name
+            same = [x for x in line if x in twins]
+            if duplicate_busts(value, len(same), any(names[x] == LUCKY13 for x in same),
+                               name == LUCKY13):
                 self.status[seat] = BUSTED
                 ev.append(public_event("bust", {"seat": seat, "card": card}))
                 return
@@ -345,7 +370,8 @@ class State(GameState):
     def _move(self, card: int, src: str, dst: str, ev: list[Event], why: str) -> None:
         self._zone(src).remove(card)
         self._zone(dst).append(card)
-        ev.append(public_event("move", {"card": card, "from": src, "to": dst, "why": why}))
+        ev.append(_new_event(Event, ("move", {"card": card, "from": src, "to": dst, "why": why},
+                                     (), _NOBODY)))
 
     def _zone(self, name: str) -> list[int]:
         kind, seat = _ZONES[name]
@@ -363,15 +389,6 @@ class State(GameState):
         raise KeyError(card)
 
     # --- decisions --------------------------------------------------------------------------
-    def _turn(self, seat: int, action: Action, ev: list[Event]) -> None:
-        self.tasks.append(("next_turn", seat))
-        if action.kind == "hit":
-            ev.append(_HIT[seat])
-            self._draw_to(seat, ev, "hit")
-        else:
-            self.status[seat] = STAYED
-            ev.append(_STAY[seat])
-
     def _targets(self, seat: int, for_modifier: bool = False) -> list[int]:
         if for_modifier and self.options.brutal:
             return list(range(self.players))                          # F7-33
@@ -456,17 +473,19 @@ class State(GameState):
             for seat in reversed(self.flip7_seats):
                 self.tasks.append(("flip7_choice", seat))
 
-    def _task_score(self, _: int, ev: list[Event]) -> None:
+    def _task_score(self, _: tuple, ev: list[Event]) -> None:
+        # scoring.line_score's rule (``points``) from card ids: a line's number values sum
+        # to its total, its modifiers' values to what they subtract (÷2's value is 0).
         scores = []
-        cards, brutal, choice = self.deck, self.options.brutal, self.flip7_choice
+        brutal, choice, facts = self.options.brutal, self.flip7_choice, self.facts
+        value, zeros, halves = facts.value.__getitem__, facts.zeros, facts.halves
         for s, status in enumerate(self.status):
             flip7 = s in self.flip7_seats
-            bonus = flip7 and choice.get(s) is None
-            busted = status == BUSTED
-            scores.append(line_score(() if busted else [cards[c] for c in self.numbers[s]],
-                                     [cards[c] for c in self.mods[s]],
-                                     busted=busted, flip7=flip7, bonus=bonus,
-                                     brutal=brutal))
+            numbers, mods = self.numbers[s], self.mods[s]
+            scores.append(points(sum(map(value, numbers)), not zeros.isdisjoint(numbers),
+                                 not halves.isdisjoint(mods), sum(map(value, mods)),
+                                 status == BUSTED, flip7, flip7 and choice.get(s) is None,
+                                 brutal))
         for s, penalised in self.flip7_choice.items():
             if penalised is not None:
                 self.totals[penalised] -= FLIP7_BONUS                  # F7-34
@@ -489,13 +508,15 @@ class State(GameState):
             for zone, cards in ((LINE[s], self.numbers[s]), (MODS[s], self.mods[s]),
                                 (PENDING[s], self.pending[s])):
                 if cards:
-                    ev += [public_event("move", {"card": card, "from": zone, "to": "discard",
-                                                 "why": "sweep"}) for card in cards]
+                    ev += [_new_event(Event, ("move", {"card": card, "from": zone,
+                                                       "to": "discard", "why": "sweep"},
+                                              (), _NOBODY)) for card in cards]
                     discard += cards
                     cards.clear()
         self._start_round(ev)
 
 
-#: The automatic tasks by kind (``_run`` calls ``_TASKS[kind](state, *args, events)``).
+#: The automatic tasks by kind (``_run`` calls ``_TASKS[kind](state, task, events)``); a
+#: decision's kind is not in it.
 _TASKS = {name[len("_task_"):]: fn for name, fn in vars(State).items()
           if name.startswith("_task_")}
