@@ -62,10 +62,19 @@ _ZONES = {"discard": (0, 0), **{name: (kind, s)
 #: ``_AFTER[players][seat]``: the seats clockwise after ``seat``, ending with it (F7-11).
 _AFTER = tuple(tuple(tuple((seat + step) % n for step in range(1, n + 1)) for seat in range(n))
                for n in range(9))
-#: ``public_event(kind, data)`` is ``tuple.__new__(Event, (kind, data, (), nobody))``: the
-#: draws and moves (most of a game's events) are built that way here, a call less each.
-_new_event = tuple.__new__
-_NOBODY = public_event("", {}).audience
+
+
+# The draws and the sweeps between rounds are over a third of a game's events (and building
+# one costs more than the rest of a card's draw): each is made once per card, seat and reason
+# and shared, like ``_TURN``. At most 108 cards x 8 seats x 4 reasons, and 108 x 24 zones.
+@lru_cache(maxsize=None)
+def _draw_event(card: int, seat: int, to: str, why: str) -> Event:
+    return public_event("draw", {"card": card, "seat": seat, "to": to, "why": why})
+
+
+@lru_cache(maxsize=None)
+def _sweep_event(card: int, zone: str) -> Event:
+    return public_event("move", {"card": card, "from": zone, "to": "discard", "why": "sweep"})
 
 
 class State(GameState):
@@ -314,8 +323,7 @@ class State(GameState):
         card = self.draw.pop()
         facts = self.facts
         if facts.is_number[card]:
-            ev.append(_new_event(Event, ("draw", {"card": card, "seat": seat, "to": LINE[seat],
-                                                  "why": why}, (), _NOBODY)))
+            ev.append(_draw_event(card, seat, LINE[seat], why))
             line = self.numbers[seat]
             line.append(card)
             # Most numbers change nothing more: no Unlucky 7, no value the line already holds,
@@ -324,8 +332,7 @@ class State(GameState):
                     or facts.name[card] == UNLUCKY7:
                 self._received_number(seat, card, ev)
         else:
-            ev.append(_new_event(Event, ("draw", {"card": card, "seat": seat,
-                                                  "to": PENDING[seat], "why": why}, (), _NOBODY)))
+            ev.append(_draw_event(card, seat, PENDING[seat], why))
             self.pending[seat].append(card)
             if not set_aside:
                 self.tasks.append(("resolve", seat, card))           # F7-10
@@ -370,8 +377,7 @@ class State(GameState):
     def _move(self, card: int, src: str, dst: str, ev: list[Event], why: str) -> None:
         self._zone(src).remove(card)
         self._zone(dst).append(card)
-        ev.append(_new_event(Event, ("move", {"card": card, "from": src, "to": dst, "why": why},
-                                     (), _NOBODY)))
+        ev.append(public_event("move", {"card": card, "from": src, "to": dst, "why": why}))
 
     def _zone(self, name: str) -> list[int]:
         kind, seat = _ZONES[name]
@@ -508,9 +514,7 @@ class State(GameState):
             for zone, cards in ((LINE[s], self.numbers[s]), (MODS[s], self.mods[s]),
                                 (PENDING[s], self.pending[s])):
                 if cards:
-                    ev += [_new_event(Event, ("move", {"card": card, "from": zone,
-                                                       "to": "discard", "why": "sweep"},
-                                              (), _NOBODY)) for card in cards]
+                    ev += [_sweep_event(card, zone) for card in cards]
                     discard += cards
                     cards.clear()
         self._start_round(ev)
