@@ -10,6 +10,8 @@ Task kinds (tuples, kind first, then the seat concerned):
   automatic  ("deal", seat, remaining), ("next_turn", after), ("force_stay", seat),
              ("flip4", seat, remaining, set_aside), ("flip4_after", seat, set_aside),
              ("retire", seat, card), ("score", -1)
+``_run`` runs "next_turn" itself (one after every turn); each other automatic kind is a method
+``_task_<kind>(task, events)``.
 
 An action card stays in its player's pending zone until everything it started is over (F7-24,
 F7-25: "resolved at once, then discarded"), so a reshuffle in the middle of it (F7-30) never
@@ -122,9 +124,9 @@ class State(GameState):
     def to_act(self) -> int | None:
         return None if self.winner is not None else self.tasks[-1][1]
 
-    @property
-    def is_over(self) -> bool:
-        return self.winner is not None
+    #: True once ``winner`` is set (both in ``_task_score``): a plain attribute rather than a
+    #: property, as the bench and every coach playout read it after each step.
+    is_over = False
 
     def deciders(self) -> tuple[int, ...]:
         return () if self.winner is not None else (self.tasks[-1][1],)
@@ -231,6 +233,15 @@ class State(GameState):
                 tasks = self.tasks
                 continue
             task = tasks[-1]
+            if task[0] == "next_turn":               # after every turn: here, a call less each
+                tasks.pop()
+                status = self.status
+                for seat in _AFTER[len(status)][task[1]]:                # F7-11
+                    if status[seat] == ACTIVE:
+                        tasks.append(("turn", seat))
+                        ev.append(_TURN[seat])
+                        break
+                continue                             # nobody active: the round is over
             run = _TASKS.get(task[0])
             if run is None:                          # a decision: the loop stops here
                 if task[0] == "resolve":
@@ -264,6 +275,7 @@ class State(GameState):
         return True
 
     # Each ``_task_<kind>(task, ev)`` gets its whole task tuple: (kind, seat, arguments …).
+    # ("next_turn" is run in ``_run``.)
     def _task_deal(self, task: tuple, ev: list[Event]) -> None:
         """F7-9/F7-10: deal to ``seat``, then to the rest clockwise."""
         _, seat, remaining = task
@@ -273,15 +285,6 @@ class State(GameState):
         self.tasks.append(("deal", (seat + 1) % len(self.status), remaining - 1))
         if self.status[seat] == ACTIVE:
             self._draw_to(seat, ev, "deal")
-
-    def _task_next_turn(self, task: tuple, ev: list[Event]) -> None:
-        status = self.status
-        for seat in _AFTER[len(status)][task[1]]:
-            if status[seat] == ACTIVE:
-                self.tasks.append(("turn", seat))
-                ev.append(_TURN[seat])
-                return
-        # nobody active: the loop ends the round
 
     def _task_force_stay(self, task: tuple, ev: list[Event]) -> None:
         """F7-24: after Just One More's card, the target must stay."""
@@ -506,6 +509,7 @@ class State(GameState):
             # The last round's lines stay where they lie: no next round needs the cards, and
             # the players see the hands that ended the game.
             self.winner = self.totals.index(best)
+            self.is_over = True
             ev.append(public_event("game_over", {"winner": self.winner,
                                                  "totals": list(self.totals)}))
             return
