@@ -465,14 +465,15 @@ class State(GameState):
 
     # --- rounds -----------------------------------------------------------------------------
     def _start_round(self, ev: list[Event], first: bool = False) -> None:
+        n = len(self.totals)                  # players (``self.players`` is a property: a call)
         if not first:
-            self.dealer = (self.dealer + 1) % self.players            # F7-9
+            self.dealer = (self.dealer + 1) % n                        # F7-9
         self.round_no += 1
-        self.status = [ACTIVE] * self.players
+        self.status = [ACTIVE] * n
         self.flip7_seats, self.flip7_choice = [], {}
         self.in_round = True
         ev.append(public_event("round_start", {"round": self.round_no, "dealer": self.dealer}))
-        self.tasks = [("deal", (self.dealer + 1) % self.players, self.players)]
+        self.tasks = [("deal", (self.dealer + 1) % n, n)]
 
     def _end_round(self, ev: list[Event]) -> None:
         """F7-13: stop the round; Brutal Flip 7 choices come first (F7-34), then scoring."""
@@ -486,20 +487,22 @@ class State(GameState):
         # scoring.line_score's rule (``points``) from card ids: a line's number values sum
         # to its total, its modifiers' values to what they subtract (÷2's value is 0).
         scores = []
-        brutal, choice, facts = self.options.brutal, self.flip7_choice, self.facts
+        brutal, choice, flip7s, facts = (self.options.brutal, self.flip7_choice,
+                                         self.flip7_seats, self.facts)
         value, zeros, halves = facts.value.__getitem__, facts.zeros, facts.halves
+        numbers_of, mods_of, totals = self.numbers, self.mods, self.totals
         for s, status in enumerate(self.status):
-            flip7 = s in self.flip7_seats
-            numbers, mods = self.numbers[s], self.mods[s]
+            flip7 = s in flip7s
+            numbers, mods = numbers_of[s], mods_of[s]
             scores.append(points(sum(map(value, numbers)), not zeros.isdisjoint(numbers),
-                                 not halves.isdisjoint(mods), sum(map(value, mods)),
+                                 not halves.isdisjoint(mods), sum(map(value, mods)) if mods else 0,
                                  status == BUSTED, flip7, flip7 and choice.get(s) is None,
                                  brutal))
-        for s, penalised in self.flip7_choice.items():
+        for penalised in choice.values():
             if penalised is not None:
-                self.totals[penalised] -= FLIP7_BONUS                  # F7-34
-        for s in range(self.players):
-            self.totals[s] += scores[s]
+                totals[penalised] -= FLIP7_BONUS                       # F7-34
+        for s, score in enumerate(scores):
+            totals[s] += score
         self.last_round_scores = scores
         ev.append(public_event("round_end", {"round": self.round_no, "scores": scores,
                                              "totals": list(self.totals),
@@ -513,10 +516,10 @@ class State(GameState):
             ev.append(public_event("game_over", {"winner": self.winner,
                                                  "totals": list(self.totals)}))
             return
-        discard = self.discard
-        for s in range(self.players):                                  # F7-30: sweep
-            for zone, cards in ((LINE[s], self.numbers[s]), (MODS[s], self.mods[s]),
-                                (PENDING[s], self.pending[s])):
+        discard, pending_of = self.discard, self.pending
+        for s, numbers in enumerate(numbers_of):                      # F7-30: sweep
+            for zone, cards in ((LINE[s], numbers), (MODS[s], mods_of[s]),
+                                (PENDING[s], pending_of[s])):
                 if cards:
                     ev += [_sweep_event(card, zone) for card in cards]
                     discard += cards
