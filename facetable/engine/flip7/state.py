@@ -45,10 +45,10 @@ DECISIONS = ("turn", "resolve", "flip7_choice")
 UNFINISHED = ("resolve", "flip4", "flip4_after")
 HIT, STAY = Action("hit"), Action("stay")
 BONUS = Action("bonus")
-#: ``Action(kind, seat, item, item2, value)``, kept by value for the single-target choices
-#: (a seat and a card: a few hundred at most, filled in the first games): an action card's
-#: options are listed several times per decision, and the same object lets apply recognise the
-#: one chosen without comparing fields. Steals, discards and swaps (two cards: tens of
+#: ``Action(kind, seat, item, item2, value)``, kept by value for the choices of one target
+#: (a seat or a card, and the action card: a few hundred each at most, filled in the first
+#: games): an action card's options are listed several times per decision, and the same object
+#: lets apply recognise the one chosen without comparing fields. Swaps (two cards: tens of
 #: thousands of pairs) are made afresh, so the cache never grows game after game.
 _action = lru_cache(maxsize=2048)(Action)
 #: Zone names per seat, written once (events name zones; ``_ZONES`` finds a zone by name).
@@ -400,7 +400,7 @@ class State(GameState):
     # --- decisions --------------------------------------------------------------------------
     def _targets(self, seat: int, for_modifier: bool = False) -> list[int]:
         if for_modifier and self.options.brutal:
-            return list(range(self.players))                          # F7-33
+            return list(range(len(self.status)))                      # F7-33
         return [s for s, status in enumerate(self.status) if status != BUSTED]  # F7-23, F7-29
 
     def _face_up(self, seats: list[int]) -> list[tuple[int, int]]:
@@ -414,10 +414,10 @@ class State(GameState):
         if c.name in (JUST_ONE_MORE, FLIP_FOUR):
             return [_action("target", t, card) for t in live]
         if c.name == STEAL:                                            # F7-27
-            return [Action("steal", None, card, x)
+            return [_action("steal", None, card, x)
                     for _, x in self._face_up([s for s in live if s != seat])]
         if c.name == DISCARD:                                          # F7-28
-            return [Action("discard", None, card, x) for _, x in self._face_up(live)]
+            return [_action("discard", None, card, x) for _, x in self._face_up(live)]
         assert c.name == SWAP                                          # F7-26
         up = self._face_up(live)
         return [Action("swap", None, card, a, b)
