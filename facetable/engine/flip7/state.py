@@ -29,6 +29,7 @@ round_end {round, scores, totals, flip7}; game_over {winner, totals}.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import repeat
 
 from facetable.engine.contract import Action, Event, GameState, Outcome, SPECTATOR, public_event
 from facetable.engine.shuffle import shuffle
@@ -521,7 +522,7 @@ class State(GameState):
             for zone, cards in ((LINE[s], numbers), (MODS[s], mods_of[s]),
                                 (PENDING[s], pending_of[s])):
                 if cards:
-                    ev += [_sweep_event(card, zone) for card in cards]
+                    ev += map(_sweep_event, cards, repeat(zone))
                     discard += cards
                     cards.clear()
         self._start_round(ev)
