@@ -241,7 +241,9 @@ class State(GameState):
                     if status[seat] == ACTIVE:
                         tasks.append(("turn", seat))
                         ev.append(_TURN[seat])
-                        break
+                        # A decision, and the round goes on (an active seat, no Flip 7: the
+                        # round was checked just above), so the loop would stop there anyway.
+                        return
                 continue                             # nobody active: the round is over
             run = _TASKS.get(task[0])
             if run is None:                          # a decision: the loop stops here
