@@ -86,10 +86,13 @@ class Facts(NamedTuple):
 @lru_cache(maxsize=None)
 def facts(printing: str = "standard") -> Facts:
     cards = deck(printing)
-    numbers = [c for c in cards if c.is_number]
+    by_value: dict[int, set[int]] = {}
+    for c in cards:
+        if c.is_number:
+            by_value.setdefault(c.value, set()).add(c.id)
     return Facts(tuple(c.is_number for c in cards), tuple(c.name for c in cards),
                  tuple(c.value for c in cards),
                  frozenset(c.id for c in cards if c.is_number and c.name == ZERO),
-                 tuple(frozenset(o.id for o in numbers if o.value == c.value and o is not c)
-                       if c.is_number else frozenset() for c in cards),
+                 tuple(frozenset(by_value[c.value] - {c.id}) if c.is_number else frozenset()
+                       for c in cards),
                  frozenset(c.id for c in cards if c.name == DIV2))

@@ -35,7 +35,7 @@ from facetable.engine.contract import Action, Event, GameState, Outcome, SPECTAT
 from facetable.engine.shuffle import shuffle
 
 from .cards import (DISCARD, FLIP_FOUR, JUST_ONE_MORE, LUCKY13, MODIFIER, STEAL, SWAP,
-                    UNLUCKY7, ZERO, Card, deck, facts)
+                    UNLUCKY7, Card, deck, facts)
 from .lines import FLIP7_CARDS, duplicate_busts, seven_count
 from .options import Options
 from .scoring import FLIP7_BONUS, points
@@ -377,9 +377,6 @@ class State(GameState):
             self.flip7_seats.append(seat)
             ev.append(public_event("flip7", {"seat": seat}))
 
-    def _holds_zero(self, seat: int) -> bool:
-        return not self.facts.zeros.isdisjoint(self.numbers[seat])
-
     def _move(self, card: int, src: str, dst: str, ev: list[Event], why: str) -> None:
         self._zone(src).remove(card)
         self._zone(dst).append(card)
@@ -534,3 +531,4 @@ class State(GameState):
 #: decision's kind is not in it.
 _TASKS = {name[len("_task_"):]: fn for name, fn in vars(State).items()
           if name.startswith("_task_")}
+assert not _TASKS.keys() & {*DECISIONS, "next_turn"}
