@@ -148,3 +148,48 @@ def test_no_flip7_choice_outside_brutal():  # F7-34, F7-17
     play(state, HIT, STAY, STAY, HIT, HIT, HIT, HIT)
     events = state.apply(HIT)
     assert round_end(events)["scores"][0] == 29 + 15 and state.view(0).decision == "turn"
+
+
+# --- the engine's own scoring (from card ids) against line_score ---------------------------------
+@pytest.mark.parametrize("brutal", [False, True])
+@pytest.mark.parametrize("printing", ["standard", "two_minus"])
+def test_played_rounds_score_as_line_score_says(brutal, printing):  # F7-14…F7-18, F7-32…F7-34
+    """The engine scores a round from card ids (``scoring.points``, no Card lists): in random
+    games every round scores what ``line_score`` gives for the lines the sweep then clears (F7-30),
+    or, after the last round, the lines left on the table."""
+    import random
+
+    from facetable.engine.flip7 import Options, deck, setup
+
+    cards_of = deck(printing)
+    for seed in range(25):
+        state = setup(Options(players=4, brutal=brutal, printing=printing), seed)
+        rng = random.Random(seed)
+        busted, choice = set(), {}
+        while not state.is_over:
+            events = state.apply(rng.choice(state.legal_actions()))
+            for i, event in enumerate(events):
+                if event.kind == "round_start":
+                    busted, choice = set(), {}
+                elif event.kind == "bust":
+                    busted.add(event["seat"])
+                elif event.kind in ("bonus", "penalty"):               # F7-34
+                    choice[event["seat"]] = event.kind
+                elif event.kind == "round_end":
+                    if state.is_over:
+                        numbers = [list(line) for line in state.numbers]
+                        mods = [list(line) for line in state.mods]
+                    else:
+                        swept = [e for e in events[i + 1:] if e.kind == "move"
+                                 and e["why"] == "sweep"]
+                        numbers = [[e["card"] for e in swept if e["from"] == f"line{s}"]
+                                   for s in range(4)]
+                        mods = [[e["card"] for e in swept if e["from"] == f"mods{s}"]
+                                for s in range(4)]
+                    expected = [line_score([cards_of[c] for c in numbers[s]],
+                                           [cards_of[c] for c in mods[s]],
+                                           busted=s in busted, flip7=s in event["flip7"],
+                                           bonus=s in event["flip7"] and choice.get(s) != "penalty",
+                                           brutal=brutal)
+                                for s in range(4)]
+                    assert event["scores"] == expected, (seed, state.round_no)

@@ -75,13 +75,24 @@ class Facts(NamedTuple):
 
     is_number: tuple[bool, ...]
     name: tuple[str, ...]
-    value: tuple[int, ...]
+    value: tuple[int, ...]      # a modifier's is what it subtracts (÷2: 0)
     zeros: frozenset[int]       # the ids of the zero cards
+    #: per number card, the other number cards of its value (empty for the rest): one set
+    #: operation tells whether a line already holds the value (F7-7), no loop over the line
+    twins: tuple[frozenset[int], ...]
+    halves: frozenset[int]      # the ids of the ÷2 cards (F7-15)
 
 
 @lru_cache(maxsize=None)
 def facts(printing: str = "standard") -> Facts:
     cards = deck(printing)
+    by_value: dict[int, set[int]] = {}
+    for c in cards:
+        if c.is_number:
+            by_value.setdefault(c.value, set()).add(c.id)
     return Facts(tuple(c.is_number for c in cards), tuple(c.name for c in cards),
                  tuple(c.value for c in cards),
-                 frozenset(c.id for c in cards if c.is_number and c.name == ZERO))
+                 frozenset(c.id for c in cards if c.is_number and c.name == ZERO),
+                 tuple(frozenset(by_value[c.value] - {c.id}) if c.is_number else frozenset()
+                       for c in cards),
+                 frozenset(c.id for c in cards if c.name == DIV2))

@@ -18,17 +18,27 @@ def line_score(numbers: Iterable[Card], mods: Iterable[Card], *, busted: bool = 
     bonus = flip7 if bonus is None else bonus
     mods = list(mods)
     minus = sum(m.value for m in mods if m.name != DIV2)
+    if busted:                                   # a busted line's numbers are never read
+        return points(0, False, False, minus, True, flip7, bonus, brutal)
+    numbers = list(numbers)
+    return points(sum(c.value for c in numbers), any(c.name == ZERO for c in numbers),
+                  any(m.name == DIV2 for m in mods), minus, False, flip7, bonus, brutal)
+
+
+def points(total: int, zero: bool, halved: bool, minus: int, busted: bool, flip7: bool,
+           bonus: bool, brutal: bool) -> int:
+    """The rule of ``line_score`` from a line's sums, written once: ``total`` of its numbers,
+    whether it holds The Zero, whether ÷2 lies above it, ``minus`` its minus modifiers take
+    away. The engine scores every round from card ids through here (no Card lists)."""
     if busted:                                   # F7-6; Brutal: minus modifiers still count (F7-33)
         return -minus if brutal else 0
-    numbers = list(numbers)
-    if not flip7 and any(c.name == ZERO for c in numbers):
+    if zero and not flip7:
         return 0                                 # F7-18
-    total = sum(c.value for c in numbers)        # F7-14
-    if any(m.name == DIV2 for m in mods):
+    if halved:                                   # total: F7-14
         total //= 2                              # F7-15
     total -= minus                               # F7-16
-    if not brutal:
-        total = max(0, total)                    # F7-32 lifts the floor
+    if not brutal and total < 0:
+        total = 0                                # F7-32 lifts the floor
     if bonus:
         total += FLIP7_BONUS                     # F7-17
     return total

@@ -10,6 +10,8 @@ Task kinds (tuples, kind first, then the seat concerned):
   automatic  ("deal", seat, remaining), ("next_turn", after), ("force_stay", seat),
              ("flip4", seat, remaining, set_aside), ("flip4_after", seat, set_aside),
              ("retire", seat, card), ("score", -1)
+``_run`` runs "next_turn" itself (one after every turn); each other automatic kind is a method
+``_task_<kind>(task, events)``.
 
 An action card stays in its player's pending zone until everything it started is over (F7-24,
 F7-25: "resolved at once, then discarded"), so a reshuffle in the middle of it (F7-30) never
@@ -27,15 +29,16 @@ round_end {round, scores, totals, flip7}; game_over {winner, totals}.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import repeat
 
 from facetable.engine.contract import Action, Event, GameState, Outcome, SPECTATOR, public_event
 from facetable.engine.shuffle import shuffle
 
 from .cards import (DISCARD, FLIP_FOUR, JUST_ONE_MORE, LUCKY13, MODIFIER, STEAL, SWAP,
-                    UNLUCKY7, ZERO, Card, deck, facts)
+                    UNLUCKY7, Card, deck, facts)
 from .lines import FLIP7_CARDS, duplicate_busts, seven_count
 from .options import Options
-from .scoring import FLIP7_BONUS, line_score
+from .scoring import FLIP7_BONUS, points
 from .view import ACTIVE, BUSTED, STAYED, SeatView, View
 
 DECISIONS = ("turn", "resolve", "flip7_choice")
@@ -43,10 +46,10 @@ DECISIONS = ("turn", "resolve", "flip7_choice")
 UNFINISHED = ("resolve", "flip4", "flip4_after")
 HIT, STAY = Action("hit"), Action("stay")
 BONUS = Action("bonus")
-#: ``Action(kind, seat, item, item2, value)``, kept by value for the single-target choices
-#: (a seat and a card: a few hundred at most, filled in the first games): an action card's
-#: options are listed several times per decision, and the same object lets apply recognise the
-#: one chosen without comparing fields. Steals, discards and swaps (two cards: tens of
+#: ``Action(kind, seat, item, item2, value)``, kept by value for the choices of one target
+#: (a seat or a card, and the action card: a few hundred each at most, filled in the first
+#: games): an action card's options are listed several times per decision, and the same object
+#: lets apply recognise the one chosen without comparing fields. Swaps (two cards: tens of
 #: thousands of pairs) are made afresh, so the cache never grows game after game.
 _action = lru_cache(maxsize=2048)(Action)
 #: Zone names per seat, written once (events name zones; ``_ZONES`` finds a zone by name).
@@ -59,6 +62,22 @@ _STAY, _STAY_FORCED = (tuple(public_event("stay", {"seat": s, "forced": forced})
 _ZONES = {"discard": (0, 0), **{name: (kind, s)
                                 for kind, names in ((1, LINE), (2, MODS), (3, PENDING))
                                 for s, name in enumerate(names)}}
+#: ``_AFTER[players][seat]``: the seats clockwise after ``seat``, ending with it (F7-11).
+_AFTER = tuple(tuple(tuple((seat + step) % n for step in range(1, n + 1)) for seat in range(n))
+               for n in range(9))
+
+
+# The draws and the sweeps between rounds are over a third of a game's events (and building
+# one costs more than the rest of a card's draw): each is made once per card, seat and reason
+# and shared, like ``_TURN``. At most 108 cards x 8 seats x 4 reasons, and 108 x 24 zones.
+@lru_cache(maxsize=None)
+def _draw_event(card: int, seat: int, to: str, why: str) -> Event:
+    return public_event("draw", {"card": card, "seat": seat, "to": to, "why": why})
+
+
+@lru_cache(maxsize=None)
+def _sweep_event(card: int, zone: str) -> Event:
+    return public_event("move", {"card": card, "from": zone, "to": "discard", "why": "sweep"})
 
 
 class State(GameState):
@@ -106,9 +125,9 @@ class State(GameState):
     def to_act(self) -> int | None:
         return None if self.winner is not None else self.tasks[-1][1]
 
-    @property
-    def is_over(self) -> bool:
-        return self.winner is not None
+    #: True once ``winner`` is set (both in ``_task_score``): a plain attribute rather than a
+    #: property, as the bench and every coach playout read it after each step.
+    is_over = False
 
     def deciders(self) -> tuple[int, ...]:
         return () if self.winner is not None else (self.tasks[-1][1],)
@@ -117,10 +136,12 @@ class State(GameState):
         """Same answer as ``action in legal_actions(seat)``, at once on a turn, and from the
         options listed when the loop stopped at an action card."""
         task = self.tasks[-1]
-        if task[0] == "turn":
-            if action is HIT or action is STAY:
-                return action is HIT or not self._holds_zero(seat)
-            return action == HIT or (action == STAY and not self._holds_zero(seat))
+        if task[0] == "turn":                                           # F7-12
+            if action is HIT:
+                return True
+            if action is STAY or action == STAY:
+                return self.facts.zeros.isdisjoint(self.numbers[seat])
+            return action == HIT
         listed = self._listed
         if listed is not None and listed[0] is task:
             for one in listed[1]:
@@ -136,8 +157,8 @@ class State(GameState):
     def _legal(self, seat: int) -> list[Action]:
         task = self.tasks[-1]
         kind, seat = task[0], task[1]
-        if kind == "turn":
-            return [HIT] if self._holds_zero(seat) else [HIT, STAY]   # F7-12
+        if kind == "turn":                                              # F7-12
+            return [HIT, STAY] if self.facts.zeros.isdisjoint(self.numbers[seat]) else [HIT]
         if kind == "flip7_choice":                                      # F7-34
             return [BONUS] + [Action("penalty", seat=o)
                                         for o in range(self.players) if o != seat]
@@ -148,10 +169,17 @@ class State(GameState):
 
     def _apply(self, _seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
-        task = self.tasks.pop()
+        tasks = self.tasks
+        task = tasks.pop()
         kind, seat = task[0], task[1]
-        if kind == "turn":
-            self._turn(seat, action, events)
+        if kind == "turn":                  # most decisions: written here, a call less each
+            tasks.append(("next_turn", seat))
+            if action.kind == "hit":
+                events.append(_HIT[seat])
+                self._draw_to(seat, events, "hit")
+            else:
+                self.status[seat] = STAYED
+                events.append(_STAY[seat])
         elif kind == "flip7_choice":
             self.flip7_choice[seat] = action.seat
             events.append(public_event(action.kind, {"seat": seat, "target": action.seat}))
@@ -206,9 +234,21 @@ class State(GameState):
                 tasks = self.tasks
                 continue
             task = tasks[-1]
-            kind, seat = task[0], task[1]
-            if kind in DECISIONS:
-                if kind == "resolve":
+            if task[0] == "next_turn":               # after every turn: here, a call less each
+                tasks.pop()
+                status = self.status
+                for seat in _AFTER[len(status)][task[1]]:                # F7-11
+                    if status[seat] == ACTIVE:
+                        tasks.append(("turn", seat))
+                        ev.append(_TURN[seat])
+                        # A decision, and the round goes on (an active seat, no Flip 7: the
+                        # round was checked just above), so the loop would stop there anyway.
+                        return
+                continue                             # nobody active: the round is over
+            run = _TASKS.get(task[0])
+            if run is None:                          # a decision: the loop stops here
+                if task[0] == "resolve":
+                    seat = task[1]
                     if self.status[seat] == BUSTED:
                         tasks.pop()                  # its receiver busted meanwhile
                         self._move(task[2], PENDING[seat], "discard", ev, "busted")
@@ -221,7 +261,7 @@ class State(GameState):
                     self._listed = (task, tuple(options))
                 return
             tasks.pop()
-            _TASKS[kind](self, *task[1:], ev)
+            run(self, task, ev)
             tasks = self.tasks
 
     def _round_over(self) -> bool:
@@ -237,8 +277,11 @@ class State(GameState):
                 return False
         return True
 
-    def _task_deal(self, seat: int, remaining: int, ev: list[Event]) -> None:
+    # Each ``_task_<kind>(task, ev)`` gets its whole task tuple: (kind, seat, arguments …).
+    # ("next_turn" is run in ``_run``.)
+    def _task_deal(self, task: tuple, ev: list[Event]) -> None:
         """F7-9/F7-10: deal to ``seat``, then to the rest clockwise."""
+        _, seat, remaining = task
         if remaining == 0:
             self.tasks.append(("next_turn", self.dealer))            # F7-11
             return
@@ -246,26 +289,16 @@ class State(GameState):
         if self.status[seat] == ACTIVE:
             self._draw_to(seat, ev, "deal")
 
-    def _task_next_turn(self, after: int, ev: list[Event]) -> None:
-        status = self.status
-        n = len(status)
-        for step in range(1, n + 1):
-            seat = (after + step) % n
-            if status[seat] == ACTIVE:
-                self.tasks.append(("turn", seat))
-                ev.append(_TURN[seat])
-                return
-        # nobody active: the loop ends the round
-
-    def _task_force_stay(self, seat: int, ev: list[Event]) -> None:
+    def _task_force_stay(self, task: tuple, ev: list[Event]) -> None:
         """F7-24: after Just One More's card, the target must stay."""
+        seat = task[1]
         if self.status[seat] == ACTIVE:
             self.status[seat] = STAYED
             ev.append(_STAY_FORCED[seat])
 
-    def _task_flip4(self, seat: int, remaining: int, aside: tuple[int, ...],
-                    ev: list[Event]) -> None:
+    def _task_flip4(self, task: tuple, ev: list[Event]) -> None:
         """F7-25: one draw of a Flip Four; actions and modifiers are set aside."""
+        _, seat, remaining, aside = task
         if remaining == 0 or self.status[seat] == BUSTED:
             self.tasks.append(("flip4_after", seat, aside))
             return
@@ -274,8 +307,9 @@ class State(GameState):
             aside = aside + (card,)
         self.tasks.append(("flip4", seat, remaining - 1, aside))
 
-    def _task_flip4_after(self, seat: int, aside: tuple[int, ...], ev: list[Event]) -> None:
+    def _task_flip4_after(self, task: tuple, ev: list[Event]) -> None:
         """F7-25: set-aside cards are resolved in the order drawn, or discarded on a bust."""
+        _, seat, aside = task
         if self.status[seat] == BUSTED:
             for card in aside:
                 self._move(card, PENDING[seat], "discard", ev, "busted")
@@ -283,8 +317,9 @@ class State(GameState):
         for card in reversed(aside):
             self.tasks.append(("resolve", seat, card))
 
-    def _task_retire(self, seat: int, card: int, ev: list[Event]) -> None:
+    def _task_retire(self, task: tuple, ev: list[Event]) -> None:
         """An action card whose effect is over goes to the discard pile."""
+        _, seat, card = task
         self._move(card, PENDING[seat], "discard", ev, "resolved")
 
     # --- drawing and receiving --------------------------------------------------------------
@@ -292,14 +327,18 @@ class State(GameState):
         if not self.draw:
             self._reshuffle(ev)
         card = self.draw.pop()
-        if self.facts.is_number[card]:
-            ev.append(public_event("draw", {"card": card, "seat": seat, "to": LINE[seat],
-                                            "why": why}))
-            self.numbers[seat].append(card)
-            self._received_number(seat, card, ev)
+        facts = self.facts
+        if facts.is_number[card]:
+            ev.append(_draw_event(card, seat, LINE[seat], why))
+            line = self.numbers[seat]
+            line.append(card)
+            # Most numbers change nothing more: no Unlucky 7, no value the line already holds,
+            # a line too short for a Flip 7.
+            if len(line) >= FLIP7_CARDS or not facts.twins[card].isdisjoint(line) \
+                    or facts.name[card] == UNLUCKY7:
+                self._received_number(seat, card, ev)
         else:
-            ev.append(public_event("draw", {"card": card, "seat": seat, "to": PENDING[seat],
-                                            "why": why}))
+            ev.append(_draw_event(card, seat, PENDING[seat], why))
             self.pending[seat].append(card)
             if not set_aside:
                 self.tasks.append(("resolve", seat, card))           # F7-10
@@ -323,12 +362,11 @@ class State(GameState):
                 self._move(other, LINE[seat], "discard", ev, "unlucky7")
             for mod in list(self.mods[seat]):
                 self._move(mod, MODS[seat], "discard", ev, "unlucky7")
-        else:                                                         # F7-7, F7-22
-            values, names = facts.value, facts.name
-            same = [x for x in line if x != card and values[x] == value]
-            if same and duplicate_busts(value, len(same),
-                                        any(names[x] == LUCKY13 for x in same),
-                                        name == LUCKY13):
+        elif not facts.twins[card].isdisjoint(line):                  # F7-7, F7-22
+            twins, names = facts.twins[card], facts.name
+            same = [x for x in line if x in twins]
+            if duplicate_busts(value, len(same), any(names[x] == LUCKY13 for x in same),
+                               name == LUCKY13):
                 self.status[seat] = BUSTED
                 ev.append(public_event("bust", {"seat": seat, "card": card}))
                 return
@@ -338,9 +376,6 @@ class State(GameState):
                 and seat not in self.flip7_seats:                             # F7-8
             self.flip7_seats.append(seat)
             ev.append(public_event("flip7", {"seat": seat}))
-
-    def _holds_zero(self, seat: int) -> bool:
-        return not self.facts.zeros.isdisjoint(self.numbers[seat])
 
     def _move(self, card: int, src: str, dst: str, ev: list[Event], why: str) -> None:
         self._zone(src).remove(card)
@@ -363,18 +398,9 @@ class State(GameState):
         raise KeyError(card)
 
     # --- decisions --------------------------------------------------------------------------
-    def _turn(self, seat: int, action: Action, ev: list[Event]) -> None:
-        self.tasks.append(("next_turn", seat))
-        if action.kind == "hit":
-            ev.append(_HIT[seat])
-            self._draw_to(seat, ev, "hit")
-        else:
-            self.status[seat] = STAYED
-            ev.append(_STAY[seat])
-
     def _targets(self, seat: int, for_modifier: bool = False) -> list[int]:
         if for_modifier and self.options.brutal:
-            return list(range(self.players))                          # F7-33
+            return list(range(len(self.status)))                      # F7-33
         return [s for s, status in enumerate(self.status) if status != BUSTED]  # F7-23, F7-29
 
     def _face_up(self, seats: list[int]) -> list[tuple[int, int]]:
@@ -388,10 +414,10 @@ class State(GameState):
         if c.name in (JUST_ONE_MORE, FLIP_FOUR):
             return [_action("target", t, card) for t in live]
         if c.name == STEAL:                                            # F7-27
-            return [Action("steal", None, card, x)
+            return [_action("steal", None, card, x)
                     for _, x in self._face_up([s for s in live if s != seat])]
         if c.name == DISCARD:                                          # F7-28
-            return [Action("discard", None, card, x) for _, x in self._face_up(live)]
+            return [_action("discard", None, card, x) for _, x in self._face_up(live)]
         assert c.name == SWAP                                          # F7-26
         up = self._face_up(live)
         return [Action("swap", None, card, a, b)
@@ -439,14 +465,15 @@ class State(GameState):
 
     # --- rounds -----------------------------------------------------------------------------
     def _start_round(self, ev: list[Event], first: bool = False) -> None:
+        n = len(self.totals)                  # players (``self.players`` is a property: a call)
         if not first:
-            self.dealer = (self.dealer + 1) % self.players            # F7-9
+            self.dealer = (self.dealer + 1) % n                        # F7-9
         self.round_no += 1
-        self.status = [ACTIVE] * self.players
+        self.status = [ACTIVE] * n
         self.flip7_seats, self.flip7_choice = [], {}
         self.in_round = True
         ev.append(public_event("round_start", {"round": self.round_no, "dealer": self.dealer}))
-        self.tasks = [("deal", (self.dealer + 1) % self.players, self.players)]
+        self.tasks = [("deal", (self.dealer + 1) % n, n)]
 
     def _end_round(self, ev: list[Event]) -> None:
         """F7-13: stop the round; Brutal Flip 7 choices come first (F7-34), then scoring."""
@@ -456,22 +483,26 @@ class State(GameState):
             for seat in reversed(self.flip7_seats):
                 self.tasks.append(("flip7_choice", seat))
 
-    def _task_score(self, _: int, ev: list[Event]) -> None:
+    def _task_score(self, _: tuple, ev: list[Event]) -> None:
+        # scoring.line_score's rule (``points``) from card ids: a line's number values sum
+        # to its total, its modifiers' values to what they subtract (÷2's value is 0).
         scores = []
-        cards, brutal, choice = self.deck, self.options.brutal, self.flip7_choice
+        brutal, choice, flip7s, facts = (self.options.brutal, self.flip7_choice,
+                                         self.flip7_seats, self.facts)
+        value, zeros, halves = facts.value.__getitem__, facts.zeros, facts.halves
+        numbers_of, mods_of, totals = self.numbers, self.mods, self.totals
         for s, status in enumerate(self.status):
-            flip7 = s in self.flip7_seats
-            bonus = flip7 and choice.get(s) is None
-            busted = status == BUSTED
-            scores.append(line_score(() if busted else [cards[c] for c in self.numbers[s]],
-                                     [cards[c] for c in self.mods[s]],
-                                     busted=busted, flip7=flip7, bonus=bonus,
-                                     brutal=brutal))
-        for s, penalised in self.flip7_choice.items():
+            flip7 = s in flip7s
+            numbers, mods = numbers_of[s], mods_of[s]
+            scores.append(points(sum(map(value, numbers)), not zeros.isdisjoint(numbers),
+                                 not halves.isdisjoint(mods), sum(map(value, mods)) if mods else 0,
+                                 status == BUSTED, flip7, flip7 and choice.get(s) is None,
+                                 brutal))
+        for penalised in choice.values():
             if penalised is not None:
-                self.totals[penalised] -= FLIP7_BONUS                  # F7-34
-        for s in range(self.players):
-            self.totals[s] += scores[s]
+                totals[penalised] -= FLIP7_BONUS                       # F7-34
+        for s, score in enumerate(scores):
+            totals[s] += score
         self.last_round_scores = scores
         ev.append(public_event("round_end", {"round": self.round_no, "scores": scores,
                                              "totals": list(self.totals),
@@ -481,21 +512,23 @@ class State(GameState):
             # The last round's lines stay where they lie: no next round needs the cards, and
             # the players see the hands that ended the game.
             self.winner = self.totals.index(best)
+            self.is_over = True
             ev.append(public_event("game_over", {"winner": self.winner,
                                                  "totals": list(self.totals)}))
             return
-        discard = self.discard
-        for s in range(self.players):                                  # F7-30: sweep
-            for zone, cards in ((LINE[s], self.numbers[s]), (MODS[s], self.mods[s]),
-                                (PENDING[s], self.pending[s])):
+        discard, pending_of = self.discard, self.pending
+        for s, numbers in enumerate(numbers_of):                      # F7-30: sweep
+            for zone, cards in ((LINE[s], numbers), (MODS[s], mods_of[s]),
+                                (PENDING[s], pending_of[s])):
                 if cards:
-                    ev += [public_event("move", {"card": card, "from": zone, "to": "discard",
-                                                 "why": "sweep"}) for card in cards]
+                    ev += map(_sweep_event, cards, repeat(zone))
                     discard += cards
                     cards.clear()
         self._start_round(ev)
 
 
-#: The automatic tasks by kind (``_run`` calls ``_TASKS[kind](state, *args, events)``).
+#: The automatic tasks by kind (``_run`` calls ``_TASKS[kind](state, task, events)``); a
+#: decision's kind is not in it.
 _TASKS = {name[len("_task_"):]: fn for name, fn in vars(State).items()
           if name.startswith("_task_")}
+assert not _TASKS.keys() & {*DECISIONS, "next_turn"}
