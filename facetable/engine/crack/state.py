@@ -93,6 +93,7 @@ class State(GameState):
         #: Per seat: the guesses at its hidden tiles (``_guesses_at``), None until asked again
         #: after its row changed.
         self._targets: list[list[Action] | None] = [None] * options.players
+        self._others = _OTHERS[options.players]
 
     # --- queries -----------------------------------------------------------------------------
     @property
@@ -124,29 +125,14 @@ class State(GameState):
     # one decider, ``current``, until it is over, so these check that directly. Random games
     # (the bench, the coach's and search bots' playouts) call both on every step.
     def legal_actions(self, seat: int | None = None) -> list[Action]:
-        if self.phase == OVER or (seat is not None and seat != self.current):
-            return []
-        return self._legal(self.current)
-
-    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
-        """``GameState.apply``: a refusal is handed to it, so it raises with its reasons and
-        the state unchanged."""
-        if seat is None:
-            seat = self.current
-        if (self.phase == OVER or seat != self.current or action.__class__ is not Action
-                or not self.is_legal(action, seat)):
-            return GameState.apply(self, action, seat)
-        events = self._apply(seat, action)
-        self.history.append(_new_tuple(Move, (seat, action)))     # Move(seat, action), faster
-        return events
-
-    def _legal(self, seat: int) -> list[Action]:
         phase = self.phase
+        if phase == OVER or (seat is not None and seat != self.current):
+            return []
         if phase == GUESS:
             # Every guess at the other seats' hidden tiles, joined from per-seat lists kept until
             # that seat's row changes: a guess or a turn changes at most one row.
             targets, guesses = self._targets, []
-            for s in _OTHERS[self.players][self.current]:
+            for s in self._others[self.current]:
                 at = targets[s]
                 if at is None:
                     at = targets[s] = self._guesses_at(s)
@@ -163,7 +149,28 @@ class State(GameState):
             return [PLACES[i] for i in self._positions()]
         if phase == REVEAL:
             return [REVEALS[t] for t in self.rows[self.current] if not self.face_up[t]]
-        return []
+        return []  # pragma: no cover - every phase is named above
+
+    def _legal(self, seat: int) -> list[Action]:
+        return self.legal_actions()     # the contract's hook: the work is done there
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """``GameState.apply``: a refusal is handed to it, so it raises with its reasons and
+        the state unchanged."""
+        if seat is None:
+            seat = self.current
+        if (self.phase == OVER or seat != self.current or action.__class__ is not Action
+                or not self.is_legal(action, seat)):
+            return GameState.apply(self, action, seat)
+        kind = action.kind                 # the two commonest moves without ``_apply``'s call
+        if kind == "guess":
+            events = self._guess(action.item, action.value)
+        elif kind == "draw":
+            events = self._draw(action.value)
+        else:
+            events = self._apply(seat, action)
+        self.history.append(_new_tuple(Move, (seat, action)))     # Move(seat, action), faster
+        return events
 
     def _guesses_at(self, seat: int) -> list[Action]:
         """The guesses at ``seat``'s hidden tiles, row order, values ascending (CR-8). Built
@@ -317,7 +324,9 @@ class State(GameState):
         seat = (self.current + 1) % players
         while out[seat]:
             seat = (seat + 1) % players
-        self._begin_turn(seat, evs)
+        self.current = seat                    # _begin_turn(seat, evs), one call fewer
+        self.phase = DRAW if self.pool[0] or self.pool[1] else GUESS
+        evs.append(events.turn(seat))
 
     def _guess(self, tile: int, value: int) -> list[Event]:  # CR-8 … CR-12
         seat, target = self.current, self.owner[tile]
