@@ -15,6 +15,7 @@ Phases, and the decision each asks of ``to_act``:
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import NamedTuple
 
 from facetable.engine.contract import Action, Event, GameState, Move, Outcome
@@ -162,11 +163,16 @@ class State(GameState):
         if (self.phase == OVER or seat != self.current or action.__class__ is not Action
                 or not self.is_legal(action, seat)):
             return GameState.apply(self, action, seat)
-        kind = action.kind                 # the two commonest moves without ``_apply``'s call
+        kind = action.kind                 # the commonest moves without ``_apply``'s call
         if kind == "guess":
             events = self._guess(action.item, action.value)
         elif kind == "draw":
             events = self._draw(action.value)
+        elif kind == "reveal":
+            events = []
+            self._turn_up(action.item, events)
+            if self.phase != OVER:
+                self._end_turn(events)
         else:
             events = self._apply(seat, action)
         self.history.append(_new_tuple(Move, (seat, action)))     # Move(seat, action), faster
@@ -281,13 +287,8 @@ class State(GameState):
         # The basic game has no dashes, so the row is in code order and the one place is
         # after its smaller codes (``_positions()[0]``, without building the codes' list).
         codes = self.codes
-        new, row = codes[self.held], self.rows[self.current]
-        index = len(row)
-        for i, t in enumerate(row):
-            if codes[t] > new:
-                index = i
-                break
-        self._insert(index, evs)
+        self._insert(bisect_left(self.rows[self.current], codes[self.held],
+                                 key=codes.__getitem__), evs)
 
     def _insert(self, index: int, evs: list[Event]) -> None:  # CR-4, CR-5, CR-9, CR-10
         tile, seat, face_up = self.held, self.current, self.place_face_up
