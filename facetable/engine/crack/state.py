@@ -104,9 +104,9 @@ class State(GameState):
     def deciders(self) -> tuple[int, ...]:
         return () if self.phase == OVER else (self.current,)
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
+    #: ``phase == OVER``, kept as a plain attribute (set where the phase becomes OVER) rather
+    #: than a property: the bench and every playout ask it before each step.
+    is_over = False
 
     def outcome(self) -> Outcome:
         """The winner first, then the others in reverse order of going out (a seat whose
@@ -302,11 +302,8 @@ class State(GameState):
         evs.append(events.insert(seat, tile, index, code % 2, code // 2, face_up))
         if self.setup_draws < 0:
             self._end_turn(evs)
-        else:
-            self._next_setup_draw(evs)
-
-    def _next_setup_draw(self, evs: list[Event]) -> None:
-        self.setup_draws += 1
+            return
+        self.setup_draws += 1                   # the next setup draw (CR-3)
         if self.setup_draws == self.setup_total:
             self.setup_draws = -1  # setup done
             self._begin_turn(self.first, evs)
@@ -361,7 +358,7 @@ class State(GameState):
             evs.append(events.out(seat))
             alive = [s for s in range(self.players) if not self.out[s]]
             if len(alive) == 1:
-                self.winner, self.phase = alive[0], OVER
+                self.winner, self.phase, self.is_over = alive[0], OVER, True
                 evs.append(events.game_over(alive[0]))
 
     def clone(self) -> "State":
