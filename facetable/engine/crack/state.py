@@ -318,7 +318,8 @@ class State(GameState):
         evs.append(events.turn(seat))
 
     def _end_turn(self, evs: list[Event]) -> None:
-        players, out = self.players, self.out
+        out = self.out
+        players = len(out)                     # one entry per seat, without the property
         seat = (self.current + 1) % players
         while out[seat]:
             seat = (seat + 1) % players
