@@ -56,7 +56,7 @@ def stack(options: Options, seed: int, top: Sequence[int] | str = (),
     # every other entry (sorted without a Python loop: setup is a tenth of a random game).
     id_of = sorted(range(n), key=codes.__getitem__)
     for colour in COLOURS:
-        named = [id_of[c] for c in first_codes if c % 2 == colour]
+        named = [id_of[c] for c in first_codes if c % 2 == colour] if first_codes else []
         rest = sorted(id_of[colour::2])                 # the colour's ids, ascending
         if named:
             rest = [t for t in rest if t not in named]
