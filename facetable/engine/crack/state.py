@@ -363,10 +363,11 @@ class State(GameState):
             self.out[seat] = True
             self.out_order.append(seat)
             evs.append(events.out(seat))
-            alive = [s for s in range(self.players) if not self.out[s]]
-            if len(alive) == 1:
-                self.winner, self.phase, self.is_over = alive[0], OVER, True
-                evs.append(events.game_over(alive[0]))
+            out = self.out
+            if out.count(False) == 1:           # one seat left in: it wins
+                winner = out.index(False)
+                self.winner, self.phase, self.is_over = winner, OVER, True
+                evs.append(events.game_over(winner))
 
     def clone(self) -> "State":
         other = State.__new__(State)
