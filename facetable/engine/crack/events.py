@@ -39,7 +39,7 @@ def start(first: int, players: int, colours: list[int], pool: tuple[list[int], l
 
 
 def turn(seat: int) -> Event:
-    return _new(Event, ("turn", {"seat": seat}, (), _NOBODY))
+    return _TURNS[seat]
 
 
 def draw(seat: int, tile: int, colour: int, value: int) -> Event:
@@ -67,15 +67,27 @@ def reveal(seat: int, tile: int, value: int, held: bool = False) -> Event:
 
 
 def decided(seat: int, go_on: bool) -> Event:
-    return _new(Event, ("continue" if go_on else "stop", {"seat": seat}, (), _NOBODY))
+    return _CONTINUES[seat] if go_on else _STOPS[seat]
 
 
 def out(seat: int) -> Event:
-    return _new(Event, ("out", {"seat": seat}, (), _NOBODY))
+    return _OUTS[seat]
 
 
 def game_over(winner: int) -> Event:
-    return _new(Event, ("game_over", {"winner": winner}, (), _NOBODY))
+    return _GAME_OVERS[winner]
+
+
+# Events are immutable values (nobody changes their data, see ``contract.Event``), so the ones
+# that name only a seat are made once per seat and handed out in every game: a turn comes with
+# every move or two.
+def _per_seat(kind: str, key: str) -> tuple[Event, ...]:
+    return tuple(_new(Event, (kind, {key: seat}, (), _NOBODY)) for seat in range(len(ONLY)))
+
+
+_TURNS, _CONTINUES, _STOPS, _OUTS = (_per_seat(kind, "seat")
+                                     for kind in ("turn", "continue", "stop", "out"))
+_GAME_OVERS = _per_seat("game_over", "winner")
 
 
 def reveals(event: Event) -> bool:
