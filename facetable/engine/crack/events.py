@@ -23,6 +23,8 @@ game_over  winner
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from facetable.engine.contract import ONLY, Event
 
 # Events are built as ``contract.public_event`` and ``secret_event`` build them (an ``Event`` is
@@ -30,6 +32,11 @@ from facetable.engine.contract import ONLY, Event
 _new = tuple.__new__
 _NOBODY: frozenset[int] = frozenset()
 _VALUE = ("value",)
+#: Events are immutable values (nobody changes their data, see ``contract.Event``), so games may
+#: share them. A draw and a reveal come from a small set (seat, tile id, value: under 3000 with
+#: four players), so each is made once per distinct arguments and reused game after game;
+#: bounded all the same, as seats could be many.
+_shared = lru_cache(maxsize=4096)
 
 
 def start(first: int, players: int, colours: list[int], pool: tuple[list[int], list[int]]) -> Event:
@@ -42,6 +49,7 @@ def turn(seat: int) -> Event:
     return _TURNS[seat]
 
 
+@_shared
 def draw(seat: int, tile: int, colour: int, value: int) -> Event:
     return _new(Event, ("draw", {"seat": seat, "tile": tile, "colour": colour, "value": value},
                         _VALUE, ONLY[seat]))
@@ -61,6 +69,7 @@ def guess(seat: int, target: int, tile: int, value: int, correct: bool,
                                   "correct": correct, "position": position}, (), _NOBODY))
 
 
+@_shared
 def reveal(seat: int, tile: int, value: int, held: bool = False) -> Event:
     return _new(Event, ("reveal", {"seat": seat, "tile": tile, "value": value, "held": held},
                         (), _NOBODY))
@@ -78,9 +87,8 @@ def game_over(winner: int) -> Event:
     return _GAME_OVERS[winner]
 
 
-# Events are immutable values (nobody changes their data, see ``contract.Event``), so the ones
-# that name only a seat are made once per seat and handed out in every game: a turn comes with
-# every move or two.
+# The events that name only a seat are made once per seat and handed out in every game (see
+# ``_shared``): a turn comes with every move or two.
 def _per_seat(kind: str, key: str) -> tuple[Event, ...]:
     return tuple(_new(Event, (kind, {key: seat}, (), _NOBODY)) for seat in range(len(ONLY)))
 
