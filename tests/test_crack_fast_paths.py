@@ -1,7 +1,8 @@
 """The Crack engine's fast paths answer as the plain rules do.
 
 ``State`` keeps the guesses at each seat's hidden tiles until that row changes, checks
-``apply``'s one decider directly, and keeps ``is_over`` as an attribute. These tests compare
+``apply``'s one decider directly, keeps ``is_over`` as an attribute, and shares its frequent
+events between games (they must equal fresh ones). These tests compare
 them, at every step of random games (clones and sampled worlds included), with the rules
 worked out from scratch: CR-7 (draw a colour while the pool has one), CR-8 (guess a hidden
 tile of an opponent still in the game, any value), CR-9 (continue or stop), CR-12 (reveal an
@@ -14,8 +15,8 @@ import random
 
 import pytest
 
-from facetable.engine.contract import Action, IllegalAction
-from facetable.engine.crack import Options, sample_world, setup
+from facetable.engine.contract import ONLY, Action, Event, IllegalAction
+from facetable.engine.crack import Options, events, sample_world, setup
 from facetable.engine.crack.state import (CONTINUE, DRAWS, GUESSES, OVER, PLACES, REVEALS,
                                           State)
 
@@ -127,3 +128,24 @@ def test_an_illegal_action_changes_nothing():
     with pytest.raises(IllegalAction, match="over"):
         state.apply(Action("stop"))
     assert state.legal_actions() == [] and state.deciders() == ()
+
+
+def test_shared_events_equal_fresh_ones():
+    """The events made once and shared between games are the values the event table names."""
+    assert events.turn(2) == Event("turn", {"seat": 2}) and events.turn(2) is events.turn(2)
+    assert events.decided(1, True) == Event("continue", {"seat": 1})
+    assert events.decided(1, False) == Event("stop", {"seat": 1})
+    assert events.out(3) == Event("out", {"seat": 3})
+    assert events.game_over(0) == Event("game_over", {"winner": 0})
+    assert events.draw(1, 7, 0, 5) == Event("draw", {"seat": 1, "tile": 7, "colour": 0, "value": 5},
+                                            ("value",), ONLY[1])
+    assert events.draw(1, 7, 0, 5).seen_by(2).data == {"seat": 1, "tile": 7, "colour": 0}
+    assert events.reveal(2, 4, 11, True) == Event(
+        "reveal", {"seat": 2, "tile": 4, "value": 11, "held": True})
+    assert events.reveal(2, 4, 11) == Event(
+        "reveal", {"seat": 2, "tile": 4, "value": 11, "held": False})
+    assert events.insert(0, 3, 1, 1, 6, False) == Event(
+        "insert", {"seat": 0, "tile": 3, "index": 1, "colour": 1, "face_up": False, "value": 6},
+        ("value",), ONLY[0])
+    assert events.guess(0, 1, 3, 6, True, 2) == Event(
+        "guess", {"seat": 0, "target": 1, "tile": 3, "value": 6, "correct": True, "position": 2})
