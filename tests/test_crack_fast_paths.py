@@ -44,7 +44,8 @@ def probes(state: State, rng: random.Random) -> list[Action]:
     n = len(state.codes)
     return [Action("guess", item=rng.randrange(-1, n + 2), value=rng.randrange(-1, 15)),
             Action("guess", item=rng.randrange(n), value=rng.randrange(13)),
-            Action("draw", value=rng.randrange(-1, 3)), Action("place", value=rng.randrange(-1, 28)),
+            Action("draw", value=rng.randrange(-1, 3)),
+            Action("place", value=rng.randrange(-1, 28)),
             Action("reveal", item=rng.randrange(-1, n + 1)), Action("continue"), Action("stop"),
             Action("guess", item=None, value=3), Action("draw")]
 
