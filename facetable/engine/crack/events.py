@@ -23,52 +23,79 @@ game_over  winner
 """
 from __future__ import annotations
 
-from facetable.engine.contract import ONLY, Event, public_event, secret_event
+from functools import lru_cache
 
+from facetable.engine.contract import ONLY, Event
+
+# Events are built as ``contract.public_event`` and ``secret_event`` build them (an ``Event`` is
+# a tuple of kind, data, secret keys, audience), one call fewer: a game makes some 150.
+_new = tuple.__new__
+_NOBODY: frozenset[int] = frozenset()
+_VALUE = ("value",)
+#: Events are immutable values (nobody changes their data, see ``contract.Event``), so games may
+#: share them. A draw and a reveal come from a small set (seat, tile id, value: under 3000 with
+#: four players), so each is made once per distinct arguments and reused game after game;
+#: bounded all the same, as seats could be many.
+_shared = lru_cache(maxsize=4096)
 
 
 def start(first: int, players: int, colours: list[int], pool: tuple[list[int], list[int]]) -> Event:
-    return public_event("start", {"first": first, "players": players, "colours": tuple(colours),
-                                  "pool": (tuple(sorted(pool[0])), tuple(sorted(pool[1])))})
+    return _new(Event, ("start", {"first": first, "players": players, "colours": tuple(colours),
+                                  "pool": (tuple(sorted(pool[0])), tuple(sorted(pool[1])))},
+                        (), _NOBODY))
 
 
 def turn(seat: int) -> Event:
-    return public_event("turn", {"seat": seat})
+    return _TURNS[seat]
 
 
+@_shared
 def draw(seat: int, tile: int, colour: int, value: int) -> Event:
-    return secret_event("draw", {"seat": seat, "tile": tile, "colour": colour, "value": value},
-                        ("value",), ONLY[seat])
+    return _new(Event, ("draw", {"seat": seat, "tile": tile, "colour": colour, "value": value},
+                        _VALUE, ONLY[seat]))
 
 
 def insert(seat: int, tile: int, index: int, colour: int, value: int, face_up: bool) -> Event:
     data = {"seat": seat, "tile": tile, "index": index, "colour": colour, "face_up": face_up,
             "value": value}
     if face_up:
-        return public_event("insert", data)
-    return secret_event("insert", data, ("value",), ONLY[seat])
+        return _new(Event, ("insert", data, (), _NOBODY))
+    return _new(Event, ("insert", data, _VALUE, ONLY[seat]))
 
 
 def guess(seat: int, target: int, tile: int, value: int, correct: bool,
           position: int) -> Event:
-    return public_event("guess", {"seat": seat, "target": target, "tile": tile, "value": value,
-                                  "correct": correct, "position": position})
+    return _new(Event, ("guess", {"seat": seat, "target": target, "tile": tile, "value": value,
+                                  "correct": correct, "position": position}, (), _NOBODY))
 
 
+@_shared
 def reveal(seat: int, tile: int, value: int, held: bool = False) -> Event:
-    return public_event("reveal", {"seat": seat, "tile": tile, "value": value, "held": held})
+    return _new(Event, ("reveal", {"seat": seat, "tile": tile, "value": value, "held": held},
+                        (), _NOBODY))
 
 
 def decided(seat: int, go_on: bool) -> Event:
-    return public_event("continue" if go_on else "stop", {"seat": seat})
+    return _CONTINUES[seat] if go_on else _STOPS[seat]
 
 
 def out(seat: int) -> Event:
-    return public_event("out", {"seat": seat})
+    return _OUTS[seat]
 
 
 def game_over(winner: int) -> Event:
-    return public_event("game_over", {"winner": winner})
+    return _GAME_OVERS[winner]
+
+
+# The events that name only a seat are made once per seat and handed out in every game (see
+# ``_shared``): a turn comes with every move or two.
+def _per_seat(kind: str, key: str) -> tuple[Event, ...]:
+    return tuple(_new(Event, (kind, {key: seat}, (), _NOBODY)) for seat in range(len(ONLY)))
+
+
+_TURNS, _CONTINUES, _STOPS, _OUTS = (_per_seat(kind, "seat")
+                                     for kind in ("turn", "continue", "stop", "out"))
+_GAME_OVERS = _per_seat("game_over", "winner")
 
 
 def reveals(event: Event) -> bool:

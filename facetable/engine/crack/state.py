@@ -15,9 +15,10 @@ Phases, and the decision each asks of ``to_act``:
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import NamedTuple
 
-from facetable.engine.contract import Action, Event, GameState, Outcome
+from facetable.engine.contract import Action, Event, GameState, Move, Outcome
 from facetable.engine.log import EMPTY, Log
 
 from . import events
@@ -36,6 +37,10 @@ REVEALS = tuple(Action("reveal", item=t) for t in range(_MAX_TILES))
 CONTINUE, STOP = Action("continue"), Action("stop")
 #: ``GUESSES_OF[n][t]``: the guesses at tile t naming one of the first n values (12 or 13).
 GUESSES_OF = {n: tuple(g[:n] for g in GUESSES) for n in (DASH, DASH + 1)}
+#: ``_OTHERS[players][seat]``: the other seats, in seat order.
+_OTHERS = {n: tuple(tuple(s for s in range(n) if s != seat) for seat in range(n))
+           for n in range(1, 33)}
+_new_tuple = tuple.__new__
 
 
 class Guess(NamedTuple):
@@ -82,6 +87,14 @@ class State(GameState):
         #: ``log`` as the last view carried it (views share it, see ``engine/log.py``).
         self.shown_log: Log[Guess] = EMPTY
         self.winner: int | None = None
+        #: How many values a guess may name (``values``), and the setup draws (CR-3): asked
+        #: on every step, so kept here rather than worked out from the options each time.
+        self.n_values = DASH + 1 if options.advanced else DASH
+        self.setup_total = options.start_tiles * options.players
+        #: Per seat: the guesses at its hidden tiles (``_guesses_at``), None until asked again
+        #: after its row changed.
+        self._targets: list[list[Action] | None] = [None] * options.players
+        self._others = _OTHERS[options.players]
 
     # --- queries -----------------------------------------------------------------------------
     @property
@@ -91,9 +104,9 @@ class State(GameState):
     def deciders(self) -> tuple[int, ...]:
         return () if self.phase == OVER else (self.current,)
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
+    #: ``phase == OVER``, kept as a plain attribute (set where the phase becomes OVER) rather
+    #: than a property: the bench and every playout ask it before each step.
+    is_over = False
 
     def outcome(self) -> Outcome:
         """The winner first, then the others in reverse order of going out (a seat whose
@@ -106,46 +119,102 @@ class State(GameState):
     @property
     def values(self) -> int:
         """How many values a guess may name: 12, or 13 with the dash (CR-8)."""
-        return DASH + 1 if self.options.advanced else DASH
+        return self.n_values
 
-    def _legal(self, seat: int) -> list[Action]:
+    # --- the contract's entry points ---------------------------------------------------------
+    # ``GameState``'s versions ask ``deciders()`` and go through a layer or two more; Crack has
+    # one decider, ``current``, until it is over, so these check that directly. Random games
+    # (the bench, the coach's and search bots' playouts) call both on every step.
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
         phase = self.phase
-        if phase == SETUP or phase == DRAW:
-            return [DRAWS[c] for c in COLOURS if self.pool[c]]
+        if phase == OVER or (seat is not None and seat != self.current):
+            return []
         if phase == GUESS:
-            of, up, cur, out = GUESSES_OF[self.values], self.face_up, self.current, self.out
-            guesses: list[Action] = []
-            extend = guesses.extend
-            for s, row in enumerate(self.rows):
-                if s != cur and not out[s]:
-                    for t in row:
-                        if not up[t]:
-                            extend(of[t])
+            # Every guess at the other seats' hidden tiles, joined from per-seat lists kept until
+            # that seat's row changes: a guess or a turn changes at most one row.
+            targets, guesses = self._targets, []
+            for s in self._others[self.current]:
+                at = targets[s]
+                if at is None:
+                    at = targets[s] = self._guesses_at(s)
+                guesses += at
             return guesses
+        if phase == SETUP or phase == DRAW:
+            black, white = self.pool
+            if black:
+                return [DRAWS[0], DRAWS[1]] if white else [DRAWS[0]]
+            return [DRAWS[1]] if white else []
         if phase == DECIDE:
             return [CONTINUE, STOP]
         if phase == PLACE:
             return [PLACES[i] for i in self._positions()]
         if phase == REVEAL:
-            return [REVEALS[t] for t in self.rows[self.current] if not self.face_up[t]]
-        return []
+            # A loop, not a comprehension: for a row's few tiles the comprehension's own
+            # function call costs more than the tiles (Python 3.11).
+            up, reveals = self.face_up, []
+            for t in self.rows[self.current]:
+                if not up[t]:
+                    reveals.append(REVEALS[t])
+            return reveals
+        return []  # pragma: no cover - every phase is named above
+
+    def _legal(self, seat: int) -> list[Action]:
+        return self.legal_actions()     # the contract's hook: the work is done there
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """``GameState.apply``: a refusal is handed to it, so it raises with its reasons and
+        the state unchanged."""
+        if seat is None:
+            seat = self.current
+        if (self.phase == OVER or seat != self.current or action.__class__ is not Action
+                or not self.is_legal(action, seat)):
+            return GameState.apply(self, action, seat)
+        kind = action.kind                 # the commonest moves without ``_apply``'s call
+        if kind == "guess":
+            events = self._guess(action.item, action.value)
+        elif kind == "draw":
+            events = self._draw(action.value)
+        elif kind == "reveal":
+            events = []
+            self._turn_up(action.item, events)
+            if self.phase != OVER:
+                self._end_turn(events)
+        else:
+            events = self._apply(seat, action)
+        self.history.append(_new_tuple(Move, (seat, action)))     # Move(seat, action), faster
+        return events
+
+    def _guesses_at(self, seat: int) -> list[Action]:
+        """The guesses at ``seat``'s hidden tiles, row order, values ascending (CR-8). Built
+        once per change of its row (``_targets``) and never changed after."""
+        if self.out[seat]:
+            return []
+        of, up, guesses = GUESSES_OF[self.n_values], self.face_up, []
+        for t in self.rows[seat]:
+            if not up[t]:
+                guesses += of[t]
+        return guesses
 
     def is_legal(self, a: Action, seat: int) -> bool:
         """Same answer as ``a in legal_actions(seat)``, without building the list."""
         phase, kind = self.phase, a.kind
-        if kind == "draw" and (phase == SETUP or phase == DRAW):
-            v = a.value
-            return v in COLOURS and bool(self.pool[v]) and (a is DRAWS[v] or a == DRAWS[v])
-        if kind == "guess" and phase == GUESS:
+        if phase == GUESS:
+            if kind != "guess":
+                return False
             t, v = a.item, a.value
             if not (isinstance(t, int) and isinstance(v, int) and 0 <= t < len(self.codes)
-                    and 0 <= v < self.values):
+                    and 0 <= v < self.n_values):
                 return False
             s = self.owner[t]
             return (s >= 0 and s != self.current and not self.face_up[t] and not self.out[s]
                     and t in self.rows[s] and (a is GUESSES[t][v] or a == GUESSES[t][v]))
-        if kind in ("continue", "stop") and phase == DECIDE:
-            return a == CONTINUE or a == STOP
+        if phase == SETUP or phase == DRAW:
+            if kind != "draw":
+                return False
+            v = a.value
+            return v in COLOURS and bool(self.pool[v]) and (a is DRAWS[v] or a == DRAWS[v])
+        if phase == DECIDE:
+            return (kind == "continue" or kind == "stop") and (a == CONTINUE or a == STOP)
         if kind == "place" and phase == PLACE:
             v = a.value
             return (isinstance(v, int) and v in self._positions()
@@ -175,109 +244,130 @@ class State(GameState):
         return make_view(self, seat)
 
     # --- rules -------------------------------------------------------------------------------
+    # Each rule step appends its events to the move's list ``evs`` (no list per step to join).
     def _apply(self, _seat: int, action: Action) -> list[Event]:
         kind = action.kind
-        if kind == "draw":
-            return self._draw(action.value)
         if kind == "guess":
             return self._guess(action.item, action.value)
+        if kind == "draw":
+            return self._draw(action.value)
         if kind == "continue":
             self.phase = GUESS
             return [events.decided(self.current, True)]
+        evs: list[Event] = []
         if kind == "stop":
-            done = [events.decided(self.current, False)]
-            return done + (self._to_row(False) if self.held is not None else self._end_turn())
-        if kind == "place":
-            return self._insert(action.value)
-        if kind == "reveal":
-            evs = self._turn_up(action.item)
-            return evs if self.phase == OVER else evs + self._end_turn()
-        raise AssertionError(kind)  # pragma: no cover - apply checked legality
+            evs.append(events.decided(self.current, False))
+            if self.held is not None:
+                self._to_row(False, evs)
+            else:
+                self._end_turn(evs)
+        elif kind == "place":
+            self._insert(action.value, evs)
+        elif kind == "reveal":
+            self._turn_up(action.item, evs)
+            if self.phase != OVER:
+                self._end_turn(evs)
+        else:  # pragma: no cover - apply checked legality
+            raise AssertionError(kind)
+        return evs
 
     def _draw(self, colour: int) -> list[Event]:  # CR-3, CR-7
         tile = self.pool[colour].pop()
-        self.owner[tile] = self.current
+        seat = self.current
+        self.owner[tile] = seat
         self.drawn_at[tile] = len(self.log)
         self.held = tile
-        evs = [events.draw(self.current, tile, colour, self.codes[tile] // 2)]
+        evs = [events.draw(seat, tile, colour, self.codes[tile] // 2)]
         if self.phase == SETUP:
-            return evs + self._to_row(False)
-        self.phase = GUESS
+            self._to_row(False, evs)
+        else:
+            self.phase = GUESS
         return evs
 
-    def _to_row(self, face_up: bool) -> list[Event]:
+    def _to_row(self, face_up: bool, evs: list[Event]) -> None:
         """The held tile goes into the row: the owner's choice in the advanced game."""
         self.place_face_up = face_up
         if self.options.advanced:
             self.phase = PLACE
-            return []
-        return self._insert(self._positions()[0])
+            return
+        # The basic game has no dashes, so the row is in code order and the one place is
+        # after its smaller codes (``_positions()[0]``, without building the codes' list).
+        codes = self.codes
+        self._insert(bisect_left(self.rows[self.current], codes[self.held],
+                                 key=codes.__getitem__), evs)
 
-    def _insert(self, index: int) -> list[Event]:  # CR-4, CR-5, CR-9, CR-10
-        tile, seat = self.held, self.current
+    def _insert(self, index: int, evs: list[Event]) -> None:  # CR-4, CR-5, CR-9, CR-10
+        tile, seat, face_up = self.held, self.current, self.place_face_up
         self.rows[seat].insert(index, tile)
-        self.face_up[tile] = self.place_face_up
-        self.hidden[seat] += not self.place_face_up
+        self.face_up[tile] = face_up
+        if not face_up:
+            self.hidden[seat] += 1
+            self._targets[seat] = None          # one more tile to guess at
         self.held = None
         code = self.codes[tile]
-        evs = [events.insert(seat, tile, index, code % 2, code // 2, self.place_face_up)]
+        evs.append(events.insert(seat, tile, index, code % 2, code // 2, face_up))
         if self.setup_draws < 0:
-            return evs + self._end_turn()
-        return evs + self._next_setup_draw()
-
-    def _next_setup_draw(self) -> list[Event]:
-        self.setup_draws += 1
-        if self.setup_draws == self.options.start_tiles * self.players:
+            self._end_turn(evs)
+            return
+        self.setup_draws += 1                   # the next setup draw (CR-3)
+        if self.setup_draws == self.setup_total:
             self.setup_draws = -1  # setup done
-            return self._begin_turn(self.first)
+            self._begin_turn(self.first, evs)
+            return
         self.current = (self.first + self.setup_draws) % self.players
         self.phase = SETUP
-        return [events.turn(self.current)]      # whose setup draw it is, for the table
+        evs.append(events.turn(self.current))      # whose setup draw it is, for the table
 
-    def _begin_turn(self, seat: int) -> list[Event]:  # CR-6, CR-7, CR-12
+    def _begin_turn(self, seat: int, evs: list[Event]) -> None:  # CR-6, CR-7, CR-12
         self.current = seat
         self.phase = DRAW if self.pool[0] or self.pool[1] else GUESS
-        return [events.turn(seat)]
+        evs.append(events.turn(seat))
 
-    def _end_turn(self) -> list[Event]:
-        seat = (self.current + 1) % self.players
-        while self.out[seat]:
-            seat = (seat + 1) % self.players
-        return self._begin_turn(seat)
+    def _end_turn(self, evs: list[Event]) -> None:
+        out = self.out
+        players = len(out)                     # one entry per seat, without the property
+        seat = (self.current + 1) % players
+        while out[seat]:
+            seat = (seat + 1) % players
+        self.current = seat                    # _begin_turn(seat, evs), one call fewer
+        self.phase = DRAW if self.pool[0] or self.pool[1] else GUESS
+        evs.append(events.turn(seat))
 
     def _guess(self, tile: int, value: int) -> list[Event]:  # CR-8 … CR-12
         seat, target = self.current, self.owner[tile]
         correct = self.codes[tile] // 2 == value
         position = self.rows[target].index(tile)
-        self.log.append(Guess(seat, target, tile, value, correct, position))
+        # Guess(seat, target, tile, value, correct, position), without its __new__'s call
+        self.log.append(_new_tuple(Guess, (seat, target, tile, value, correct, position)))
         evs = [events.guess(seat, target, tile, value, correct, position)]
         if correct:
-            evs += self._turn_up(tile)
+            self._turn_up(tile, evs)
             if self.phase != OVER:
                 self.phase = DECIDE
         elif self.held is not None:
             held = self.held
             self.face_up[held] = True
-            evs.append(events.reveal(seat, held, self.codes[held] // 2, held=True))
-            evs += self._to_row(True)
+            evs.append(events.reveal(seat, held, self.codes[held] // 2, True))
+            self._to_row(True, evs)
         else:
             self.phase = REVEAL
         return evs
 
-    def _turn_up(self, tile: int) -> list[Event]:  # CR-9, CR-12, CR-13, CR-14
+    def _turn_up(self, tile: int, evs: list[Event]) -> None:  # CR-9, CR-12, CR-13, CR-14
         seat = self.owner[tile]
         self.face_up[tile] = True
         self.hidden[seat] -= 1
-        evs = [events.reveal(seat, tile, self.codes[tile] // 2)]
+        self._targets[seat] = None              # one tile fewer to guess at
+        evs.append(events.reveal(seat, tile, self.codes[tile] // 2, False))
         if self.hidden[seat] == 0:
             self.out[seat] = True
             self.out_order.append(seat)
             evs.append(events.out(seat))
-            alive = [s for s in range(self.players) if not self.out[s]]
-            if len(alive) == 1:
-                self.winner, self.phase = alive[0], OVER
-                evs.append(events.game_over(alive[0]))
-        return evs
+            out = self.out
+            if out.count(False) == 1:           # one seat left in: it wins
+                winner = out.index(False)
+                self.winner, self.phase, self.is_over = winner, OVER, True
+                evs.append(events.game_over(winner))
 
     def clone(self) -> "State":
         other = State.__new__(State)
@@ -289,4 +379,5 @@ class State(GameState):
             setattr(other, name, list(getattr(self, name)))
         other.pool = (list(self.pool[0]), list(self.pool[1]))
         other.rows = [list(r) for r in self.rows]
+        other._targets = list(self._targets)   # its lists are never changed, only replaced
         return other

@@ -8,7 +8,7 @@ from facetable.engine.shuffle import shuffle
 
 from . import infer
 from .options import Options
-from .state import SETUP, State
+from .state import OVER, SETUP, State
 from .view import View
 
 
@@ -53,6 +53,7 @@ def sample_world(view: View, rng: random.Random,
     state.current = (view.held_by if view.held_by is not None
                      else view.to_act if view.to_act is not None else view.first)
     state.phase = view.phase
+    state.is_over = view.phase == OVER
     if view.held is not None:
         state.held = view.held.id
         state.owner[view.held.id] = view.held_by
