@@ -23,7 +23,7 @@ from facetable.engine.flip7.lines import (FLIP7_CARDS, duplicate_busts, line_sev
                                           seven_count)
 
 from .lines import (ACTIVE, BUSTED, FLIP7_BONUS, STAYED, Seat, busts, draw_pool, table)
-from .race import spread, win_probability
+from .race import Race, spread
 
 #: Samples of the next four cards used to judge a Flip Four.
 FLIP_FOUR_SAMPLES = 80
@@ -60,6 +60,11 @@ class Hand(NamedTuple):
     minus: int
 
 
+#: The line an Unlucky 7 leaves (F7-20): the 7 alone, no modifiers.
+_WIPED = Hand(frozenset((7,)), 0, False, False, 1, 7, False, 0)
+_new_hand = tuple.__new__
+
+
 class Model:
     """Everything one decision needs, worked out once from the view."""
 
@@ -87,10 +92,15 @@ class Model:
         self.reps = [groups[k][0] for k in self.keys]     # one card id standing for each group
         self._u: dict = {}
         self._dists: dict = {}
+        self._kid_cache: dict = {}           # Hand -> _kids(h); per decision, like _u
+        self._leaf_cache: dict = {}
         base = [self.dist(s) for s in self.seats]
         lead = max(s.total + sum(x * p for x, p in d) for s, d in zip(self.seats, base))
         self.sigma = spread(lead, self.target) * style.resolve_scale
         self.turn_sigma = spread(lead, self.target) * style.turn_scale
+        # One race per σ, so the normal CDF values are shared by every total tried here.
+        self._race, self._turn_race = Race(self.target, self.sigma), Race(self.target,
+                                                                          self.turn_sigma)
         self.others = tuple(self._totals(o, base[o]) for o in range(len(self.seats))
                             if o != self.me)
 
@@ -149,8 +159,8 @@ class Model:
     def u(self, score: float) -> float:
         """Win chance if my round ends on ``score`` and the others play on as modelled."""
         if score not in self._u:
-            self._u[score] = TIE_BREAK * score + win_probability(
-                self.seats[self.me].total + score, self.others, self.target, self.turn_sigma)
+            self._u[score] = TIE_BREAK * score + self._turn_race.win(
+                self.seats[self.me].total + score, self.others)
         return self._u[score]
 
     def evaluate(self, seats: list[Seat], override: dict | None = None) -> float:
@@ -162,7 +172,8 @@ class Model:
                        for o in range(len(seats)) if o != self.me)
         mine = seats[self.me].total
         rivals = sum(sum(t * p for t, p in d) for d in others) / max(1, len(others))
-        return sum(p * (win_probability(mine + x, others, self.target, self.sigma)
+        win = self._race.win
+        return sum(p * (win(mine + x, others)
                         + TIE_BREAK * (mine + x - rivals)) for x, p in dists[self.me])
 
     # --- Hit or Stay ------------------------------------------------------------------------
@@ -185,15 +196,17 @@ class Model:
     def grow(self, h: Hand, value: int, name: str) -> Hand | None:
         """The hand after a number card arrives, or None if it busts."""
         if name == UNLUCKY7:                                            # F7-20: wipes the line
-            return Hand(frozenset((7,)), 0, False, False, 1, 7, False, 0)
+            return _WIPED
         if value in h.values:
             same = h.n13 if value == 13 else 1
             if duplicate_busts(value, same, h.lucky, name == LUCKY13):     # F7-7, F7-22
                 return None
-            return h._replace(n13=2, lucky=True, cards=h.cards + 1, total=h.total + 13)
-        return h._replace(values=h.values | {value}, n13=h.n13 + (value == 13),
-                          lucky=h.lucky or name == LUCKY13, zero=h.zero or name == ZERO,
-                          cards=h.cards + 1, total=h.total + value)
+            # Built as a plain tuple: namedtuple._replace costs a lot in the lookahead.
+            return _new_hand(Hand, (h.values, 2, True, h.zero, h.cards + 1, h.total + 13,
+                                    h.halve, h.minus))
+        return _new_hand(Hand, (h.values | {value}, h.n13 + (value == 13),
+                                h.lucky or name == LUCKY13, h.zero or name == ZERO,
+                                h.cards + 1, h.total + value, h.halve, h.minus))
 
     def bust_chance(self, h: Hand | None = None) -> float:
         """Exact chance that my next card busts ``h`` (default: my line), from the draw pool."""
@@ -215,29 +228,68 @@ class Model:
         return hit if stay is None else max(stay, hit)
 
     def hit_value(self, h: Hand, depth: int) -> float:
-        n = sum(self.counts)
+        """Win chance of hitting ``h`` with ``depth`` cards of lookahead, from ``self.counts``.
+
+        The lookahead revisits the same hands many times (two cards in either order, or an
+        action card that leaves the hand as it was), so what a card does to a hand is worked out
+        once per decision (``_kids``, ``_leaves``); the sums run in the same order as ever, so
+        the result is the same float."""
+        counts = self.counts
+        n = sum(counts)
         if n == 0:
             return self.u(self.hand_score(h))
-        bust = self.u(-h.minus if self.brutal else 0)
         acc = 0.0
-        for i, key in enumerate(self.keys):
-            cnt = self.counts[i]
+        if depth == 1:                       # the last card: nothing depends on the counts left
+            for cnt, x in zip(counts, self._leaves(h)):
+                if cnt:
+                    acc += cnt * x
+            return acc / n
+        value = self.value
+        for i, kid in enumerate(self._kids(h)):
+            cnt = counts[i]
             if not cnt:
                 continue
-            if key is None:
-                nxt = h                                  # an action or modifier: I resolve it
-            else:
+            if kid.__class__ is float:       # a bust or a Flip 7 (F7-13): the round ends
+                acc += cnt * kid
+                continue
+            counts[i] -= 1
+            acc += cnt * value(kid, depth - 1)
+            counts[i] += 1
+        return acc / n
+
+    def _kids(self, h: Hand) -> list:
+        """For each card group, what drawing it does to ``h``: the next hand, or the win
+        chance (a float) if the round ends for me there."""
+        kids = self._kid_cache.get(h)
+        if kids is None:
+            kids = []
+            bust = None
+            for key in self.keys:
+                if key is None:
+                    kids.append(h)                       # an action or modifier: I resolve it
+                    continue
                 nxt = self.grow(h, *key)
                 if nxt is None:
-                    acc += cnt * bust
-                    continue
-                if self.flip7(nxt):                      # F7-13: the round ends at once
-                    acc += cnt * self.u(self.hand_score(nxt, True))
-                    continue
-            self.counts[i] -= 1
-            acc += cnt * self.value(nxt, depth - 1)
-            self.counts[i] += 1
-        return acc / n
+                    if bust is None:
+                        bust = self.u(-h.minus if self.brutal else 0)
+                    kids.append(bust)
+                elif self.flip7(nxt):                    # F7-13: the round ends at once
+                    kids.append(self.u(self.hand_score(nxt, True)))
+                else:
+                    kids.append(nxt)
+            self._kid_cache[h] = kids
+        return kids
+
+    def _leaves(self, h: Hand) -> list[float]:
+        """For each card group, the win chance if it is the last card I look at from ``h``
+        (``value(next, 0)``: a Zero line scores 0 either way, F7-12)."""
+        leaves = self._leaf_cache.get(h)
+        if leaves is None:
+            u, score = self.u, self.hand_score
+            leaves = [kid if kid.__class__ is float else u(score(kid))
+                      for kid in self._kids(h)]
+            self._leaf_cache[h] = leaves
+        return leaves
 
     def hit_or_stay(self, legal: list[Action]) -> Action:
         kinds = {a.kind: a for a in legal}

@@ -37,23 +37,54 @@ def spread(lead: float, target: int) -> float:
 def win_probability(mine: float, others: list[Dist] | tuple[Dist, ...], target: int,
                     sigma: float) -> float:
     """Chance that a seat ending this round on total ``mine`` wins the game."""
-    if mine >= target:
-        p = 1.0
+    return Race(target, sigma).win(mine, others)
+
+
+class Race:
+    """``win_probability`` for one target and σ, remembering the normal CDF at every node for
+    each lead it has seen (a bot asks for many totals against the same σ in one decision).
+
+    The arithmetic is the same as the formula's, term by term and in the same order, so the
+    results are bit for bit those of a fresh evaluation; only repeated ``erf`` calls are saved.
+    Make one per decision: the cache holds a few dozen leads."""
+
+    __slots__ = ("target", "sigma", "_cdf")
+
+    def __init__(self, target: int, sigma: float) -> None:
+        self.target, self.sigma = target, sigma
+        self._cdf: dict = {}         # mine − t -> [1 + erf((d + z)/√2) for each node z]
+
+    def cdf(self, diff: float) -> list[float]:
+        col = self._cdf.get(diff)
+        if col is None:
+            d, erf, root2 = diff / self.sigma, math.erf, _SQRT2
+            col = self._cdf[diff] = [1.0 + erf((d + z) / root2) for z in _NODES]
+        return col
+
+    def win(self, mine: float, others: list[Dist] | tuple[Dist, ...]) -> float:
+        target = self.target
+        if mine >= target:
+            p = 1.0
+            for dist in others:
+                p *= sum(q for t, q in dist if t < mine) + 0.5 * sum(
+                    q for t, q in dist if t == mine)
+            return p
+        # Per opponent, its factor at every node: Σ_t q·Φ(...) summed in the dist's order.
+        factors = []
+        cdf = self.cdf
         for dist in others:
-            p *= sum(q for t, q in dist if t < mine) + 0.5 * sum(q for t, q in dist if t == mine)
-        return p
-    alive = []
-    for dist in others:
-        pts = [((mine - t) / sigma, q) for t, q in dist if t < target]
-        if not pts:
-            return 0.0
-        alive.append(pts)
-    total = 0.0
-    erf = math.erf
-    root2 = _SQRT2
-    for z, w in zip(_NODES, _WEIGHTS):
-        prod = w
-        for pts in alive:
-            prod *= sum(q * 0.5 * (1.0 + erf((d + z) / root2)) for d, q in pts)
-        total += prod
-    return total
+            pts = [(q * 0.5, cdf(mine - t)) for t, q in dist if t < target]
+            if not pts:
+                return 0.0
+            if len(pts) == 1:
+                h, col = pts[0]
+                factors.append([0 + h * c for c in col])        # sum() of one term: 0 + x
+            else:
+                factors.append([sum(h * col[j] for h, col in pts) for j in range(_K)])
+        total = 0.0
+        for j, w in enumerate(_WEIGHTS):
+            prod = w
+            for f in factors:
+                prod *= f[j]
+            total += prod
+        return total
