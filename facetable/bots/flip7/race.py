@@ -69,22 +69,24 @@ class Race:
                 p *= sum(q for t, q in dist if t < mine) + 0.5 * sum(
                     q for t, q in dist if t == mine)
             return p
-        # Per opponent, its factor at every node: Σ_t q·Φ(...) summed in the dist's order.
-        factors = []
-        cdf = self.cdf
+        # Node by node, the weight times every opponent's factor Σ_t q·Φ(...), in the order
+        # of the formula. The factor is built with sum()'s own order (0 + x1 + x2); longer
+        # dists go through sum() itself, whose rounding differs between Python versions.
+        cols, cdf = self._cdf, self.cdf
+        prods = _WEIGHTS
         for dist in others:
-            pts = [(q * 0.5, cdf(mine - t)) for t, q in dist if t < target]
+            pts = [(q * 0.5, cols.get(mine - t) or cdf(mine - t)) for t, q in dist if t < target]
             if not pts:
                 return 0.0
             if len(pts) == 1:
-                h, col = pts[0]
-                factors.append([0 + h * c for c in col])        # sum() of one term: 0 + x
+                (h, c), = pts
+                prods = [p * (0 + h * x) for p, x in zip(prods, c)]
+            elif len(pts) == 2:
+                (h, c), (h2, c2) = pts
+                prods = [p * (0 + h * x + h2 * x2) for p, x, x2 in zip(prods, c, c2)]
             else:
-                factors.append([sum(h * col[j] for h, col in pts) for j in range(_K)])
+                prods = [p * sum(h * c[j] for h, c in pts) for j, p in enumerate(prods)]
         total = 0.0
-        for j, w in enumerate(_WEIGHTS):
-            prod = w
-            for f in factors:
-                prod *= f[j]
-            total += prod
+        for p in prods:
+            total += p
         return total
