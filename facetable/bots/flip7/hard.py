@@ -228,23 +228,27 @@ class Model:
         return hit if stay is None else max(stay, hit)
 
     def hit_value(self, h: Hand, depth: int) -> float:
-        """Win chance of hitting ``h`` with ``depth`` cards of lookahead, from ``self.counts``.
+        """Win chance of hitting ``h`` with ``depth`` cards of lookahead, from ``self.counts``."""
+        return self._hit(h, depth, sum(self.counts))
+
+    def _hit(self, h: Hand, depth: int, n: int) -> float:
+        """``hit_value`` with ``n = sum(self.counts)`` known.
 
         The lookahead revisits the same hands many times (two cards in either order, or an
         action card that leaves the hand as it was), so what a card does to a hand is worked out
-        once per decision (``_kids``, ``_leaves``); the sums run in the same order as ever, so
-        the result is the same float."""
-        counts = self.counts
-        n = sum(counts)
+        once per decision (``_kids``, ``_leaves``); the sums run in the same order as
+        ``value``'s recursion always did, so the result is the same float."""
         if n == 0:
             return self.u(self.hand_score(h))
+        counts = self.counts
+        leaves = self._leaves(h)
         acc = 0.0
         if depth == 1:                       # the last card: nothing depends on the counts left
-            for cnt, x in zip(counts, self._leaves(h)):
+            for cnt, x in zip(counts, leaves):
                 if cnt:
                     acc += cnt * x
             return acc / n
-        value = self.value
+        hit = self._hit
         for i, kid in enumerate(self._kids(h)):
             cnt = counts[i]
             if not cnt:
@@ -252,9 +256,11 @@ class Model:
             if kid.__class__ is float:       # a bust or a Flip 7 (F7-13): the round ends
                 acc += cnt * kid
                 continue
+            # value(kid, depth - 1): stay (its leaf) or hit on; a Zero line must hit (F7-12).
             counts[i] -= 1
-            acc += cnt * value(kid, depth - 1)
+            v = hit(kid, depth - 1, n - 1)
             counts[i] += 1
+            acc += cnt * (v if kid.zero else max(leaves[i], v))
         return acc / n
 
     def _kids(self, h: Hand) -> list:
@@ -264,30 +270,36 @@ class Model:
         if kids is None:
             kids = []
             bust = None
+            grow, pair_twice = self.grow, self.pair_twice
             for key in self.keys:
                 if key is None:
                     kids.append(h)                       # an action or modifier: I resolve it
                     continue
-                nxt = self.grow(h, *key)
+                nxt = grow(h, *key)
                 if nxt is None:
                     if bust is None:
                         bust = self.u(-h.minus if self.brutal else 0)
                     kids.append(bust)
-                elif self.flip7(nxt):                    # F7-13: the round ends at once
-                    kids.append(self.u(self.hand_score(nxt, True)))
+                elif seven_count(nxt.cards, len(nxt.values), pair_twice) >= FLIP7_CARDS:
+                    kids.append(self.u(self.hand_score(nxt, True)))   # F7-13: the round ends
                 else:
                     kids.append(nxt)
             self._kid_cache[h] = kids
         return kids
 
     def _leaves(self, h: Hand) -> list[float]:
-        """For each card group, the win chance if it is the last card I look at from ``h``
-        (``value(next, 0)``: a Zero line scores 0 either way, F7-12)."""
+        """For each card group, the win chance if it is the last card I look at from ``h``:
+        ``value(next, 0)``, which is also the value of staying on ``next`` (a Zero line scores
+        0 either way, F7-12)."""
         leaves = self._leaf_cache.get(h)
         if leaves is None:
-            u, score = self.u, self.hand_score
-            leaves = [kid if kid.__class__ is float else u(score(kid))
-                      for kid in self._kids(h)]
+            u, score, known = self.u, self.hand_score, self._u
+            leaves = []
+            for kid in self._kids(h):
+                if kid.__class__ is not float:
+                    s = score(kid)
+                    kid = known[s] if s in known else u(s)
+                leaves.append(kid)
             self._leaf_cache[h] = leaves
         return leaves
 
