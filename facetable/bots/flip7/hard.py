@@ -19,10 +19,11 @@ from typing import NamedTuple
 from facetable.engine.contract import Action
 from facetable.engine.flip7 import View
 from facetable.engine.flip7.cards import LUCKY13, UNLUCKY7, ZERO
-from facetable.engine.flip7.lines import (FLIP7_CARDS, duplicate_busts, line_sevens,
-                                          seven_count)
+from facetable.engine.flip7.lines import FLIP7_CARDS, duplicate_busts, line_sevens
+from facetable.engine.flip7.lines import busts as line_busts
+from facetable.engine.flip7.lines import seven_count
 
-from .lines import (ACTIVE, BUSTED, FLIP7_BONUS, STAYED, Seat, busts, draw_pool, table)
+from .lines import ACTIVE, BUSTED, FLIP7_BONUS, STAYED, Seat, draw_pool, table
 from .race import Race, spread
 
 #: Samples of the next four cards used to judge a Flip Four.
@@ -127,11 +128,15 @@ class Model:
             return ((0, 1.0),)
         n = len(self.pool) or 1
         safe_n = safe_v = safe_sq = bad = 0
+        # The engine's bust rule (lines.busts) with the line's cards per value looked up once.
+        line: dict = {}
+        for c in seat.numbers:
+            line.setdefault(deck[c].value, []).append(deck[c])
         for key, cnt, rep in zip(self.keys, self.counts, self.reps):
             if key is None:
                 continue
             value = key[0]
-            if busts(deck, seat.numbers, deck[rep]):
+            if value in line and line_busts(line[value], deck[rep]):
                 bad += cnt
             else:
                 safe_n += cnt
