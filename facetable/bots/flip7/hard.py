@@ -191,12 +191,7 @@ class Model:
                     sum(deck[m].value for m in seat.mods if deck[m].name != "div2"))
 
     def hand_score(self, h: Hand, flip7: bool = False) -> int:
-        if h.zero and not flip7:
-            return 0
-        t = (h.total // 2 if h.halve else h.total) - h.minus
-        if not self.brutal:
-            t = max(0, t)
-        return t + (FLIP7_BONUS if flip7 else 0)
+        return _hand_score(h, self.brutal, flip7)
 
     def grow(self, h: Hand, value: int, name: str) -> Hand | None:
         """The hand after a number card arrives, or None if it busts."""
@@ -298,13 +293,9 @@ class Model:
         0 either way, F7-12)."""
         leaves = self._leaf_cache.get(h)
         if leaves is None:
-            u, score, known = self.u, self.hand_score, self._u
-            leaves = []
-            for kid in self._kids(h):
-                if kid.__class__ is not float:
-                    s = score(kid)
-                    kid = known[s] if s in known else u(s)
-                leaves.append(kid)
+            known, u = self._u, self.u
+            leaves = [known[x] if x in known else u(x)
+                      for x in _scores_after(h, self.keys, self.pair_twice, self.brutal)]
             self._leaf_cache[h] = leaves
         return leaves
 
@@ -374,6 +365,57 @@ class Model:
             for x, p in self.dist(seat):
                 mix[x] = mix.get(x, 0.0) + p * w / weight
         return tuple(mix.items())
+
+
+def _scores_after(h: Hand, keys, pair_twice: bool, brutal: bool) -> list[int]:
+    """For each card group in ``keys``, my round score once it lands on ``h`` and I stop: the
+    score I stay on, or the round's if it ends (a bust, or a Flip 7, F7-13). ``None`` is an
+    action or modifier, which I resolve, leaving ``h`` as it is.
+
+    The same as scoring ``Model.grow``'s hands (tests/test_flip7_bots.py checks it), without
+    building them: most hands of the lookahead are only ever scored, never grown further."""
+    values, n13, lucky, zero, cards, total, halve, minus = h
+    distinct = len(values)
+    out = []
+    for key in keys:
+        if key is None:
+            out.append(_hand_score(h, brutal, False))
+            continue
+        value, name = key
+        if name == UNLUCKY7:                                            # F7-20: wipes the line
+            wiped = _WIPED
+            flip = seven_count(wiped.cards, len(wiped.values), pair_twice) >= FLIP7_CARDS
+            out.append(_hand_score(wiped, brutal, flip))
+            continue
+        if value in values:
+            if duplicate_busts(value, n13 if value == 13 else 1, lucky,
+                               name == LUCKY13):                        # F7-7, F7-22
+                out.append(-minus if brutal else 0)
+                continue
+            c, t, z = cards + 1, total + 13, zero                       # the Lucky 13 pair
+            flip = seven_count(c, distinct, pair_twice) >= FLIP7_CARDS
+        else:
+            c, t, z = cards + 1, total + value, zero or name == ZERO
+            flip = seven_count(c, distinct + 1, pair_twice) >= FLIP7_CARDS
+        # _hand_score of that hand, written out:
+        if z and not flip:
+            out.append(0)
+            continue
+        t = (t // 2 if halve else t) - minus
+        if not brutal:
+            t = max(0, t)
+        out.append(t + (FLIP7_BONUS if flip else 0))
+    return out
+
+
+def _hand_score(h: Hand, brutal: bool, flip7: bool) -> int:
+    """The round score of a hand (F7-14 … F7-18, F7-32): a Zero line scores 0 (F7-12)."""
+    if h.zero and not flip7:
+        return 0
+    t = (h.total // 2 if h.halve else h.total) - h.minus
+    if not brutal:
+        t = max(0, t)
+    return t + (FLIP7_BONUS if flip7 else 0)
 
 
 def _take(seats: list[Seat], card: int) -> int:
