@@ -251,3 +251,36 @@ def test_a_decision_is_quick():
         worst = max(worst, time.perf_counter() - t)
         state.apply(action)
     assert worst < 1.0
+
+
+# --- hard: the fast paths of the lookahead ------------------------------------------------------
+@pytest.mark.parametrize("brutal,pair_twice", [(False, True), (True, True), (False, False),
+                                               (True, False)])
+def test_hard_scores_after_match_grown_hands(brutal, pair_twice):
+    """F7-7, F7-8, F7-12, F7-20, F7-22: the lookahead's last card is scored without building
+    the hand (hard._scores_after); it must agree with growing it and scoring it, for every
+    card kind on many random lines (busts, Lucky 13 pairs, Zero lines, Flip 7s, halved and
+    minus lines)."""
+    from facetable.bots.flip7 import hard
+
+    keys = (None, *sorted({(c.value, c.name) for c in deck("standard") if c.is_number}))
+    rng = random.Random(5)
+    for _ in range(400):
+        numbers = [c for c in deck("standard") if c.is_number]
+        line = rng.sample(numbers, rng.randint(0, 6))
+        h = hard.Hand(frozenset(c.value for c in line), sum(c.value == 13 for c in line),
+                      any(c.name == "lucky13" for c in line), any(c.name == "zero" for c in line),
+                      len(line), sum(c.value for c in line), rng.random() < 0.3,
+                      rng.choice([0, 0, 2, 5, 10]))
+        expected = []
+        for key in keys:
+            if key is None:
+                expected.append(hard._hand_score(h, brutal, False))
+                continue
+            nxt = hard._grow(h, *key)
+            if nxt is None:
+                expected.append(-h.minus if brutal else 0)
+                continue
+            flip = hard.seven_count(nxt.cards, len(nxt.values), pair_twice) >= hard.FLIP7_CARDS
+            expected.append(hard._hand_score(nxt, brutal, flip))
+        assert hard._scores_after(h, keys, pair_twice, brutal) == expected

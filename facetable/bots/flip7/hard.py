@@ -195,18 +195,7 @@ class Model:
 
     def grow(self, h: Hand, value: int, name: str) -> Hand | None:
         """The hand after a number card arrives, or None if it busts."""
-        if name == UNLUCKY7:                                            # F7-20: wipes the line
-            return _WIPED
-        if value in h.values:
-            same = h.n13 if value == 13 else 1
-            if duplicate_busts(value, same, h.lucky, name == LUCKY13):     # F7-7, F7-22
-                return None
-            # Built as a plain tuple: namedtuple._replace costs a lot in the lookahead.
-            return _new_hand(Hand, (h.values, 2, True, h.zero, h.cards + 1, h.total + 13,
-                                    h.halve, h.minus))
-        return _new_hand(Hand, (h.values | {value}, h.n13 + (value == 13),
-                                h.lucky or name == LUCKY13, h.zero or name == ZERO,
-                                h.cards + 1, h.total + value, h.halve, h.minus))
+        return _grow(h, value, name)
 
     def bust_chance(self, h: Hand | None = None) -> float:
         """Exact chance that my next card busts ``h`` (default: my line), from the draw pool."""
@@ -270,7 +259,7 @@ class Model:
         if kids is None:
             kids = []
             bust = None
-            grow, pair_twice = self.grow, self.pair_twice
+            grow, pair_twice = _grow, self.pair_twice
             for key in self.keys:
                 if key is None:
                     kids.append(h)                       # an action or modifier: I resolve it
@@ -365,6 +354,22 @@ class Model:
             for x, p in self.dist(seat):
                 mix[x] = mix.get(x, 0.0) + p * w / weight
         return tuple(mix.items())
+
+
+def _grow(h: Hand, value: int, name: str) -> Hand | None:
+    """The hand after a number card arrives, or None if it busts."""
+    if name == UNLUCKY7:                                                # F7-20: wipes the line
+        return _WIPED
+    if value in h.values:
+        same = h.n13 if value == 13 else 1
+        if duplicate_busts(value, same, h.lucky, name == LUCKY13):         # F7-7, F7-22
+            return None
+        # Built as a plain tuple: namedtuple._replace costs a lot in the lookahead.
+        return _new_hand(Hand, (h.values, 2, True, h.zero, h.cards + 1, h.total + 13,
+                                h.halve, h.minus))
+    return _new_hand(Hand, (h.values | {value}, h.n13 + (value == 13),
+                            h.lucky or name == LUCKY13, h.zero or name == ZERO,
+                            h.cards + 1, h.total + value, h.halve, h.minus))
 
 
 def _scores_after(h: Hand, keys, pair_twice: bool, brutal: bool) -> list[int]:
