@@ -284,3 +284,94 @@ def test_hard_scores_after_match_grown_hands(brutal, pair_twice):
             flip = hard.seven_count(nxt.cards, len(nxt.values), pair_twice) >= hard.FLIP7_CARDS
             expected.append(hard._hand_score(nxt, brutal, flip))
         assert hard._scores_after(h, keys, pair_twice, brutal) == expected
+
+
+def _reference_hit_value(m, h, depth):
+    """The lookahead as first written (plain recursion, no caches): the fast one must give the
+    very same float."""
+    def value(h, depth):
+        stay = None if h.zero else m.u(m.hand_score(h))
+        if depth == 0:
+            return stay if stay is not None else m.u(0)
+        hit = hit_value(h, depth)
+        return hit if stay is None else max(stay, hit)
+
+    def hit_value(h, depth):
+        n = sum(m.counts)
+        if n == 0:
+            return m.u(m.hand_score(h))
+        bust = m.u(-h.minus if m.brutal else 0)
+        acc = 0.0
+        for i, key in enumerate(m.keys):
+            cnt = m.counts[i]
+            if not cnt:
+                continue
+            if key is None:
+                nxt = h
+            else:
+                nxt = m.grow(h, *key)
+                if nxt is None:
+                    acc += cnt * bust
+                    continue
+                if m.flip7(nxt):
+                    acc += cnt * m.u(m.hand_score(nxt, True))
+                    continue
+            m.counts[i] -= 1
+            acc += cnt * value(nxt, depth - 1)
+            m.counts[i] += 1
+        return acc / n
+
+    return hit_value(h, depth)
+
+
+def _reference_win(mine, others, target, sigma):
+    """race.win_probability as first written (an erf per term)."""
+    import math
+    from facetable.bots.flip7.race import _NODES, _WEIGHTS
+    if mine >= target:
+        p = 1.0
+        for dist in others:
+            p *= sum(q for t, q in dist if t < mine) + 0.5 * sum(q for t, q in dist if t == mine)
+        return p
+    alive = []
+    for dist in others:
+        pts = [((mine - t) / sigma, q) for t, q in dist if t < target]
+        if not pts:
+            return 0.0
+        alive.append(pts)
+    total = 0.0
+    for z, w in zip(_NODES, _WEIGHTS):
+        prod = w
+        for pts in alive:
+            prod *= sum(q * 0.5 * (1.0 + math.erf((d + z) / math.sqrt(2.0))) for d, q in pts)
+        total += prod
+    return total
+
+
+@pytest.mark.parametrize("brutal", [False, True])
+def test_hard_lookahead_is_exactly_the_plain_recursion(brutal):
+    """F7-7, F7-8, F7-13: the cached lookahead and race give bit-identical win chances to the
+    plain recursion over the exact draw pile, in positions from seeded games."""
+    from facetable.bots.flip7.race import win_probability
+
+    checked = 0
+    for seed in range(3):
+        state = setup(Options(players=4, target=100, brutal=brutal), seed=seed)
+        rng = random.Random(seed)
+        bot = BOTS["hard"]()
+        while not state.is_over and checked < 40 * (seed + 1):
+            seat = state.deciders()[0]
+            legal = state.legal_actions(seat)
+            view = state.view(seat)
+            if view.decision == "turn" and len(legal) > 1:
+                m = Model(view, random.Random(0))
+                h = m.hand(m.seats[m.me])
+                for depth in (1, 2, 3):
+                    assert m.hit_value(h, depth) == _reference_hit_value(m, h, depth)
+                for score in (-5, 0, 12, 40):
+                    mine = m.seats[m.me].total + score
+                    assert win_probability(mine, m.others, m.target, m.turn_sigma) == \
+                        _reference_win(mine, m.others, m.target, m.turn_sigma)
+                checked += 1
+            state.apply(bot.choose(view, legal, rng), seat)
+    assert checked >= 60
