@@ -57,8 +57,9 @@ class Race:
     def cdf(self, diff: float) -> list[float]:
         col = self._cdf.get(diff)
         if col is None:
-            d, erf, root2 = diff / self.sigma, math.erf, _SQRT2
-            col = self._cdf[diff] = [1.0 + erf((d + z) / root2) for z in _NODES]
+            d, root2 = diff / self.sigma, _SQRT2
+            col = self._cdf[diff] = [1.0 + e for e in map(math.erf, [(d + z) / root2
+                                                                    for z in _NODES])]
         return col
 
     def win(self, mine: float, others: list[Dist] | tuple[Dist, ...]) -> float:
