@@ -297,8 +297,13 @@ def card_chances(view: View, counts: Sequence[Counts] | None = None) -> dict[int
     habits = len(RATES)
     norm = [w / sum(habit) for w in habit]
     # per seat and prefix, how much better each rule explained its cards than a fixed habit
-    factor = {x: [[run[i][0] - _marginal([r[i][0] for r in runs[x][:habits]], norm)
-                   for run in runs[x][habits:]] for i in range(rounds + 1)] for x in seats}
+    # (the habits' marginal is the same for every rule: worked out once per seat and prefix)
+    factor = {}
+    for x in seats:
+        factor[x] = []
+        for i in range(rounds + 1):
+            plain_habit = _marginal([r[i][0] for r in runs[x][:habits]], norm)
+            factor[x].append([run[i][0] - plain_habit for run in runs[x][habits:]])
     calls = _call_evidence(view, counts, seats)
     odds = (RANDOM_SHARE, CALL_EVIDENCE) if view.fooled_bonus else \
         (RANDOM_SHARE_PLAIN, CALL_EVIDENCE_PLAIN)
