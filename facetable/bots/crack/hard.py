@@ -12,6 +12,7 @@ from facetable.engine.crack.tiles import insert_positions
 
 from .beliefs import decision_weights
 from .common import best_guess, first_of
+from .counting import own_odds
 
 
 class HardBot:
@@ -79,10 +80,9 @@ class HardBot:
     @staticmethod
     def _guessability(view: View) -> float:
         """How likely the others' best guess at one of this seat's hidden tiles is right,
-        judged from public information only."""
-        odds = view.public().odds()
-        mine = [t for t in view.rows[view.seat] if not t.revealed]
-        return max((odds[t.id].get(t.value, 0.0) for t in mine), default=0.0)
+        judged from public information only (``own_odds``: the public odds of its own tiles'
+        true values, counted without the odds of every other tile)."""
+        return max(own_odds(view).values(), default=0.0)
 
     def _leak(self, view: View) -> float:
         """How much more guessable the row gets if the held tile goes into it face up."""
@@ -98,7 +98,6 @@ class HardBot:
     @staticmethod
     def _least_telling(view: View, legal: list[Action], rng: random.Random) -> Action:
         """The own tile to turn up (CR-12): the one the others could most easily name anyway."""
-        odds = view.public().odds()
-        own = {t.id: t.value for t in view.rows[view.seat]}
+        odds = own_odds(view)       # the public odds of each own hidden tile's true value
         return max((a for a in legal if a.kind == "reveal"),
-                   key=lambda a: (odds.get(a.item, {}).get(own[a.item], 0.0), rng.random()))
+                   key=lambda a: (odds.get(a.item, 0.0), rng.random()))
