@@ -7,12 +7,20 @@ import random
 
 from facetable.engine.contract import Action
 from facetable.engine.crack import Tile, View
-from facetable.engine.crack.infer import marginals
+from facetable.engine.crack.infer import marginals, problem_for
 from facetable.engine.crack.tiles import insert_positions
 
 from .beliefs import decision_weights
 from .common import best_guess, first_of
 from .counting import own_odds
+
+
+#: Weighed odds by (problem, weights), which is all ``infer.marginals`` reads: after a right
+#: guess the seat decides to go on, then guesses, from the same knowledge in two views. A key
+#: holds everything the odds depend on, so an entry only ever answers the same question
+#: (nothing passes between seats); cleared when full, so it never grows past this.
+_ODDS: dict[tuple, dict[int, dict[int, float]]] = {}
+ODDS_KEPT = 256
 
 
 class HardBot:
@@ -56,9 +64,19 @@ class HardBot:
 
     @staticmethod
     def odds(view: View) -> dict[int, dict[int, float]]:
-        """Exact odds with every world weighed by how well it explains the others' decisions."""
+        """Exact odds with every world weighed by how well it explains the others' decisions
+        (kept by what decides them, ``_ODDS``)."""
         weights = decision_weights(view)
-        return marginals(view, weights) if weights else view.odds()
+        if not weights:
+            return view.odds()
+        key = (problem_for(view),
+               tuple(sorted((t, tuple(sorted(f.items()))) for t, f in weights.items())))
+        got = _ODDS.get(key)
+        if got is None:
+            if len(_ODDS) >= ODDS_KEPT:
+                _ODDS.clear()
+            got = _ODDS[key] = marginals(view, weights)
+        return got
 
     def _push(self, view: View, legal: list[Action], rng: random.Random) -> bool:
         """Whether to guess again after a right guess (CR-9)."""
