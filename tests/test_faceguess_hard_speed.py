@@ -9,7 +9,7 @@ from math import exp, log
 
 from facetable.bots.faceguess import tendency
 from facetable.bots.faceguess.common import others
-from facetable.bots.faceguess.hard import HardBot, _score
+from facetable.bots.faceguess.hard import HardBot
 from facetable.bots.faceguess.reading import _likelihood, _start
 from facetable.bots.faceguess.tendency import call_chances, card_chances, prefix_counts
 from facetable.engine.faceguess import BAD, GOOD, Options, setup
@@ -39,6 +39,16 @@ def follow_lists(shown, rates, p):
     rate = rates[-1]
     out.append((loglik, sum(b * _likelihood(True, h, rate) for h, b in enumerate(belief))))
     return out
+
+
+def _score(score: list[int], right: list[int], guesser: int, about: int, call: str, kind: str,
+           fooled_bonus: bool) -> None:
+    """One call scored (FG-6, FG-7, FG-11) into ``score`` and the right guesses (FG-10)."""
+    ok = call == kind
+    score[guesser] += 1 if ok else -1
+    right[guesser] += ok
+    if call == GOOD and (kind == GOOD or fooled_bonus):
+        score[about] += 1
 
 
 def end_calls_plain(bot, view, cards, counts, rng):

@@ -107,29 +107,34 @@ class HardBot(Styled):
         me, n = view.seat, view.players
         opponents = others(view)
         chances = call_chances(view, counts=counts)
-        plays = []
-        for _ in range(self.samples):
-            kinds = {s: GOOD if rng.random() < cards[s] else BAD for s in opponents}
-            kinds[me] = view.mine
-            score, right = list(view.scores), list(view.right)
-            for g in opponents:
-                known = view.guesses[g]
-                for a in range(n):
-                    if a == g:
-                        continue
-                    call = known[a] if known is not None and known[a] is not None else (
-                        GOOD if rng.random() < chances[g, a] else BAD)
-                    _score(score, right, g, a, call, kinds[a], view.fooled_bonus)
-            plays.append((kinds, score, right))
+        bonus = view.fooled_bonus
+        # the calls of this round in the order the dice are thrown: (guesser, about, the call
+        # if made already, else None, the chance it is Good)
+        calls = [(g, a, None if known is None else known[a], chances[g, a])
+                 for g, known in ((g, view.guesses[g]) for g in opponents)
+                 for a in range(n) if a != g]
         # Each play as this seat's (points, right guesses) and, per opponent, what a Good and
         # a Bad call about it give: (points, right guesses) to this seat and that player's
         # (points, right guesses). Many of the plays are alike: each different one is scored
         # once for every set of calls (``_outcomes``), then added up in the plays' order, so
-        # the sums are the same floats as scoring every play afresh.
-        bonus = view.fooled_bonus
+        # the sums are the same floats as scoring every play afresh. (Every call scored inline
+        # (FG-6, FG-7, FG-11): this loop was most of a late decision.)
         distinct: dict[tuple, int] = {}
         order = []
-        for kinds, score, right in plays:
+        for _ in range(self.samples):
+            kinds = [view.mine] * n
+            for s in opponents:
+                kinds[s] = GOOD if rng.random() < cards[s] else BAD
+            score, right = list(view.scores), list(view.right)
+            for g, a, call, chance in calls:
+                if call is None:
+                    call = GOOD if rng.random() < chance else BAD
+                kind = kinds[a]
+                ok = call == kind
+                score[g] += 1 if ok else -1
+                right[g] += ok
+                if call == GOOD and (kind == GOOD or bonus):
+                    score[a] += 1
             per = []
             for a in opponents:
                 good = kinds[a] == GOOD
@@ -168,12 +173,3 @@ class HardBot(Styled):
                 out.append(1.0 / (1.0 + exp(-self.lead * (points - top[0]))))
         return out
 
-
-def _score(score: list[int], right: list[int], guesser: int, about: int, call: str, kind: str,
-           fooled_bonus: bool) -> None:
-    """One call scored (FG-6, FG-7, FG-11) into ``score`` and the right guesses (FG-10)."""
-    ok = call == kind
-    score[guesser] += 1 if ok else -1
-    right[guesser] += ok
-    if call == GOOD and (kind == GOOD or fooled_bonus):
-        score[about] += 1
