@@ -35,7 +35,8 @@ player, by their scores on its cards and by how much better coin flips explain i
 the call rules (``_at_random``; a random player's streak means its hand holds less of that
 kind, where a habit reading expects more). Without the fooled bonus the bots' personalities
 (``personality``) add their commit rules (``PERSONALITY_RULES``) and a contrarian's calls.
-Everything is recomputed from the view: no memory between decisions.
+Everything is recomputed from the view: no memory between decisions (the call log-likelihoods
+are kept per public history, ``_call_logliks``, the same numbers whoever asks).
 """
 from __future__ import annotations
 
@@ -44,7 +45,7 @@ from typing import Callable, NamedTuple, Sequence
 
 from facetable.engine.faceguess import GOOD, View
 
-from .reading import OPENING_WEIGHT, RATES, _likelihood, _start, opening
+from .reading import OPENING_WEIGHT, RATES, _start, opening
 
 #: How much less each older round counts, per round of age.
 DECAY = 0.9
