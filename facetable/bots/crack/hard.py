@@ -7,11 +7,20 @@ import random
 
 from facetable.engine.contract import Action
 from facetable.engine.crack import Tile, View
-from facetable.engine.crack.infer import marginals
+from facetable.engine.crack.infer import marginals, problem_for
 from facetable.engine.crack.tiles import insert_positions
 
 from .beliefs import decision_weights
 from .common import best_guess, first_of
+from .counting import own_odds
+
+
+#: Weighed odds by (problem, weights), which is all ``infer.marginals`` reads: after a right
+#: guess the seat decides to go on, then guesses, from the same knowledge in two views. A key
+#: holds everything the odds depend on, so an entry only ever answers the same question
+#: (nothing passes between seats); cleared when full, so it never grows past this.
+_ODDS: dict[tuple, dict[int, dict[int, float]]] = {}
+ODDS_KEPT = 256
 
 
 class HardBot:
@@ -55,9 +64,19 @@ class HardBot:
 
     @staticmethod
     def odds(view: View) -> dict[int, dict[int, float]]:
-        """Exact odds with every world weighed by how well it explains the others' decisions."""
+        """Exact odds with every world weighed by how well it explains the others' decisions
+        (kept by what decides them, ``_ODDS``)."""
         weights = decision_weights(view)
-        return marginals(view, weights) if weights else view.odds()
+        if not weights:
+            return view.odds()
+        key = (problem_for(view),
+               tuple(sorted((t, tuple(sorted(f.items()))) for t, f in weights.items())))
+        got = _ODDS.get(key)
+        if got is None:
+            if len(_ODDS) >= ODDS_KEPT:
+                _ODDS.clear()
+            got = _ODDS[key] = marginals(view, weights)
+        return got
 
     def _push(self, view: View, legal: list[Action], rng: random.Random) -> bool:
         """Whether to guess again after a right guess (CR-9)."""
@@ -79,10 +98,9 @@ class HardBot:
     @staticmethod
     def _guessability(view: View) -> float:
         """How likely the others' best guess at one of this seat's hidden tiles is right,
-        judged from public information only."""
-        odds = view.public().odds()
-        mine = [t for t in view.rows[view.seat] if not t.revealed]
-        return max((odds[t.id].get(t.value, 0.0) for t in mine), default=0.0)
+        judged from public information only (``own_odds``: the public odds of its own tiles'
+        true values, counted without the odds of every other tile)."""
+        return max(own_odds(view).values(), default=0.0)
 
     def _leak(self, view: View) -> float:
         """How much more guessable the row gets if the held tile goes into it face up."""
@@ -98,7 +116,6 @@ class HardBot:
     @staticmethod
     def _least_telling(view: View, legal: list[Action], rng: random.Random) -> Action:
         """The own tile to turn up (CR-12): the one the others could most easily name anyway."""
-        odds = view.public().odds()
-        own = {t.id: t.value for t in view.rows[view.seat]}
+        odds = own_odds(view)       # the public odds of each own hidden tile's true value
         return max((a for a in legal if a.kind == "reveal"),
-                   key=lambda a: (odds.get(a.item, {}).get(own[a.item], 0.0), rng.random()))
+                   key=lambda a: (odds.get(a.item, 0.0), rng.random()))

@@ -107,43 +107,69 @@ class HardBot(Styled):
         me, n = view.seat, view.players
         opponents = others(view)
         chances = call_chances(view, counts=counts)
-        plays = []
+        bonus = view.fooled_bonus
+        # the calls of this round in the order the dice are thrown: (guesser, about, the call
+        # if made already, else None, the chance it is Good)
+        calls = [(g, a, None if known is None else known[a], chances[g, a])
+                 for g, known in ((g, view.guesses[g]) for g in opponents)
+                 for a in range(n) if a != g]
+        # Each play as this seat's (points, right guesses) and, per opponent, what a Good and
+        # a Bad call about it give: (points, right guesses) to this seat and that player's
+        # (points, right guesses). Many of the plays are alike: each different one is scored
+        # once for every set of calls (``_outcomes``), then added up in the plays' order, so
+        # the sums are the same floats as scoring every play afresh. (Every call scored inline
+        # (FG-6, FG-7, FG-11): this loop was most of a late decision.)
+        distinct: dict[tuple, int] = {}
+        order = []
         for _ in range(self.samples):
-            kinds = {s: GOOD if rng.random() < cards[s] else BAD for s in opponents}
-            kinds[me] = view.mine
+            kinds = [view.mine] * n
+            for s in opponents:
+                kinds[s] = GOOD if rng.random() < cards[s] else BAD
             score, right = list(view.scores), list(view.right)
-            for g in opponents:
-                known = view.guesses[g]
-                for a in range(n):
-                    if a == g:
-                        continue
-                    call = known[a] if known is not None and known[a] is not None else (
-                        GOOD if rng.random() < chances[g, a] else BAD)
-                    _score(score, right, g, a, call, kinds[a], view.fooled_bonus)
-            plays.append((kinds, score, right))
+            for g, a, call, chance in calls:
+                if call is None:
+                    call = GOOD if rng.random() < chance else BAD
+                kind = kinds[a]
+                ok = call == kind
+                score[g] += 1 if ok else -1
+                right[g] += ok
+                if call == GOOD and (kind == GOOD or bonus):
+                    score[a] += 1
+            per = []
+            for a in opponents:
+                good = kinds[a] == GOOD
+                on_good = score[a] + 1 if good or bonus else score[a]
+                per.append(((1 if good else -1, int(good), on_good, right[a]),
+                            (-1 if good else 1, int(not good), score[a], right[a])))
+            order.append(distinct.setdefault((score[me], right[me], tuple(per)), len(distinct)))
+        ends = view.deck_size < n
+        outcomes = [self._outcomes(*play, ends, view.target) for play in distinct]
         best, best_value = None, -1.0
         for mask in range(1 << len(opponents)):
-            mine = {s: GOOD if mask >> k & 1 else BAD for k, s in enumerate(opponents)}
             value = 0.0
-            for kinds, base, base_right in plays:
-                score, right = list(base), list(base_right)
-                for a, call in mine.items():
-                    _score(score, right, me, a, call, kinds[a], view.fooled_bonus)
-                if max(score) >= view.target or view.deck_size < n:
-                    value += (score[me], right[me]) == max(zip(score, right))
-                else:
-                    gap = score[me] - max(score[s] for s in opponents)
-                    value += 1.0 / (1.0 + exp(-self.lead * gap))
+            for i in order:
+                value += outcomes[i][mask]
             if value > best_value:
-                best, best_value = mine, value
+                best_value = value
+                best = {s: GOOD if mask >> k & 1 else BAD for k, s in enumerate(opponents)}
         return best
 
+    def _outcomes(self, own: int, own_right: int, per: tuple, ends: bool,
+                  target: int) -> list[float]:
+        """What one play is worth to this seat for each set of its calls (bit k of the index:
+        Good about the k-th opponent), as ``end_calls`` scores it."""
+        out = []
+        for mask in range(1 << len(per)):
+            points, right = own, own_right
+            top = (-10**9, -10**9)                  # the best other (points, right guesses)
+            for k, options in enumerate(per):
+                gain, gain_right, other, other_right = options[0 if mask >> k & 1 else 1]
+                points += gain
+                right += gain_right
+                top = max(top, (other, other_right))
+            if ends or max(points, top[0]) >= target:
+                out.append(1.0 if (points, right) >= top else 0.0)
+            else:
+                out.append(1.0 / (1.0 + exp(-self.lead * (points - top[0]))))
+        return out
 
-def _score(score: list[int], right: list[int], guesser: int, about: int, call: str, kind: str,
-           fooled_bonus: bool) -> None:
-    """One call scored (FG-6, FG-7, FG-11) into ``score`` and the right guesses (FG-10)."""
-    ok = call == kind
-    score[guesser] += 1 if ok else -1
-    right[guesser] += ok
-    if call == GOOD and (kind == GOOD or fooled_bonus):
-        score[about] += 1

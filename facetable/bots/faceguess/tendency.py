@@ -35,7 +35,8 @@ player, by their scores on its cards and by how much better coin flips explain i
 the call rules (``_at_random``; a random player's streak means its hand holds less of that
 kind, where a habit reading expects more). Without the fooled bonus the bots' personalities
 (``personality``) add their commit rules (``PERSONALITY_RULES``) and a contrarian's calls.
-Everything is recomputed from the view: no memory between decisions.
+Everything is recomputed from the view: no memory between decisions (the call log-likelihoods
+are kept per public history, ``_call_logliks``, the same numbers whoever asks).
 """
 from __future__ import annotations
 
@@ -44,7 +45,7 @@ from typing import Callable, NamedTuple, Sequence
 
 from facetable.engine.faceguess import GOOD, View
 
-from .reading import OPENING_WEIGHT, RATES, _likelihood, _start, opening
+from .reading import OPENING_WEIGHT, RATES, _start, opening
 
 #: How much less each older round counts, per round of age.
 DECAY = 0.9
@@ -209,28 +210,38 @@ def commit_rules(view: View) -> tuple[CommitRule, ...]:
 def _follow(shown: Sequence[bool], rates: Sequence[float], p: float) -> list[tuple[float, float]]:
     """The hand model of ``reading`` with a rate per round (``rates`` has one more entry than
     ``shown``): after each prefix of the cards shown (from none to all), the decayed
-    log-likelihood of that prefix and the chance that the next card is Good."""
-    belief = list(_start(p))
+    log-likelihood of that prefix and the chance that the next card is Good.
+
+    The belief over h = 0 … 5 Good cards is kept in six locals, not lists: this runs for every
+    hypothesis of every opponent at every decision (most of a hint's playouts). Every sum is
+    written out in the order ``sum`` adds, so the floats are the same to the last bit as the
+    list version's (a likelihood is 0 or 1 at h = 0 and 5, the rate or 1 - rate between)."""
+    b0, b1, b2, b3, b4, b5 = start = _start(p)
+    q = 1 - p
     loglik = 0.0
     out = []
     for good, rate in zip(shown, rates):
-        out.append((loglik, sum(b * _likelihood(True, h, rate) for h, b in enumerate(belief))))
-        post = [b * _likelihood(good, h, rate) for h, b in enumerate(belief)]
-        total = sum(post)
+        # chance the next card is Good: sum(b * likelihood(True, h)), which is also the
+        # total of the posterior after a Good card
+        nxt = b1 * rate + b2 * rate + b3 * rate + b4 * rate + b5
+        out.append((loglik, nxt))
+        if good:
+            total = nxt
+            k0, k1, k2, k3, k4 = b1 * rate, b2 * rate, b3 * rate, b4 * rate, b5
+        else:
+            bad = 1.0 - rate
+            k0, k1, k2, k3, k4 = b0, b1 * bad, b2 * bad, b3 * bad, b4 * bad
+            total = k0 + k1 + k2 + k3 + k4
         if total <= 0:
-            belief = list(_start(p))
+            b0, b1, b2, b3, b4, b5 = start
             continue
         loglik = DECAY * loglik + log(total)
-        kept = [0.0] * 6
-        for h, x in enumerate(post):
-            if x:
-                kept[h - 1 if good else h] += x / total
-        belief = [0.0] * 6
-        for h, x in enumerate(kept[:5]):
-            belief[h] += x * (1 - p)
-            belief[h + 1] += x * p
+        # after the commit: h - 1 (Good shown) or h Good cards left; then the refill
+        k0, k1, k2, k3, k4 = k0 / total, k1 / total, k2 / total, k3 / total, k4 / total
+        b0, b1, b2, b3, b4, b5 = (k0 * q, k0 * p + k1 * q, k1 * p + k2 * q, k2 * p + k3 * q,
+                                  k3 * p + k4 * q, k4 * p)
     rate = rates[-1]
-    out.append((loglik, sum(b * _likelihood(True, h, rate) for h, b in enumerate(belief))))
+    out.append((loglik, b1 * rate + b2 * rate + b3 * rate + b4 * rate + b5))
     return out
 
 
@@ -287,8 +298,13 @@ def card_chances(view: View, counts: Sequence[Counts] | None = None) -> dict[int
     habits = len(RATES)
     norm = [w / sum(habit) for w in habit]
     # per seat and prefix, how much better each rule explained its cards than a fixed habit
-    factor = {x: [[run[i][0] - _marginal([r[i][0] for r in runs[x][:habits]], norm)
-                   for run in runs[x][habits:]] for i in range(rounds + 1)] for x in seats}
+    # (the habits' marginal is the same for every rule: worked out once per seat and prefix)
+    factor = {}
+    for x in seats:
+        factor[x] = []
+        for i in range(rounds + 1):
+            plain_habit = _marginal([r[i][0] for r in runs[x][:habits]], norm)
+            factor[x].append([run[i][0] - plain_habit for run in runs[x][habits:]])
     calls = _call_evidence(view, counts, seats)
     odds = (RANDOM_SHARE, CALL_EVIDENCE) if view.fooled_bonus else \
         (RANDOM_SHARE_PLAIN, CALL_EVIDENCE_PLAIN)
@@ -382,8 +398,26 @@ CALL_RULES: tuple[CallRule, ...] = (_habit, *map(_trend, TRENDS), _target_last, 
 CALL_PRIOR = (0.5,) + (0.5 / (len(CALL_RULES) - 1),) * (len(CALL_RULES) - 1)
 
 
-def _call_logliks(view: View, counts: Sequence[Counts], o: int) -> list[float]:
-    """Per call rule, the decayed log-likelihood of o's calls so far."""
+#: Call log-likelihoods by (public history, guesser): every seat asks them about every other
+#: seat twice a round (its commit and its calls), and they depend on nothing else. Public,
+#: so sharing them between seats tells nothing; cleared when full, so it never grows past this.
+_LOGLIKS: dict[tuple, tuple[float, ...]] = {}
+LOGLIKS_KEPT = 4096
+
+
+def _call_logliks(view: View, counts: Sequence[Counts], o: int) -> tuple[float, ...]:
+    """Per call rule, the decayed log-likelihood of o's calls so far (``counts`` are those of
+    ``view.rounds``, so the history and ``o`` decide the answer)."""
+    key = (view.rounds, o)
+    got = _LOGLIKS.get(key)
+    if got is None:
+        if len(_LOGLIKS) >= LOGLIKS_KEPT:
+            _LOGLIKS.clear()
+        got = _LOGLIKS[key] = tuple(_call_logliks_now(view, counts, o))
+    return got
+
+
+def _call_logliks_now(view: View, counts: Sequence[Counts], o: int) -> list[float]:
     results = []
     for rule in CALL_RULES:
         loglik = 0.0
