@@ -207,10 +207,12 @@ def startup(runs: int) -> dict[str, float]:
     and of the same demo started by the installed ``facetable`` command with ``--seed 1``,
     run alternately (one warm-up each first, not counted); medians and their ratios to the
     bare window (``startup_ratio``, ``startup_ratio_process``). Also the ratio of CPU times
-    (user + system), which another busy process on the machine disturbs less."""
+    (user + system), which another busy process on the machine disturbs less, and the same
+    alternation's least table window (``bench_probes.FLOOR_WINDOW``) against the bare one
+    (``startup_floor_ratio``): what any PySide6 card table pays before code of its own."""
     import resource
 
-    from facetable.bench_probes import BARE_WINDOW
+    from facetable.bench_probes import BARE_WINDOW, FLOOR_WINDOW
 
     env = child_env()
     command = launcher()
@@ -218,6 +220,8 @@ def startup(runs: int) -> dict[str, float]:
         shot = ["--demo", next(iter(GAMES)), "--steps", "0",
                 "--screenshot", str(Path(folder) / "out.png")]
         commands = {"bare": [sys.executable, "-c", BARE_WINDOW],
+                    "floor": [sys.executable, "-c", FLOOR_WINDOW,
+                              str(Path(folder) / "floor.png")],
                     "module": [sys.executable, "-m", "facetable", *shot]}
         if command is not None:
             commands["process"] = [str(command), *shot, "--seed", "1"]
@@ -240,7 +244,8 @@ def startup(runs: int) -> dict[str, float]:
     cpu = {name: statistics.median(c for _, c in got) for name, got in times.items()}
     out = {"startup_ms": wall["module"], "startup_bare_ms": wall["bare"],
            "startup_ratio": wall["module"] / wall["bare"],
-           "startup_cpu_ratio": cpu["module"] / cpu["bare"]}
+           "startup_cpu_ratio": cpu["module"] / cpu["bare"],
+           "startup_floor_ms": wall["floor"], "startup_floor_ratio": wall["floor"] / wall["bare"]}
     if "process" in wall:
         out |= {"startup_process_ms": wall["process"],
                 "startup_ratio_process": wall["process"] / wall["bare"]}

@@ -35,6 +35,61 @@ QTimer.singleShot(0, app.quit)
 app.exec()
 """
 
+#: The least a card-table window can be in PySide6: a main window with its menu bar and a
+#: graphics view of four painted seat panels with names, grabbed and written as PNG by the
+#: demo's own writer, then the same quick exit as the demo. Every Qt class it touches (the
+#: ``Qt`` namespace, ``QPainter``, ``QGraphicsItem``…) the app needs too, and each costs its
+#: enums' creation (Python ``enum``) at first use: the yardstick of ``startup_floor_ratio``, the
+#: part of ``startup_ratio`` no code of ours can remove. Run with the picture's path.
+FLOOR_WINDOW = """\
+import os
+import sys
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (QApplication, QGraphicsItem, QGraphicsScene, QGraphicsView,
+                               QMainWindow)
+from facetable.app.png import save_png
+app = QApplication(sys.argv[:1])
+
+
+class Panel(QGraphicsItem):
+    def __init__(self, name):
+        super().__init__()
+        self.name = name
+
+    def boundingRect(self):
+        return QRectF(0, 0, 500, 240)
+
+    def paint(self, painter, option, widget=None):
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
+        painter.setBrush(QColor(0, 0, 0, 40))
+        painter.drawRoundedRect(QRectF(1, 1, 498, 238), 12, 12)
+        font = QFont()
+        font.setPixelSize(16)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(255, 246, 216))
+        painter.drawText(QRectF(10, 5, 480, 30), Qt.AlignmentFlag.AlignLeft, self.name)
+
+
+window = QMainWindow()
+for title in ("Game", "Edit", "View", "Help"):
+    window.menuBar().addMenu(title)
+scene = QGraphicsScene(0, 0, 1030, 680)
+scene.setBackgroundBrush(QColor(30, 100, 60))
+for n, (x, y) in enumerate([(10, 10), (520, 10), (10, 420), (520, 420)]):
+    panel = Panel(f"Player {n + 1}")
+    panel.setPos(x, y)
+    scene.addItem(panel)
+window.setCentralWidget(QGraphicsView(scene))
+window.resize(1280, 800)
+window.show()
+ok = save_png(window.grab(), sys.argv[1])
+sys.stdout.flush()
+os._exit(0 if ok else 1)
+"""
+
 #: The file ``HangingBot`` touches once it is thinking (set by ``probe_close``).
 HANG_MARKER_ENV = "FACETABLE_BENCH_HANG_MARKER"
 

@@ -137,3 +137,23 @@ def test_the_process_start_up_runs_the_command_installed_beside_python(monkeypat
     assert bench.launcher() is None
     (tmp_path / "facetable").write_text("#!/bin/sh\n")
     assert bench.launcher() == tmp_path / "facetable"
+
+
+def test_the_start_up_yardsticks_run_and_the_floor_writes_its_picture(tmp_path):
+    """The bare window and the least table window (``startup_floor_ratio``) run as the bench
+    runs them; the floor's picture is the whole 1280×800 window, its felt green inside."""
+    from PySide6.QtGui import QImage
+
+    from facetable.bench_probes import BARE_WINDOW, FLOOR_WINDOW
+    env = bench.child_env()
+    bare = subprocess.run([sys.executable, "-c", BARE_WINDOW], env=env, capture_output=True,
+                          timeout=120)
+    assert bare.returncode == 0, bare.stderr
+    shot = tmp_path / "floor.png"
+    floor = subprocess.run([sys.executable, "-c", FLOOR_WINDOW, str(shot)], env=env,
+                           capture_output=True, timeout=120)
+    assert floor.returncode == 0, floor.stderr
+    image = QImage(str(shot))
+    assert (image.width(), image.height()) == (1280, 800)
+    felt = image.pixelColor(640, 400)
+    assert felt.green() > felt.red() + 40 and felt.green() > felt.blue() + 20
