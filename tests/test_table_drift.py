@@ -61,8 +61,7 @@ def test_the_table_never_drifts(game, chunk):
 
 def test_a_drifting_table_is_caught_naming_game_seed_move_and_zone():
     """A mapping that forgets an event (here a reveal) fails at once, saying where."""
-    from dataclasses import replace
     from facetable.table.crack import model
-    forgetful = replace(CRACK, ops=lambda e, m: [] if e.kind == "reveal" else model.ops(e, m))
+    forgetful = CRACK.replace(ops=lambda e, m: [] if e.kind == "reveal" else model.ops(e, m))
     with pytest.raises(AssertionError, match=r"crack seed 1000 .* move \d+ seat 0: zone row\d"):
         check_game("crack", forgetful, crack.setup, CRACK_OPTIONS[0], 1000)

@@ -7,7 +7,6 @@ decides a rule: everything goes back through the engine.
 """
 from __future__ import annotations
 
-import dataclasses
 import weakref
 from collections.abc import Mapping, Sequence
 from typing import Any, Callable
@@ -329,7 +328,7 @@ class TableController(QObject):
         of equal cards, the one the human clicked moves."""
         source = self.zones.ids(ops[0].source) if ops else []
         if item in source and self.zones.items[item].face == face:
-            return [dataclasses.replace(ops[0], at=source.index(item)), *ops[1:]]
+            return [ops[0].replace(at=source.index(item)), *ops[1:]]
         return ops
 
     def _hold_for(self, events: list[Event], hold: int) -> Callable[[float], Any]:

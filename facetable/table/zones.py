@@ -16,8 +16,9 @@ projection of the engine's view (``tests/test_table_drift.py``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Union
+
+from facetable.records import Record
 
 KINDS = ("pile", "row", "fan", "grid", "stack")
 #: Who may see the faces of a zone's items: everyone, its owner only, nobody.
@@ -28,8 +29,7 @@ class ZoneError(ValueError):
     """An operation that does not fit the zones (an item that is not there)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Item:
+class Item(Record):
     id: int
     kind: str                  # card, tile, coin, chip
     back: Any = None           # what everyone sees of it face down (a tile's colour)
@@ -43,21 +43,37 @@ def known(card: int | None, face_up: bool = False) -> Item | None:
     return None if card is None else Item(card, "card", None, card, face_up)
 
 
-@dataclass(slots=True)
 class Zone:
-    name: str
-    kind: str
-    owner: int | None = None
-    sees: str = ALL
-    items: list[int] = field(default_factory=list)
-    #: For a pile only counted (its ids unknown to the table): how many items it holds.
-    count: int | None = None
-    #: A counted pile that never runs out nor fills (a bank): its count stays as it is.
-    endless: bool = False
+    """A place on the table holding items in order: a pile, a row, a fan, a grid or a stack."""
 
-    def __post_init__(self) -> None:
-        if self.kind not in KINDS:
-            raise ZoneError(f"unknown zone kind {self.kind!r}")
+    __slots__ = ("name", "kind", "owner", "sees", "items", "count", "endless")
+
+    def __init__(self, name: str, kind: str, owner: int | None = None, sees: str = ALL,
+                 items: list[int] | None = None, count: int | None = None,
+                 endless: bool = False) -> None:
+        if kind not in KINDS:
+            raise ZoneError(f"unknown zone kind {kind!r}")
+        self.name, self.kind, self.owner, self.sees = name, kind, owner, sees
+        self.items: list[int] = [] if items is None else items
+        #: For a pile only counted (its ids unknown to the table): how many items it holds.
+        self.count = count
+        #: A counted pile that never runs out nor fills (a bank): its count stays as it is.
+        self.endless = endless
+
+    def _values(self) -> tuple:
+        return (self.name, self.kind, self.owner, self.sees, self.items, self.count,
+                self.endless)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Zone:
+            return NotImplemented
+        return self._values() == other._values()        # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment] - equal by value, and changing
+
+    def __repr__(self) -> str:
+        return "Zone(" + ", ".join(f"{name}={value!r}" for name, value in
+                                   zip(self.__slots__, self._values())) + ")"
 
     @property
     def size(self) -> int:
@@ -65,8 +81,7 @@ class Zone:
 
 
 # --- operations: what an event does to the zones --------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(Record):
     """``item`` goes to ``zone`` at ``index`` (None: at the end), from wherever it is or, when it
     was not on the table, out of the counted pile ``source``. ``face``/``face_up`` when given
     are what it shows once there (None keeps what it had)."""
@@ -81,8 +96,7 @@ class Move:
     back: Any = None
 
 
-@dataclass(frozen=True, slots=True)
-class MoveUnknown:
+class MoveUnknown(Record):
     """``count`` cards nobody shown can name go from ``source`` to ``zone``: from a counted
     pile, or the last anonymous cards of a zone; into a counted pile they are only counted."""
 
@@ -92,8 +106,7 @@ class MoveUnknown:
     index: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Take:
+class Take(Record):
     """A card without an id of its own (cards known only by kind) goes from ``source`` to
     ``zone``: the one at ``at`` in ``source`` (0: the top) when given, else the first one showing
     ``face``, else the first one the seat shown cannot name; from a counted pile, a new one.
@@ -109,8 +122,7 @@ class Take:
     face_up: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Identify:
+class Identify(Record):
     """``item`` of ``zone`` is known now: if the zone does not hold it, its last anonymous card
     becomes it (same place), with ``face``."""
 
@@ -119,35 +131,30 @@ class Identify:
     face: Any
 
 
-@dataclass(frozen=True, slots=True)
-class Flip:
+class Flip(Record):
     item: int
     face_up: bool
 
 
-@dataclass(frozen=True, slots=True)
-class Reveal:
+class Reveal(Record):
     """The seat shown learns ``item``'s face (it stays where and as it lies)."""
 
     item: int
     face: Any
 
 
-@dataclass(frozen=True, slots=True)
-class SetCount:
+class SetCount(Record):
     zone: str
     count: int
 
 
-@dataclass(frozen=True, slots=True)
-class Clear:
+class Clear(Record):
     """Every item of ``zone`` leaves the table (a reshuffle into a counted pile)."""
 
     zone: str
 
 
-@dataclass(frozen=True, slots=True)
-class Label:
+class Label(Record):
     name: str
     value: Any
 
@@ -229,9 +236,9 @@ class TableModel:
         elif isinstance(op, Identify):
             self._identify(op)
         elif isinstance(op, Flip):
-            self.items[self._known(op.item)] = replace(self.items[op.item], face_up=op.face_up)
+            self.items[self._known(op.item)] = self.items[op.item].replace(face_up=op.face_up)
         elif isinstance(op, Reveal):
-            self.items[self._known(op.item)] = replace(self.items[op.item], face=op.face)
+            self.items[self._known(op.item)] = self.items[op.item].replace(face=op.face)
         elif isinstance(op, SetCount):
             self.zones[op.zone].count = op.count
         elif isinstance(op, Clear):
@@ -290,8 +297,8 @@ class TableModel:
         else:
             item = self._pick(source, op)
             self._move(Move(item, op.zone, op.index))
-        self.items[item] = replace(self.items[item], face=op.face if op.known else None,
-                                   face_up=op.face_up)
+        self.items[item] = self.items[item].replace(face=op.face if op.known else None,
+                                                    face_up=op.face_up)
 
     def _pick(self, source: Zone, op: Take) -> int:
         if not source.items:
@@ -313,10 +320,10 @@ class TableModel:
             old = unknown[-1]
             self.came_from[op.item] = old
             zone.items[zone.items.index(old)] = op.item
-            self.items[op.item] = replace(self.items.pop(old), id=op.item)
+            self.items[op.item] = self.items.pop(old).replace(id=op.item)
             del self._where[old]
             self._where[op.item] = op.zone
-        self.items[op.item] = replace(self.items[op.item], face=op.face)
+        self.items[op.item] = self.items[op.item].replace(face=op.face)
 
     def anonymous(self, zone: str, count: int, faces: tuple = (), face_up: bool = False,
                   kind: str = "card") -> None:
@@ -361,9 +368,9 @@ class TableModel:
                 self.came_from[op.item] = op.source
             item = Item(op.item, op.kind, op.back)
         if op.face is not None:
-            item = replace(item, face=op.face)
+            item = item.replace(face=op.face)
         if op.face_up is not None:
-            item = replace(item, face_up=op.face_up)
+            item = item.replace(face_up=op.face_up)
         target = self.zones[op.zone].items
         if op.index is None:
             target.append(op.item)
@@ -375,8 +382,7 @@ class TableModel:
         self._where[op.item] = op.zone
 
 
-@dataclass(frozen=True)
-class Projection:
+class Projection(Record):
     """A game's table, declared: ``empty(view)`` the zones before the opening events (the view
     gives only what never changes: the players, the deck),
     ``from_view(view)`` the model a view shows, ``ops(event, model)`` what an event (redacted
