@@ -24,21 +24,21 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable, Literal, Mapping, NamedTuple
 
+from facetable.records import Record
+
 
 class OptionsError(ValueError):
     """A bad option value or an unknown option; the message is one line naming the field."""
 
 
-@dataclass(frozen=True, slots=True)
-class Range:
+class Range(Record):
     """Inclusive bounds of a number option (None: unbounded on that side)."""
 
     low: int | float | None = None
     high: int | float | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Applies:
+class Applies(Record):
     """When an option means something: ``when(values)`` over the other options' values (a
     mapping of name -> value, ``players`` included). An option that does not apply keeps its
     value and changes nothing; the new-game dialog greys it out. Without it, always."""

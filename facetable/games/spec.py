@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from facetable.engine import Action, GameOptions, GameState, OptionSet, Outcome
+from facetable.records import Record
 
 if TYPE_CHECKING:
     from facetable.bots.base import Bot
@@ -53,8 +54,7 @@ def last_winner(outcome: Outcome, previous_first: int, players: int) -> int | No
     return winners[0] if len(winners) == 1 and winners[0] < players else None
 
 
-@dataclass(frozen=True)
-class BotRef:
+class BotRef(Record):
     """A bot class (or factory) named by ``"package.module:Name"``, imported when first called.
     Picklable: it is sent as it is to the bot process."""
 
@@ -64,21 +64,18 @@ class BotRef:
         return load(self.path)(**kwargs)
 
 
-@dataclass(frozen=True)
-class BotLevel:
+class BotLevel(Record):
     """One bot: how to make it (a class or factory, or its ``"package.module:Name"``) and a
     one-line, honest note on its strength (translatable)."""
 
     make: Callable[..., Bot]
     note: str
 
-    def __post_init__(self) -> None:
-        if isinstance(self.make, str):
-            object.__setattr__(self, "make", BotRef(self.make))
+    def __init__(self, make: Callable[..., Bot] | str, note: str) -> None:
+        super().__init__(BotRef(make) if isinstance(make, str) else make, note)
 
 
-@dataclass(frozen=True)
-class LevelLabel:
+class LevelLabel(Record):
     """How the app names one bot level: in a seat's choice of the new-game dialog (context
     "NewGameDialog") and in the statistics, where a row counts the games against it (context
     "Statistics")."""
