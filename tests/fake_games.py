@@ -3,7 +3,6 @@ copies of a real declaration under new ids, registered in ``GAMES`` only while a
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 from collections.abc import Iterator
 
 from facetable.games import GAMES, GameSpec
@@ -12,7 +11,7 @@ from facetable.games.spec import LevelLabel
 
 def copy_of(spec: GameSpec, game_id: str, **changes) -> GameSpec:
     """``spec`` under another id (and any other fields changed)."""
-    return dataclasses.replace(spec, id=game_id, **changes)
+    return spec.replace(id=game_id, **changes)
 
 
 @contextlib.contextmanager

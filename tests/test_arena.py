@@ -3,7 +3,6 @@ import json
 
 import pytest
 
-import dataclasses
 
 import facetable.arena as arena
 from facetable.bots.base import RandomBot
@@ -15,7 +14,7 @@ def add_bots(monkeypatch, **bots):
     """Offer extra bots for Flip 7 during one test."""
     spec = GAMES["flip7"]
     extra = {name: BotLevel(make, "A test bot.") for name, make in bots.items()}
-    monkeypatch.setitem(GAMES, "flip7", dataclasses.replace(spec, bots={**spec.bots, **extra}))
+    monkeypatch.setitem(GAMES, "flip7", spec.replace(bots={**spec.bots, **extra}))
 
 
 def run(capsys, *args):

@@ -7,7 +7,6 @@ links, folders, over-long names) for every file the app reads are in ``test_odd_
 """
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 
@@ -193,7 +192,7 @@ def test_a_save_with_more_moves_than_its_game_allows_is_refused(tmp_path, monkey
     spec = GAMES["goodface"]
     store = SaveStore(tmp_path)
     play(spec, store, seed=2, stop=12)
-    monkeypatch.setitem(GAMES, spec.id, dataclasses.replace(spec, max_moves=11))
+    monkeypatch.setitem(GAMES, spec.id, spec.replace(max_moves=11))
     found = store.load_current()
     assert isinstance(found, Problem) and found.reason == "invalid"
     assert "12 moves" in found.detail and "at most 11" in found.detail

@@ -280,7 +280,7 @@ def styled(monkeypatch):
     import dataclasses
 
     import facetable.games as registry
-    spec = dataclasses.replace(registry.GAMES["flip7"], styles={"calm": "Calm", "wild": "Wild"})
+    spec = registry.GAMES["flip7"].replace(styles={"calm": "Calm", "wild": "Wild"})
     monkeypatch.setitem(registry.GAMES, "flip7", spec)
     return spec
 

@@ -6,7 +6,6 @@ registered (the tests are parametrized over GAMES).
 """
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import random
@@ -236,8 +235,8 @@ def test_a_save_the_rules_no_longer_replay_is_kept_aside_and_said_so(tmp_path, m
         def _legal(self, seat):
             return [a for a in super()._legal(seat) if a.kind != "claim"] or \
                    super()._legal(seat)
-    monkeypatch.setitem(GAMES, "toy", dataclasses.replace(
-        toy_game.SPEC, setup=lambda options, seed: NoClaims(options, seed)))
+    monkeypatch.setitem(GAMES, "toy", toy_game.SPEC.replace(
+        setup=lambda options, seed: NoClaims(options, seed)))
     found = store.load_current()
     assert isinstance(found, Problem) and found.reason == "stale"
     assert "no longer replays" in found.message() and found.aside.exists()

@@ -237,7 +237,7 @@ def test_a_random_style_is_drawn_from_the_seed_and_given_to_the_bot(qtbot, monke
     import dataclasses
     import functools
 
-    spec = dataclasses.replace(toy_game.SPEC, styles={"calm": "Calm", "wild": "Wild"})
+    spec = toy_game.SPEC.replace(styles={"calm": "Calm", "wild": "Wild"})
     seats = [Seat("A", False, "normal", "random"), Seat("B", False, "normal", "wild"),
              Seat("C", False, "normal"), Seat("D", False, "normal", "random")]
     sessions = [GameSession(spec, toy_game.Options(players=4), seats, seed=seed,

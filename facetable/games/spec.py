@@ -15,7 +15,6 @@ from __future__ import annotations
 import functools
 import importlib
 import random
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
@@ -84,6 +83,20 @@ class LevelLabel(Record):
     stats: str
 
 
+class _ReadOnly(dict):
+    """A dict that refuses changes: a default shared by every spec, and picklable (the spec
+    goes to the coach's processes), which ``types.MappingProxyType`` is not."""
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("a game's declared mappings are read-only")
+
+    __setitem__ = __delitem__ = __ior__ = _refuse                 # type: ignore[assignment]
+    clear = pop = popitem = setdefault = update = _refuse          # type: ignore[assignment]
+
+
+#: What a mapping a game does not declare holds: nothing.
+EMPTY: Mapping[Any, Any] = _ReadOnly()
+
 #: The labels of the usual levels. A game whose levels differ declares its own labels.
 STANDARD_LEVEL_LABELS: Mapping[str, LevelLabel] = {
     "easy": LevelLabel(QT_TRANSLATE_NOOP("NewGameDialog", "Bot – easy"),
@@ -95,9 +108,10 @@ STANDARD_LEVEL_LABELS: Mapping[str, LevelLabel] = {
 }
 
 
-@dataclass(frozen=True)
-class GameSpec:
-    """Everything the app, the arena and the benchmark know about one game."""
+class GameSpec(Record):
+    """Everything the app, the arena and the benchmark know about one game (a ``Record``: a
+    frozen dataclass of this size cost 3 ms to define at start-up; ``spec.replace(...)`` makes
+    a changed copy). Mappings not given are empty and read-only, shared by every spec."""
 
     id: str
     #: The game's name (context "Games").
@@ -116,19 +130,18 @@ class GameSpec:
     hidden_info: bool
     #: Base name of the rules text shown in the app: ``<rules_dir>/<rules>.<lang>.html``.
     rules: str
-    choice_labels: Mapping[str, Mapping[Any, str]] = field(default_factory=dict)
+    choice_labels: Mapping[str, Mapping[Any, str]] = EMPTY
     #: The folder of the rules pages; None: the app's ``assets/rules`` (every shipped game).
     #: A game kept outside the app (the tests' sample game) names its own.
     rules_dir: str | None = None
     #: The levels offered in the new-game dialog, weakest first.
     levels: tuple[str, ...] = ("easy", "normal", "hard")
     #: Level -> its labels, for every level offered.
-    level_labels: Mapping[str, LevelLabel] = field(
-        default_factory=lambda: STANDARD_LEVEL_LABELS)
+    level_labels: Mapping[str, LevelLabel] = STANDARD_LEVEL_LABELS
     #: Actions the action bar shows as big buttons with a key, rather than in its list:
     #: ``(kind, value) -> key`` (value None for an action without one). The table controller's
     #: ``button_key`` may name keys for other actions (keys that depend on what is legal).
-    action_keys: Mapping[tuple[str, Any], str] = field(default_factory=dict)
+    action_keys: Mapping[tuple[str, Any], str] = EMPTY
     #: ``sample_world(view, rng) -> GameState``: a full state consistent with a seat's view
     #: (required for games with hidden information; searching bots are built on it).
     sample_world: Callable[[Any, Any], GameState] | None = None
@@ -142,7 +155,7 @@ class GameSpec:
     #: Bot personalities: preset id -> label (context "Bots"). When a game has styles, its
     #: levels' bots take ``style=<preset id>`` in their constructor; a seat may also ask for
     #: "random", a preset drawn at the start and never shown.
-    styles: Mapping[str, str] = field(default_factory=dict)
+    styles: Mapping[str, str] = EMPTY
     #: The style a bot seat starts with in the new-game dialog (None: the first of ``styles``;
     #: ``RANDOM_STYLE``: "Random (hidden)").
     default_style: str | None = None
@@ -184,13 +197,14 @@ class GameSpec:
     #: an event (a name of ``facetable.app.sound_effects.EFFECTS``), or a function of the
     #: event (as the seat looking sees it) giving the effect or None. Kinds not named are
     #: silent; events shown together (one animation step) play each effect once.
-    sounds: Mapping[str, str | Callable[[Any], str | None]] = field(default_factory=dict)
+    sounds: Mapping[str, str | Callable[[Any], str | None]] = EMPTY
     #: The guided first game ("Learn to play"): ``"package.module:NAME"`` of a
     #: ``facetable.games.lessons.Lesson``, loaded when first asked for (``lesson_of``); None:
     #: the game has no lesson.
     lesson: str | None = None
 
-    def __post_init__(self) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
         missing = [lvl for lvl in self.levels if lvl not in self.bots]
         if missing:
             raise ValueError(f"{self.id}: levels {missing} have no bot")
