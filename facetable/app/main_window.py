@@ -28,7 +28,6 @@ from facetable.table.log_lines import LogEntry, Note
 
 from .action_bar import ActionBar
 from .bot_runner import InlineRunner, ProcessRunner
-from .curtain import Curtain
 from .i18n import LANGUAGES, current_language, number
 from .menus import make_action, radio_menu
 from .session import GameSession, Seat, trace
@@ -40,6 +39,7 @@ from .theme_menu import add_theme_entries, apply_settings
 from .window_access import PANEL_WIDTH, WindowAccess
 
 if TYPE_CHECKING:
+    from .curtain import Curtain
     from .game_files import GameFiles
     from .game_over import GameOverScreen
     from .undo_menu import UndoMenu
@@ -147,8 +147,10 @@ class MainWindow(QMainWindow):
         central.installEventFilter(self)             # it follows the page's size
         self._saved = None                 # the unfinished game Continue goes on with
         self.setCentralWidget(central)
-        self.curtain = Curtain(self)
-        self.curtain.lifted.connect(self._curtain_lifted)
+        # The hot-seat curtain, made when a hand-over first needs it (``curtain``): a window
+        # that shows only games without hand-overs (the demo, a game against bots) never
+        # loads it.
+        self._curtain: Curtain | None = None
 
         self.scores = ScorePanel()
         self.log = LogPanel()
@@ -812,7 +814,8 @@ class MainWindow(QMainWindow):
         self.hinting.cancel()
         session.close()
         self.undo_menu.attach(None)
-        self.curtain.hide()
+        if self._curtain is not None:
+            self._curtain.hide()
         self.hide_game_over()
         self.table.set_controller(None)
         self.actions_bar.show_waiting("")
@@ -932,6 +935,19 @@ class MainWindow(QMainWindow):
         self.actions_bar.show_waiting("")
         self.curtain.cover(self.session.seats[seat].name)
 
+    @property
+    def curtain(self) -> Curtain:
+        """The hot-seat curtain over the whole window (made the first time it is asked for)."""
+        if self._curtain is None:
+            from .curtain import Curtain
+            self._curtain = Curtain(self)
+            self._curtain.lifted.connect(self._curtain_lifted)
+        return self._curtain
+
+    def curtain_down(self) -> bool:
+        """The curtain covers the window now (never before it was first needed)."""
+        return self._curtain is not None and self._curtain.isVisible()
+
     def _curtain_lifted(self) -> None:
         if self.session:
             self.session.offer_to_human()
@@ -974,7 +990,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self.curtain.isVisible():
+        if self.curtain_down():
             self.curtain.setGeometry(self.rect())
 
     def changeEvent(self, event) -> None:
