@@ -20,12 +20,12 @@ from PySide6.QtWidgets import QMenu
 from facetable.table.numbers import number
 
 from .menus import make_action
-from .session import Seat
 
 if TYPE_CHECKING:
     from facetable.saves.store import Loaded
 
     from .replay_window import ReplayWindow
+    from .session import Seat
 
 # The saves (pydantic), the deal codes, the replay viewer, the replay list and the file and
 # text dialogs are loaded when an entry is first used, not when the menu is made at start-up.
@@ -332,6 +332,7 @@ class GameFiles(QObject):
         from facetable.games import GAMES
 
         from .new_game_dialog import default_seat_name
+        from .session import Seat
         last = getattr(self.window.settings, "last_setup", None)
         if last is not None and last.game == game and len(last.seats) == players:
             return [Seat(s.name, s.kind == "human", s.level, s.style) for s in last.seats]

@@ -30,20 +30,24 @@ from .action_bar import ActionBar
 from .bot_runner import InlineRunner, ProcessRunner
 from .i18n import LANGUAGES, current_language, number
 from .menus import make_action, radio_menu
-from .session import GameSession, Seat, trace
 from .side_panels import LogPanel, PrivateLog, ScorePanel
 from .sound import Sound
 from .sound_cues import SoundCues
 from .table_view import TableView
 from .theme_menu import add_theme_entries, apply_settings
+from .tracing import trace
 from .window_access import PANEL_WIDTH, WindowAccess
 
 if TYPE_CHECKING:
     from .curtain import Curtain
     from .game_files import GameFiles
     from .game_over import GameOverScreen
+    from .session import GameSession, Seat
     from .undo_menu import UndoMenu
     from .welcome import WelcomeScreen
+
+# The game session, and the table behind it (controller, items, animations), is imported when
+# a game first starts (``start_game``): the welcome screen does not need it.
 
 translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
@@ -490,6 +494,7 @@ class MainWindow(QMainWindow):
         if self.settings is not None:
             self.settings.last_setup = setup
             self._settings_changed()
+        from .session import Seat
         seats = [Seat(s.name, s.kind == "human", s.level, s.style) for s in setup.seats]
         self.start_game(setup.game, setup.options_model(), seats,
                         setup.seed if setup.seed is not None else random.randrange(1 << 30),
@@ -571,6 +576,7 @@ class MainWindow(QMainWindow):
         ``saved``: a lesson), or go on with a ``resumed`` one (a ``facetable.saves.Loaded``:
         its moves are replayed first). ``deal`` and ``first`` go to the game's ``setup`` (the
         contract's meaning)."""
+        from .session import GameSession
         self.end_game()
         self._show_table()
         self.access.restore_panels()
@@ -794,6 +800,7 @@ class MainWindow(QMainWindow):
 
     def resume(self, loaded) -> GameSession:
         """Go on with a checked save (``facetable.saves.Loaded``)."""
+        from .session import Seat
         seats = [Seat(s.name, s.human, s.level, s.style) for s in loaded.save.seats]
         session = self.start_game(loaded.spec.id, loaded.options, seats, loaded.save.seed,
                                   table_options=loaded.table_options, resumed=loaded)

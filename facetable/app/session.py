@@ -23,9 +23,7 @@ tile they drew, a card they lost) is seen before the screen passes on; in every 
 from __future__ import annotations
 
 import logging
-import os
 import random
-import sys
 import traceback
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sequence
@@ -41,6 +39,7 @@ from facetable.table.controller import QUIET_OFF
 from facetable.table.log_lines import Note
 
 from .bot_runner import DEFAULT_DEADLINE_S
+from .tracing import trace
 
 if TYPE_CHECKING:
     from facetable.bots.runner import Answer
@@ -51,18 +50,6 @@ if TYPE_CHECKING:
 # (``facetable.bots.runner``, at a bot's first turn) and ``later_game`` (when a game is over).
 
 log = logging.getLogger(__name__)
-
-#: With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move)
-#: once it is saved and as the table starts to show it, and a few moments of the app are too
-#: ({"trace": name}): the kill and signal tests (tests/test_kill.py) compare the saves with it.
-TRACE_MOVES = os.environ.get("FACETABLE_TRACE_MOVES") == "1"
-
-
-def trace(data: dict) -> None:
-    """Print one JSON line on stdout when tracing (see ``TRACE_MOVES``)."""
-    if TRACE_MOVES and sys.stdout is not None:
-        import json
-        print(json.dumps(data), flush=True)
 
 
 @dataclass
