@@ -43,12 +43,18 @@ LATER = ("facetable.bots.runner", "facetable.bots.base", "facetable.table.flip7.
 
 def test_the_demos_first_frame_loads_nothing_it_does_not_show():
     """The bench's start-up command (``--steps 0``): no bot is asked, no round ends."""
-    code = DEMO.replace("'2'", "'0'") + "print(sorted(sys.modules))"
+    code = DEMO.replace("'2'", "'0'") + (
+        "from PySide6 import QtCore; print(sorted(sys.modules)); "
+        "print([c for c in ('QAbstractAnimation', 'QEasingCurve', 'QPropertyAnimation') "
+        "if c in vars(QtCore)])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=120, check=True).stdout
-    assert "'facetable.app.main_window'" in out and "'facetable.table.flip7.controller'" in out
+    modules, animations = out.splitlines()
+    assert "'facetable.app.main_window'" in modules and \
+        "'facetable.table.flip7.controller'" in modules
     for module in LATER:
-        assert f"'{module}'" not in out, module
+        assert f"'{module}'" not in modules, module
+    assert animations == "[]"          # nothing moves in it: Qt's animation classes wait
 
 
 def test_the_welcome_screen_loads_no_table_and_no_screen_reader_classes(tmp_path):
