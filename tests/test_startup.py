@@ -1,5 +1,6 @@
 """Start-up (``python -m facetable.bench`` measures it): the demo's first picture loads only
 what it shows. What it must not load is checked here; how long it takes is the bench's job."""
+import os
 import subprocess
 import sys
 
@@ -31,3 +32,50 @@ def test_the_app_answers_pysides_question_about_each_import_from_the_file():
     out = run("check = sys.modules['shibokensupport.feature']._mod_uses_pyside; "
               "print(check.__module__, hasattr(check, '__wrapped__'))")
     assert out.split() == ["facetable.import_scan", "True"]
+
+
+#: Loaded when first used, never for the first frame: the bots' side of a decision (at a bot's
+#: first turn), the Flip 7 round summary (at a round's end), who starts a later game (when a
+#: game is over), the deal codes (Game menu), the hot-seat curtain (at a hand-over).
+LATER = ("facetable.bots.runner", "facetable.bots.base", "facetable.table.flip7.summary",
+         "facetable.app.later_game", "facetable.saves.dealcode", "facetable.app.curtain")
+
+
+def test_the_demos_first_frame_loads_nothing_it_does_not_show():
+    """The bench's start-up command (``--steps 0``): no bot is asked, no round ends."""
+    code = DEMO.replace("'2'", "'0'") + (
+        "from PySide6 import QtCore; print(sorted(sys.modules)); "
+        "print([c for c in ('QAbstractAnimation', 'QEasingCurve', 'QPropertyAnimation') "
+        "if c in vars(QtCore)])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120, check=True).stdout
+    modules, animations = out.splitlines()
+    assert "'facetable.app.main_window'" in modules and \
+        "'facetable.table.flip7.controller'" in modules
+    for module in LATER:
+        assert f"'{module}'" not in modules, module
+    assert animations == "[]"          # nothing moves in it: Qt's animation classes wait
+
+
+def test_the_welcome_screen_loads_no_table_and_no_screen_reader_classes(tmp_path):
+    """The real start shows the welcome screen: the game session and the table behind it are
+    loaded when a game starts, QAccessible (and its enums) when a line is first announced."""
+    code = ("import os, sys; from PySide6 import QtGui; from PySide6.QtCore import QTimer; "
+            "from PySide6.QtWidgets import QApplication; from facetable.app.main import main; "
+            "app = QApplication(['facetable']); "
+            # after main's own zero timer, the one that shows the welcome screen
+            "QTimer.singleShot(0, lambda: QTimer.singleShot(0, lambda: ("
+            "print(sorted(sys.modules)), print('QAccessible' in vars(QtGui)), "
+            "print(any(w.isVisible() and getattr(w, 'on_welcome_screen', bool)() "
+            "for w in app.topLevelWidgets())), "
+            "sys.stdout.flush(), os._exit(0)))); "
+            f"main(['--data-dir', {str(tmp_path)!r}])")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120, check=True, env=env).stdout
+    modules, accessible, welcome = out.splitlines()
+    assert welcome == "True"
+    for module in (*LATER, "facetable.app.session", "facetable.table.controller",
+                   "facetable.table.items", "facetable.table.animator"):
+        assert f"'{module}'" not in modules, module
+    assert accessible == "False"

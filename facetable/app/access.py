@@ -15,32 +15,45 @@ What Qt allows, and what we do with it:
 """
 from __future__ import annotations
 
+from functools import cache
 from typing import Callable
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAccessible
 
-try:                                       # Qt 6.8 and later
-    from PySide6.QtGui import QAccessibleAnnouncementEvent
-except ImportError:                        # pragma: no cover - older PySide6
-    QAccessibleAnnouncementEvent = None    # type: ignore[assignment,misc]
+# QAccessible and its events are imported when first used: making their Python classes (with
+# every enum of QAccessible) takes ~3 ms, and the welcome screen announces nothing.
 
 #: The bidirectional controls our texts carry (isolates, marks): nothing to say aloud.
 _CONTROLS = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069\u200e\u200f\u061c"))
 
 
+@cache
+def _announcement_event() -> type | None:
+    try:                                       # Qt 6.8 and later
+        from PySide6.QtGui import QAccessibleAnnouncementEvent
+    except ImportError:                        # pragma: no cover - older PySide6
+        return None
+    return QAccessibleAnnouncementEvent
+
+
 def can_announce() -> bool:
     """This Qt can ask screen readers to say a sentence."""
-    return QAccessibleAnnouncementEvent is not None
+    return _announcement_event() is not None
 
 
 def _send(event) -> None:
+    from PySide6.QtGui import QAccessible
     QAccessible.updateAccessibility(event)
+
+
+def _listening() -> bool:
+    from PySide6.QtGui import QAccessible
+    return QAccessible.isActive()
 
 
 #: How an announcement reaches Qt, and whether a screen reader listens (tests replace them).
 send: Callable[[object], None] = _send
-listening: Callable[[], bool] = QAccessible.isActive
+listening: Callable[[], bool] = _listening
 
 
 def announce(source: QObject, text: str, force: bool = False) -> bool:
@@ -49,7 +62,8 @@ def announce(source: QObject, text: str, force: bool = False) -> bool:
     text = text.translate(_CONTROLS).strip()
     if not text or not can_announce() or not (force or listening()):
         return False
-    event = QAccessibleAnnouncementEvent(source, text)
+    from PySide6.QtGui import QAccessible
+    event = _announcement_event()(source, text)
     event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
     send(event)
     return True

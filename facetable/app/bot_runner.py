@@ -20,11 +20,15 @@ import signal
 import threading
 from collections import deque
 from contextlib import contextmanager
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from facetable.bots.runner import ENDED, LATE, Answer, Request, answer, serve
+if TYPE_CHECKING:
+    from facetable.bots.runner import Request
+
+# ``facetable.bots.runner`` (its dataclasses, the bots' base) is imported where a bot is first
+# asked, not here: a window starts (the welcome screen, the demo's first frame) without it.
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +49,7 @@ class _Worker:
     memory killer) is reported at once (``_ENDED``), not at the question's deadline."""
 
     def __init__(self, ctx, deliver: Callable[["_Worker", Any], None]) -> None:
+        from facetable.bots.runner import serve
         self.conn, child = ctx.Pipe()
         self.process = ctx.Process(target=serve, args=(child,), daemon=True,
                                    name="facetable-bot")
@@ -152,6 +157,7 @@ class ProcessRunner(QObject):
     def ask(self, game: str, make: Callable[[], Any], view: Any, legal, seed: str,
             deadline_s: float = DEFAULT_DEADLINE_S) -> int:
         """Queue a decision; ``answered`` brings back an Answer with the returned id."""
+        from facetable.bots.runner import Request
         self._next_id += 1
         self._queue.append((Request(self._next_id, game, make, view, tuple(legal), seed),
                             deadline_s))
@@ -209,6 +215,7 @@ class ProcessRunner(QObject):
         try:
             self._worker.send(request)
         except Exception as error:  # noqa: BLE001 - e.g. a view that cannot be pickled
+            from facetable.bots.runner import Answer
             self._current = None
             self._replace_worker()
             self.answered.emit(Answer(request.id, None, f"could not ask the bot: {error!r}", 0.0))
@@ -226,6 +233,7 @@ class ProcessRunner(QObject):
         return self._ctx
 
     def _on_arrived(self, worker: _Worker, message: Any) -> None:
+        from facetable.bots.runner import Answer
         if message is _ENDED:
             self._ended(worker)
             return
@@ -246,6 +254,7 @@ class ProcessRunner(QObject):
         self._pump()
 
     def _too_slow(self) -> None:
+        from facetable.bots.runner import LATE, Answer
         request, self._current = self._current, None
         if request is None:
             return
@@ -267,6 +276,7 @@ class ProcessRunner(QObject):
         request, self._current = self._current, None
         if request is None:
             return
+        from facetable.bots.runner import ENDED, Answer
         self._deadline.stop()
         self.answered.emit(Answer(request.id, None, f"the bot's process ended ({how})", 0.0,
                                   ENDED))
@@ -291,6 +301,7 @@ class InlineRunner(QObject):
 
     def ask(self, game: str, make: Callable[[], Any], view: Any, legal, seed: str,
             deadline_s: float = DEFAULT_DEADLINE_S) -> int:
+        from facetable.bots.runner import Request
         self._next_id += 1
         request = Request(self._next_id, game, make, view, tuple(legal), seed)
         self._pending.add(request.id)
@@ -299,6 +310,7 @@ class InlineRunner(QObject):
 
     def _deliver(self, request: Request) -> None:
         if request.id in self._pending:
+            from facetable.bots.runner import answer
             self._pending.discard(request.id)
             self.answered.emit(answer(request))
 

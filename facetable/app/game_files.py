@@ -17,36 +17,40 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QMenu
 
-from facetable.saves import dealcode
 from facetable.table.numbers import number
 
 from .menus import make_action
-from .session import Seat
 
 if TYPE_CHECKING:
     from facetable.saves.store import Loaded
 
     from .replay_window import ReplayWindow
+    from .session import Seat
 
-# The saves (pydantic), the replay viewer, the replay list and the file and text dialogs are
-# loaded when an entry is first used, not when the menu is made at start-up.
+# The saves (pydantic), the deal codes, the replay viewer, the replay list and the file and
+# text dialogs are loaded when an entry is first used, not when the menu is made at start-up.
 
 translate = QCoreApplication.translate
 
-#: Why a deal code is refused (context "DealCode").
-CODE_PROBLEMS = {
-    dealcode.EMPTY: QT_TRANSLATE_NOOP("DealCode", "Type or paste a deal code."),
-    dealcode.SHAPE: QT_TRANSLATE_NOOP("DealCode", "This is not a deal code: it should look "
-                                                  "like flip7-G20G-8J01-G1RN-2YEP-GEFY-M."),
-    dealcode.UNKNOWN_GAME: QT_TRANSLATE_NOOP("DealCode", "This deal code is for a game this "
-                                                         "FaceTable does not have ({detail})."),
-    dealcode.CHECKSUM: QT_TRANSLATE_NOOP("DealCode", "This deal code has a mistake in it: "
-                                                     "check every letter and digit."),
-    dealcode.TOO_NEW: QT_TRANSLATE_NOOP("DealCode", "This deal code was made by a newer "
-                                                    "FaceTable."),
-    dealcode.OPTIONS: QT_TRANSLATE_NOOP("DealCode", "This deal code's options do not fit this "
-                                                    "FaceTable ({detail})."),
-}
+
+def code_problems() -> dict[str, str]:
+    """Why a deal code is refused (context "DealCode"), by ``DealCodeError.reason``."""
+    from facetable.saves import dealcode
+    return {
+        dealcode.EMPTY: QT_TRANSLATE_NOOP("DealCode", "Type or paste a deal code."),
+        dealcode.SHAPE: QT_TRANSLATE_NOOP("DealCode", "This is not a deal code: it should look "
+                                                      "like flip7-G20G-8J01-G1RN-2YEP-GEFY-M."),
+        dealcode.UNKNOWN_GAME: QT_TRANSLATE_NOOP("DealCode", "This deal code is for a game this "
+                                                             "FaceTable does not have ({detail})."),
+        dealcode.CHECKSUM: QT_TRANSLATE_NOOP("DealCode", "This deal code has a mistake in it: "
+                                                         "check every letter and digit."),
+        dealcode.TOO_NEW: QT_TRANSLATE_NOOP("DealCode", "This deal code was made by a newer "
+                                                        "FaceTable."),
+        dealcode.OPTIONS: QT_TRANSLATE_NOOP("DealCode", "This deal code's options do not fit this "
+                                                        "FaceTable ({detail})."),
+    }
+
+
 FILE_FILTER = QT_TRANSLATE_NOOP("GameFiles", "FaceTable games (*.json)")
 
 
@@ -292,6 +296,7 @@ class GameFiles(QObject):
         if session is None:
             self._say(translate("GameFiles", "There is no game to take a deal code from."))
             return None
+        from facetable.saves import dealcode
         code = dealcode.encode(session.game, session.state.options, session.seed,
                                session.deal, session.first)
         QGuiApplication.clipboard().setText(code)
@@ -307,12 +312,13 @@ class GameFiles(QObject):
                                             translate("GameFiles", "Deal code:"))
             if not ok:
                 return False
+        from facetable.saves import dealcode
         try:
             game, options, seed, deal, first = dealcode.decode(code)
         except dealcode.DealCodeError as error:
             from PySide6.QtWidgets import QMessageBox  # loaded when first needed
             QMessageBox.warning(self.window, translate("GameFiles", "New game from deal code"),
-                                translate("DealCode", CODE_PROBLEMS[error.reason])
+                                translate("DealCode", code_problems()[error.reason])
                                 .replace("{detail}", error.detail))
             return False
         self.window.start_game(game, options, self._seats(game, options.players, seed), seed,
@@ -326,6 +332,7 @@ class GameFiles(QObject):
         from facetable.games import GAMES
 
         from .new_game_dialog import default_seat_name
+        from .session import Seat
         last = getattr(self.window.settings, "last_setup", None)
         if last is not None and last.game == game and len(last.seats) == players:
             return [Seat(s.name, s.kind == "human", s.level, s.style) for s in last.seats]

@@ -80,7 +80,7 @@ class HintControl(QObject):
         seat = session.deciding
         if seat is None or not session.seats[seat].human or seat not in session.state.deciders():
             return None
-        if w.curtain.isVisible() or session.curtain_up or session.awaiting_done or \
+        if w.curtain_down() or session.curtain_up or session.awaiting_done or \
                 self._confirming:
             return None
         if session.hidden_info and seat != session.looking:

@@ -28,22 +28,26 @@ from facetable.table.log_lines import LogEntry, Note
 
 from .action_bar import ActionBar
 from .bot_runner import InlineRunner, ProcessRunner
-from .curtain import Curtain
 from .i18n import LANGUAGES, current_language, number
 from .menus import make_action, radio_menu
-from .session import GameSession, Seat, trace
 from .side_panels import LogPanel, PrivateLog, ScorePanel
 from .sound import Sound
 from .sound_cues import SoundCues
 from .table_view import TableView
 from .theme_menu import add_theme_entries, apply_settings
+from .tracing import trace
 from .window_access import PANEL_WIDTH, WindowAccess
 
 if TYPE_CHECKING:
+    from .curtain import Curtain
     from .game_files import GameFiles
     from .game_over import GameOverScreen
+    from .session import GameSession, Seat
     from .undo_menu import UndoMenu
     from .welcome import WelcomeScreen
+
+# The game session, and the table behind it (controller, items, animations), is imported when
+# a game first starts (``start_game``): the welcome screen does not need it.
 
 translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
@@ -147,8 +151,10 @@ class MainWindow(QMainWindow):
         central.installEventFilter(self)             # it follows the page's size
         self._saved = None                 # the unfinished game Continue goes on with
         self.setCentralWidget(central)
-        self.curtain = Curtain(self)
-        self.curtain.lifted.connect(self._curtain_lifted)
+        # The hot-seat curtain, made when a hand-over first needs it (``curtain``): a window
+        # that shows only games without hand-overs (the demo, a game against bots) never
+        # loads it.
+        self._curtain: Curtain | None = None
 
         self.scores = ScorePanel()
         self.log = LogPanel()
@@ -488,6 +494,7 @@ class MainWindow(QMainWindow):
         if self.settings is not None:
             self.settings.last_setup = setup
             self._settings_changed()
+        from .session import Seat
         seats = [Seat(s.name, s.kind == "human", s.level, s.style) for s in setup.seats]
         self.start_game(setup.game, setup.options_model(), seats,
                         setup.seed if setup.seed is not None else random.randrange(1 << 30),
@@ -569,6 +576,7 @@ class MainWindow(QMainWindow):
         ``saved``: a lesson), or go on with a ``resumed`` one (a ``facetable.saves.Loaded``:
         its moves are replayed first). ``deal`` and ``first`` go to the game's ``setup`` (the
         contract's meaning)."""
+        from .session import GameSession
         self.end_game()
         self._show_table()
         self.access.restore_panels()
@@ -792,6 +800,7 @@ class MainWindow(QMainWindow):
 
     def resume(self, loaded) -> GameSession:
         """Go on with a checked save (``facetable.saves.Loaded``)."""
+        from .session import Seat
         seats = [Seat(s.name, s.human, s.level, s.style) for s in loaded.save.seats]
         session = self.start_game(loaded.spec.id, loaded.options, seats, loaded.save.seed,
                                   table_options=loaded.table_options, resumed=loaded)
@@ -812,7 +821,8 @@ class MainWindow(QMainWindow):
         self.hinting.cancel()
         session.close()
         self.undo_menu.attach(None)
-        self.curtain.hide()
+        if self._curtain is not None:
+            self._curtain.hide()
         self.hide_game_over()
         self.table.set_controller(None)
         self.actions_bar.show_waiting("")
@@ -932,6 +942,19 @@ class MainWindow(QMainWindow):
         self.actions_bar.show_waiting("")
         self.curtain.cover(self.session.seats[seat].name)
 
+    @property
+    def curtain(self) -> Curtain:
+        """The hot-seat curtain over the whole window (made the first time it is asked for)."""
+        if self._curtain is None:
+            from .curtain import Curtain
+            self._curtain = Curtain(self)
+            self._curtain.lifted.connect(self._curtain_lifted)
+        return self._curtain
+
+    def curtain_down(self) -> bool:
+        """The curtain covers the window now (never before it was first needed)."""
+        return self._curtain is not None and self._curtain.isVisible()
+
     def _curtain_lifted(self) -> None:
         if self.session:
             self.session.offer_to_human()
@@ -974,7 +997,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self.curtain.isVisible():
+        if self.curtain_down():
             self.curtain.setGeometry(self.rect())
 
     def changeEvent(self, event) -> None:

@@ -23,17 +23,13 @@ tile they drew, a card they lost) is seen before the screen passes on; in every 
 from __future__ import annotations
 
 import logging
-import os
 import random
-import sys
 import traceback
 from dataclasses import dataclass
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer, Signal
 
-from facetable.bots.runner import (ENDED, LATE, Answer, checked_choice, fallback,
-                                   request_seed)
 from facetable.engine import SPECTATOR, Action, Event, IllegalAction, Move, OptionSet
 from facetable.characters import face_seed
 from facetable.games import RANDOM_STYLE, GameSpec, game_spec
@@ -43,21 +39,17 @@ from facetable.table.controller import QUIET_OFF
 from facetable.table.log_lines import Note
 
 from .bot_runner import DEFAULT_DEADLINE_S
-from .later_game import LastGame
+from .tracing import trace
+
+if TYPE_CHECKING:
+    from facetable.bots.runner import Answer
+
+    from .later_game import LastGame
+
+# Imported when first used, not needed for the first frame: the bots' side of a decision
+# (``facetable.bots.runner``, at a bot's first turn) and ``later_game`` (when a game is over).
 
 log = logging.getLogger(__name__)
-
-#: With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move)
-#: once it is saved and as the table starts to show it, and a few moments of the app are too
-#: ({"trace": name}): the kill and signal tests (tests/test_kill.py) compare the saves with it.
-TRACE_MOVES = os.environ.get("FACETABLE_TRACE_MOVES") == "1"
-
-
-def trace(data: dict) -> None:
-    """Print one JSON line on stdout when tracing (see ``TRACE_MOVES``)."""
-    if TRACE_MOVES and sys.stdout is not None:
-        import json
-        print(json.dumps(data), flush=True)
 
 
 @dataclass
@@ -217,6 +209,7 @@ class GameSession(QObject):
         """The finished game, for who starts the next one (None while it is not over)."""
         if not self.state.is_over:
             return None
+        from .later_game import LastGame
         return LastGame(self.game, self.state.outcome(), self.state.first,
                         tuple(seat.name for seat in self.seats))
 
@@ -602,6 +595,7 @@ class GameSession(QObject):
 
     # --- bots -------------------------------------------------------------------------------
     def _ask_bot(self, seat: int) -> None:
+        from facetable.bots.runner import checked_choice, request_seed
         self.waiting.emit()
         legal = tuple(self.state.legal_actions(seat))
         seed = request_seed(self.seed, seat, len(self.state.history))
@@ -634,6 +628,7 @@ class GameSession(QObject):
         seat = next((s for s, t in self._thinking.items() if t.request == answer.id), None)
         if seat is None:
             return                                   # a stale answer: dropped
+        from facetable.bots.runner import ENDED, LATE
         error = answer.error or ("" if answer.action is not None else "no answer")
         said = error
         if answer.lost == LATE or answer.seconds < 0:
@@ -646,6 +641,7 @@ class GameSession(QObject):
         """A bot's answer is in: keep it, or a fallback move if the bot failed."""
         thinking = self._thinking[seat]
         if action is None:
+            from facetable.bots.runner import fallback
             self._bot_failed(seat, error, said)
             action = fallback(thinking.legal, random.Random(f"{self.seed}/fallback/{seat}/"
                                                             f"{len(self.state.history)}"))
@@ -706,6 +702,7 @@ class GameSession(QObject):
     def bot_choice(self, seat: int) -> Action:
         """What a bot would play for ``seat`` now, at once (the seat's own bot, else one of the
         middle level for a human's seat); a failing bot is replaced by a random legal move."""
+        from facetable.bots.runner import checked_choice, fallback, request_seed
         legal = self.state.legal_actions(seat)
         rng = random.Random(request_seed(self.seed, seat, len(self.state.history)))
         make = self.bots.get(seat, self.spec.bots[self.spec.middle_level].make)

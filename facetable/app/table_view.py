@@ -18,14 +18,18 @@ state (``set_description``). Table items are reached with the keyboard through t
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from facetable.table.controller import TableController
 from facetable.table.theme import THEME
 
 from . import access
+
+if TYPE_CHECKING:
+    from facetable.table.controller import TableController
 
 #: The zoom levels offered, in percent; Ctrl+= and Ctrl+- step through them.
 ZOOM_STEPS = (75, 90, 100, 110, 125, 150, 175, 200)

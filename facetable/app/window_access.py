@@ -205,7 +205,7 @@ class WindowAccess(QObject):
                 w._turn_done(session.looking, session.done_for)
             elif w._confirming is not None:
                 w.actions_bar.show_confirm(c.confirm_text(w._confirming) or "")
-            elif session.deciding is not None and not w.curtain.isVisible():
+            elif session.deciding is not None and not w.curtain_down():
                 w._human_turn(session.deciding, session.state.legal_actions(session.deciding),
                               refocus=False)
         if w._game_over_screen is not None:

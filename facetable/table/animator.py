@@ -8,13 +8,20 @@ bots act only then. In instant mode every step applies its end state at once, sy
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QParallelAnimationGroup,
-                            QPauseAnimation, QPropertyAnimation, QSequentialAnimationGroup, Signal)
+from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QParallelAnimationGroup,
+                                QPauseAnimation, QPropertyAnimation, QSequentialAnimationGroup)
+
+# Qt's animation classes are imported where an animation is first made: making their Python
+# classes (QEasingCurve's 50 curves among their enums) costs a first frame drawn at once
+# (the demo, a table laid out without moving) for nothing.
 
 #: A step gets the speed factor (durations are divided by it) and returns an animation or None.
-Step = Callable[[float], QAbstractAnimation | None]
+Step = Callable[[float], "QAbstractAnimation | None"]
 
 
 class AnimationQueue(QObject):
@@ -59,6 +66,7 @@ class AnimationQueue(QObject):
                 if animation is not None:
                     animation.setCurrentTime(animation.totalDuration())
                 continue
+            from PySide6.QtCore import QAbstractAnimation
             self._running = animation
             animation.finished.connect(self._next)
             animation.start(QAbstractAnimation.DeletionPolicy.KeepWhenStopped)
@@ -72,17 +80,21 @@ def ms(duration: int, speed: float) -> int:
 
 
 def prop(target: QObject, name: bytes, end, duration: int, start=None,
-         curve: QEasingCurve.Type = QEasingCurve.Type.InOutCubic) -> QPropertyAnimation:
+         curve: QEasingCurve.Type | None = None) -> QPropertyAnimation:
+    """``name`` of ``target`` animated to ``end`` (from ``start``, else where it is), along
+    ``curve`` (default: in and out, cubic)."""
+    from PySide6.QtCore import QEasingCurve, QPropertyAnimation
     animation = QPropertyAnimation(target, name)
     animation.setDuration(duration)
     if start is not None:
         animation.setStartValue(start)
     animation.setEndValue(end)
-    animation.setEasingCurve(curve)
+    animation.setEasingCurve(QEasingCurve.Type.InOutCubic if curve is None else curve)
     return animation
 
 
 def parallel(*animations: QAbstractAnimation) -> QParallelAnimationGroup:
+    from PySide6.QtCore import QParallelAnimationGroup
     group = QParallelAnimationGroup()
     for a in animations:
         group.addAnimation(a)
@@ -90,10 +102,12 @@ def parallel(*animations: QAbstractAnimation) -> QParallelAnimationGroup:
 
 
 def pause(duration: int) -> QPauseAnimation:
+    from PySide6.QtCore import QPauseAnimation
     return QPauseAnimation(duration)
 
 
 def sequence(*animations: QAbstractAnimation) -> QSequentialAnimationGroup:
+    from PySide6.QtCore import QSequentialAnimationGroup
     group = QSequentialAnimationGroup()
     for a in animations:
         group.addAnimation(a)

@@ -1,6 +1,7 @@
 """The Flip 7 table: seat panels, lines of cards, the draw and discard piles."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF
 
@@ -11,11 +12,13 @@ from . import text
 from ..controller import TableController
 from .layout import Flip7Layout, layout
 from .model import PROJECTION, Flip7Table
-from .summary import RoundResult, RoundSummary
 from ..geometry import Placement
 from ..items import CardItem, PileItem
 from ..numbers import ltr, number, signed
 from ..zones import TableModel
+
+if TYPE_CHECKING:
+    from .summary import RoundResult, RoundSummary
 
 translate = QCoreApplication.translate
 
@@ -150,6 +153,8 @@ class Flip7Controller(TableController):
             self._penalties[event["seat"]] = event["target"]
         elif event.kind == "round_end" and self._held is not None:
             # The lines as the table shows them now, before the sweep: the summary's cards.
+            # (Imported at a round's end: the first frame has no summary.)
+            from .summary import RoundResult
             self._result = RoundResult.of(event, self.model.zones, self.model.status,
                                           self._penalties)
         super().apply_event(event)
@@ -180,6 +185,7 @@ class Flip7Controller(TableController):
 
     def _summary_step(self, speed: float):
         if self._held is not None and self._result is not None and self.round_results is None:
+            from .summary import RoundSummary
             views = self.scene.views()
             self.round_results = RoundSummary(self._result, self.deck, self.names,
                                         self.round_results_s or 0,
