@@ -46,7 +46,7 @@ ShortText = Annotated[str, StringConstraints(max_length=64)]
 class SeatRecord(BaseModel):
     """One seat: its name, whether a human plays it, and its bot's level and personality."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, defer_build=True)
 
     name: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1,
                                            max_length=NAME_MAX)]
@@ -59,7 +59,7 @@ class SeatRecord(BaseModel):
 class OutcomeRecord(BaseModel):
     """The contract's ``Outcome``: places (1 = won) and scores when the game keeps score."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, defer_build=True)
 
     placings: list[int]
     scores: list[int] | None = None
@@ -68,7 +68,7 @@ class OutcomeRecord(BaseModel):
 class Check(BaseModel):
     """What the game looks like after the last move, to compare with a replay."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, defer_build=True)
 
     deciders: list[int]
     #: sha256 of the legal actions of every decider (see :func:`check_of`).
@@ -79,7 +79,7 @@ class Check(BaseModel):
 class SaveGame(BaseModel):
     """One game, finished or not, as it is written to disk."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, defer_build=True)
 
     format: Literal["facetable-save"] = FORMAT
     schema_version: Literal[1] = SCHEMA_VERSION

@@ -55,7 +55,7 @@ Level = Annotated[str, StringConstraints(min_length=1, max_length=40)]
 class LevelStats(BaseModel):
     """The record against one bot level in one game."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
 
     games: int = Field(0, ge=0, le=MAX_COUNT)
     wins: int = Field(0, ge=0, le=MAX_COUNT)
@@ -110,7 +110,7 @@ class LevelStats(BaseModel):
 
 
 class Stats(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
 
     format: Literal["facetable-stats"] = FORMAT
     schema_version: Literal[1] = SCHEMA_VERSION
