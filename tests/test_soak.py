@@ -284,6 +284,8 @@ def test_a_new_game_mid_decision_frees_the_old_one(qtbot, case):
     window.set_bot_pause(0)
     window.resize(1100, 720)
     window.show()
+    if case == "curtain":
+        assert window.curtain is not None     # made once a window, when first needed: not a game's
     before = Census.take(window)
     bot = Seat("Bot", False, "easy")
     if case == "bot pause":
