@@ -145,3 +145,20 @@ def test_a_file_that_cannot_be_written_leaves_nothing_behind(cache, monkeypatch)
     image = draw()
     assert image.width() == 50 and image.pixelColor(25, 35).alpha() == 255
     assert list((cache / "flip7").iterdir()) == []
+
+
+def test_a_picture_of_several_files_is_stamped_by_each_of_them(cache, tmp_path):
+    """A welcome tile's fan is drawn from several SVGs: changing any of them, or drawing from
+    other files, names another cache file; a missing one, none."""
+    files = [tmp_path / f"{n}.svg" for n in "abc"]
+    for f in files:
+        f.write_text(f"<svg>{f.name}</svg>")
+    first = art_cache._path(files, "flip7", "cover", 10, 10)
+    assert first is not None and first == art_cache._path(files, "flip7", "cover", 10, 10)
+    assert art_cache._path(files[:2], "flip7", "cover", 10, 10) != first
+    assert art_cache._path(files[::-1], "flip7", "cover", 10, 10) != first
+    stat = files[1].stat()
+    os.utime(files[1], ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000))
+    assert art_cache._path(files, "flip7", "cover", 10, 10) != first
+    files[2].unlink()
+    assert art_cache._path(files, "flip7", "cover", 10, 10) is None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QComboBox
 
 import toy_game
@@ -386,3 +386,46 @@ def test_five_games_keep_their_full_pictures(qtbot, app):
     assert not settled_problems(qtbot, screen, "en")
     assert {t.picture.height() for t in screen.tiles} == {PICTURE.height()}
     window.close()
+
+
+def test_a_games_picture_is_kept_on_disk_and_read_back_without_drawing(qapp, tmp_path,
+                                                                       monkeypatch):
+    """A tile's fan is drawn from its SVGs once; a later start (here: the in-memory pictures
+    forgotten) reads the same pixels from the card cache, even at another pixel ratio's own
+    file, and never from a cache of other files."""
+    from facetable.app import welcome
+    from facetable.table import art_cache
+    art_cache.set_root(tmp_path / "cards")
+    monkeypatch.setattr(welcome, "_COVERS", {})
+    try:
+        spec = GAMES["flip7"]
+        drawn = cover_image(spec).convertToFormat(QImage.Format.Format_ARGB32)
+        assert len(list((tmp_path / "cards" / "flip7").glob("cover.*.card"))) == 1
+        welcome._COVERS.clear()
+
+        def no_drawing(*args):
+            raise AssertionError("drawn from the SVGs again")
+        monkeypatch.setattr(welcome, "_paint_cover", no_drawing)
+        again = cover_image(spec).convertToFormat(QImage.Format.Format_ARGB32)
+        assert again.size() == drawn.size() and bytes(again.constBits()) == \
+            bytes(drawn.constBits())
+        other = spec.replace(cover=spec.cover[:2])         # other cards: never the old fan
+        with pytest.raises(AssertionError, match="drawn from the SVGs again"):
+            cover_image(other)
+    finally:
+        art_cache.set_root(None)
+
+
+def test_a_picture_with_a_broken_card_is_not_kept(qapp, tmp_path, monkeypatch):
+    from facetable.app import welcome
+    from facetable.table import art_cache
+    art_cache.set_root(tmp_path / "cards")
+    monkeypatch.setattr(welcome, "_COVERS", {})
+    broken = tmp_path / "broken.svg"
+    broken.write_text("<svg this is not")
+    try:
+        spec = GAMES["flip7"].replace(cover=(*GAMES["flip7"].cover[:2], str(broken)))
+        assert not cover_image(spec).isNull()              # the cards that could be drawn
+        assert not list((tmp_path / "cards").rglob("*.card"))
+    finally:
+        art_cache.set_root(None)

@@ -8,9 +8,11 @@ registered in ``facetable/games`` appears by itself.
 
 A game's picture is a small fan of its cards, drawn from the SVG files its declaration names
 (``GameSpec.cover``); without them, its screenshot (``assets/screenshots/<id>.png``) if there is
-one, else the tile shows the name alone. Drawing the fans takes ~100 ms cold, so a tile is
-first painted without its picture and draws it on the next turn of the event loop: the first
-frame of the app does not wait for them.
+one, else the tile shows the name alone. Drawing the five fans from their SVGs takes ~50 ms, so
+a tile is first painted without its picture and draws it on the next turn of the event loop:
+the first frame of the app does not wait for them. What is drawn is kept on disk with the card
+pictures (``facetable.table.art_cache``): at a later start each picture is read back in a
+fraction of a millisecond, and Qt's SVG module is not even loaded.
 """
 from __future__ import annotations
 
@@ -20,12 +22,12 @@ import math
 from PySide6.QtCore import (QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer,
                             Signal)
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
 
 from facetable.games import GameSpec
 from facetable.paths import ASSETS_DIR
+from facetable.table import art_cache
 from facetable.table.theme import THEME, felt_brush
 
 from .games import GAMES, title
@@ -64,6 +66,25 @@ def cover_ready(spec: GameSpec, size: QSize = PICTURE, dpr: float = 1.0) -> bool
 
 def _draw_cover(game: str, cover: tuple[str, ...], width: int, height: int,
                 dpr: float) -> QImage:
+    """The picture, from the disk cache when it holds it (drawn from the same files at the same
+    size), else drawn and stored there (unless a cover card could not be drawn)."""
+    pixels = max(1, round(width * dpr)), max(1, round(height * dpr))
+    sources = [ASSETS_DIR / name for name in cover] or \
+        [ASSETS_DIR / "screenshots" / f"{game}.png"]
+    image = art_cache.load(sources, game, "cover", *pixels)
+    if image is None:
+        image, whole = _paint_cover(game, cover, width, height, dpr)
+        if whole and not image.isNull():
+            art_cache.store(sources, game, "cover", image)
+    image.setDevicePixelRatio(dpr)
+    return image
+
+
+def _paint_cover(game: str, cover: tuple[str, ...], width: int, height: int,
+                 dpr: float) -> tuple[QImage, bool]:
+    """The picture drawn at ``width``×``height`` device-independent pixels, and whether every
+    card of the cover could be drawn."""
+    from PySide6.QtSvg import QSvgRenderer             # only when a picture must be drawn
     renderers = []
     for name in cover:
         renderer = QSvgRenderer(str(ASSETS_DIR / name))
@@ -84,18 +105,16 @@ def _draw_cover(game: str, cover: tuple[str, ...], width: int, height: int,
     else:
         shot = QImage(str(ASSETS_DIR / "screenshots" / f"{game}.png"))
         if shot.isNull():
-            return QImage()
+            return QImage(), False
         shot = shot.scaled(image.size(), Qt.AspectRatioMode.KeepAspectRatioByExpanding,
                            Qt.TransformationMode.SmoothTransformation)
         x, y = (shot.width() - image.width()) // 2, (shot.height() - image.height()) // 2
         image = shot.copy(x, y, image.width(), image.height()).convertToFormat(
             QImage.Format.Format_ARGB32_Premultiplied)
-    image.setDevicePixelRatio(dpr)
-    return image
+    return image, len(renderers) == len(cover)
 
 
-def _paint_fan(painter: QPainter, renderers: list[QSvgRenderer], width: int,
-               height: int) -> None:
+def _paint_fan(painter: QPainter, renderers: list, width: int, height: int) -> None:
     """The cards held in a fan: each turned about a point below the fan's bottom centre, the
     first at the back, the middle one upright; scaled and centred so the whole fan fits."""
     n = len(renderers)

@@ -1,4 +1,5 @@
-"""Card pictures kept on disk between runs, as KDE's card games keep theirs (KImageCache).
+"""Card pictures kept on disk between runs, as KDE's card games keep theirs (KImageCache);
+also the welcome screen's game pictures (fans of cards drawn from several SVGs).
 
 Drawing a picture from its SVG takes 1 to 5 ms; reading the same picture back takes about
 0.15 ms. ``art._draw`` asks here first and stores what it drew, so a table shown
@@ -28,6 +29,7 @@ import struct
 import sys
 import tempfile
 import zlib
+from collections.abc import Sequence
 from contextlib import suppress
 from pathlib import Path
 
@@ -67,18 +69,31 @@ def set_root(folder: Path | None) -> None:
     _counts.clear()
 
 
-def _path(svg: Path, game: str, name: str, width: int, height: int) -> Path | None:
-    try:
-        stat = svg.stat()
-    except OSError:
-        return None
-    stamp = f"{stat.st_size:x}-{stat.st_mtime_ns:x}"
+def _path(source: Path | Sequence[Path], game: str, name: str, width: int,
+          height: int) -> Path | None:
+    """The file of a picture drawn from ``source``: one file (a card's SVG) or several (a
+    welcome tile's fan of cards), each stamped by its size and time of change (several: by
+    their names, sizes and times, folded into a 64-bit stamp); None when one is missing."""
+    files = [source] if isinstance(source, Path) else list(source)
+    stamps = []
+    for file in files:
+        try:
+            stat = file.stat()
+        except OSError:
+            return None
+        stamps.append(f"{stat.st_size:x}-{stat.st_mtime_ns:x}")
+    if len(files) == 1:
+        stamp = stamps[0]
+    else:
+        key = "|".join(f"{file.name}:{one}" for file, one in zip(files, stamps)).encode()
+        stamp = f"{zlib.crc32(key):08x}{zlib.adler32(key):08x}"
     return root() / game / f"{name}.{width}x{height}.v{VERSION}.{stamp}.card"
 
 
-def load(svg: Path, game: str, name: str, width: int, height: int) -> QImage | None:
-    """The stored picture of ``svg`` at ``width``×``height`` pixels, or None."""
-    path = _path(svg, game, name, width, height)
+def load(source: Path | Sequence[Path], game: str, name: str, width: int,
+         height: int) -> QImage | None:
+    """The stored picture drawn from ``source`` at ``width``×``height`` pixels, or None."""
+    path = _path(source, game, name, width, height)
     if path is None:
         return None
     size = width * height * 4
@@ -96,10 +111,10 @@ def load(svg: Path, game: str, name: str, width: int, height: int) -> QImage | N
                   QImage.Format.Format_ARGB32_Premultiplied).copy()   # its own pixels
 
 
-def store(svg: Path, game: str, name: str, image: QImage) -> None:
-    """Keep ``image`` (drawn from ``svg``) for later runs; silently not when it cannot."""
+def store(source: Path | Sequence[Path], game: str, name: str, image: QImage) -> None:
+    """Keep ``image`` (drawn from ``source``) for later runs; silently not when it cannot."""
     width, height = image.width(), image.height()
-    path = _path(svg, game, name, width, height)
+    path = _path(source, game, name, width, height)
     if path is None:
         return
     image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)  # as drawn: as is
