@@ -16,6 +16,7 @@ import json
 import math
 import os
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -252,6 +253,42 @@ def startup(runs: int) -> dict[str, float]:
     return out
 
 
+def startup_instructions() -> dict[str, float]:
+    """The start-up ratios counted in instructions, which other processes on the machine do not
+    move (a wall-time ratio here swings by ±0.15 from run to run): the demo's and the least
+    table window's against the bare window, each run once under valgrind's callgrind after a
+    run that leaves its bytecode cached. Empty where valgrind is not installed."""
+    valgrind = shutil.which("valgrind")
+    if valgrind is None:
+        return {}
+    from facetable.bench_probes import BARE_WINDOW, FLOOR_WINDOW
+    env = child_env()
+    with tempfile.TemporaryDirectory() as folder:
+        commands = {
+            "bare": [sys.executable, "-c", BARE_WINDOW],
+            "floor": [sys.executable, "-c", FLOOR_WINDOW, str(Path(folder) / "floor.png")],
+            "demo": [sys.executable, "-m", "facetable", "--demo", next(iter(GAMES)), "--steps",
+                     "0", "--screenshot", str(Path(folder) / "out.png")]}
+        counts = {}
+        for name, cmd in commands.items():
+            subprocess.run(cmd, env=env, check=True, capture_output=True, timeout=120)
+            done = subprocess.run([valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                                   *cmd], env=env, check=True, capture_output=True, text=True,
+                                  timeout=600)
+            counts[name] = callgrind_total(done.stderr)
+    return {"startup_instructions_ratio": counts["demo"] / counts["bare"],
+            "startup_floor_instructions_ratio": counts["floor"] / counts["bare"]}
+
+
+def callgrind_total(report: str) -> int:
+    """The instructions a callgrind run counted, from what it printed ("==12== I   refs:
+    1,234,567"); ValueError when it printed none."""
+    for line in report.splitlines():
+        if "refs:" in line:
+            return int(line.split("refs:")[1].strip().replace(",", ""))
+    raise ValueError("callgrind printed no instruction count")
+
+
 def frame_gaps(games: Sequence[str], seconds: float, idle_seconds: float,
                diagnose: bool) -> dict[str, float]:
     """Frame gaps (see ``bench_probes.probe_frames``) under per-game keys, the plain keys as
@@ -352,6 +389,7 @@ def main(argv: list[str] | None = None) -> int:
         step(f"reference engine ({game})", lambda g=game: reference_ratio(g, 2 * scale))
     results.update(overall(results, games))
     step("start-up", lambda: startup(5 if quick else 7))
+    step("start-up in instructions", startup_instructions)
     step("frame gaps", lambda: frame_gaps(games, 12 if quick else 60, 3 if quick else 10,
                                           args.diagnose))
     for game in games:

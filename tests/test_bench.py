@@ -97,6 +97,9 @@ def test_the_bench_prints_every_games_keys_and_the_overall_ones(monkeypatch, cap
                                                        "startup_ratio": 1.0,
                                                        "startup_cpu_ratio": 1.0,
                                                        "startup_ratio_process": 1.0})
+    monkeypatch.setattr(bench, "startup_instructions",
+                        lambda: {"startup_instructions_ratio": 1.9,
+                                 "startup_floor_instructions_ratio": 1.5})
     with registered(copy_of(next(iter(GAMES.values())), "sevens")) as games:
         assert bench.main(["--json", "--quick"]) == 0
         printed = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
@@ -105,6 +108,7 @@ def test_the_bench_prints_every_games_keys_and_the_overall_ones(monkeypatch, cap
     assert not missing
     for key in ("frame_gap_ms_p99", "frame_gap_ms_max", "frame_gap_idle_ms_p99", "rss_mb",
                 "bot_hard_ms_p50", "bot_hard_ms_max", "startup_ratio", "startup_ratio_process",
+                "startup_instructions_ratio", "startup_floor_instructions_ratio",
                 "close_while_thinking_ms"):
         assert key in printed
     assert printed["sevens_rss_growth_mb_per_game"] == pytest.approx(0.01)
@@ -157,3 +161,17 @@ def test_the_start_up_yardsticks_run_and_the_floor_writes_its_picture(tmp_path):
     assert (image.width(), image.height()) == (1280, 800)
     felt = image.pixelColor(640, 400)
     assert felt.green() > felt.red() + 40 and felt.green() > felt.blue() + 20
+
+
+def test_a_callgrind_report_gives_its_instruction_count():
+    report = ("==4242== Callgrind, a call-graph generating cache profiler\n"
+              "==4242== Events    : Ir\n==4242== Collected : 1153152401\n==4242== \n"
+              "==4242== I   refs:      1,153,152,401\n")
+    assert bench.callgrind_total(report) == 1_153_152_401
+    with pytest.raises(ValueError):
+        bench.callgrind_total("==1== valgrind: no such tool\n")
+
+
+def test_without_valgrind_the_instruction_ratios_are_left_out(monkeypatch):
+    monkeypatch.setattr(bench.shutil, "which", lambda name: None)
+    assert bench.startup_instructions() == {}
