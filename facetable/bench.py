@@ -202,6 +202,22 @@ def launcher() -> Path | None:
     return None
 
 
+def startup_commands(folder: str) -> dict[str, list[str]]:
+    """The start-up yardsticks and the demo, each writing its picture into ``folder``: the bare
+    window (``bench_probes.BARE_WINDOW``), the least table window (``FLOOR_WINDOW``) and
+    ``python -m facetable --demo <first game> --steps 0 --screenshot out.png`` ("module")."""
+    from facetable.bench_probes import BARE_WINDOW, FLOOR_WINDOW
+    return {"bare": [sys.executable, "-c", BARE_WINDOW],
+            "floor": [sys.executable, "-c", FLOOR_WINDOW, str(Path(folder) / "floor.png")],
+            "module": [sys.executable, "-m", "facetable", *demo_shot(folder)]}
+
+
+def demo_shot(folder: str) -> list[str]:
+    """The demo's arguments: the first game, no decision played, its picture in ``folder``."""
+    return ["--demo", next(iter(GAMES)), "--steps", "0",
+            "--screenshot", str(Path(folder) / "out.png")]
+
+
 def startup(runs: int) -> dict[str, float]:
     """Wall time, from process start to process end, of a bare PySide6 window that shows itself
     and exits, of ``python -m facetable --demo <first game> --steps 0 --screenshot out.png``
@@ -213,19 +229,12 @@ def startup(runs: int) -> dict[str, float]:
     (``startup_floor_ratio``): what any PySide6 card table pays before code of its own."""
     import resource
 
-    from facetable.bench_probes import BARE_WINDOW, FLOOR_WINDOW
-
     env = child_env()
     command = launcher()
     with tempfile.TemporaryDirectory() as folder:
-        shot = ["--demo", next(iter(GAMES)), "--steps", "0",
-                "--screenshot", str(Path(folder) / "out.png")]
-        commands = {"bare": [sys.executable, "-c", BARE_WINDOW],
-                    "floor": [sys.executable, "-c", FLOOR_WINDOW,
-                              str(Path(folder) / "floor.png")],
-                    "module": [sys.executable, "-m", "facetable", *shot]}
+        commands = startup_commands(folder)
         if command is not None:
-            commands["process"] = [str(command), *shot, "--seed", "1"]
+            commands["process"] = [str(command), *demo_shot(folder), "--seed", "1"]
 
         def run(cmd: list[str]) -> tuple[float, float]:
             before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -261,22 +270,16 @@ def startup_instructions() -> dict[str, float]:
     valgrind = shutil.which("valgrind")
     if valgrind is None:
         return {}
-    from facetable.bench_probes import BARE_WINDOW, FLOOR_WINDOW
     env = child_env()
     with tempfile.TemporaryDirectory() as folder:
-        commands = {
-            "bare": [sys.executable, "-c", BARE_WINDOW],
-            "floor": [sys.executable, "-c", FLOOR_WINDOW, str(Path(folder) / "floor.png")],
-            "demo": [sys.executable, "-m", "facetable", "--demo", next(iter(GAMES)), "--steps",
-                     "0", "--screenshot", str(Path(folder) / "out.png")]}
         counts = {}
-        for name, cmd in commands.items():
+        for name, cmd in startup_commands(folder).items():
             subprocess.run(cmd, env=env, check=True, capture_output=True, timeout=120)
             done = subprocess.run([valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null",
                                    *cmd], env=env, check=True, capture_output=True, text=True,
                                   timeout=600)
             counts[name] = callgrind_total(done.stderr)
-    return {"startup_instructions_ratio": counts["demo"] / counts["bare"],
+    return {"startup_instructions_ratio": counts["module"] / counts["bare"],
             "startup_floor_instructions_ratio": counts["floor"] / counts["bare"]}
 
 
