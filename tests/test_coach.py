@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import dataclass
 from typing import Annotated
 
 import pytest
@@ -29,7 +28,6 @@ def players_for(spec: GameSpec) -> int:
 
 
 # --- a game whose right move is certain -----------------------------------------------------
-@dataclass(frozen=True, kw_only=True)
 class HighLowOptions(GameOptions):
     players: Annotated[int, Range(2, 2)] = 2
 

@@ -98,3 +98,104 @@ def test_any_value_is_kept_as_given():
     thing: Any = object()
     p = Point(thing, [1])
     assert p.x is thing and p.y == [1]
+
+
+def test_a_record_is_a_dataclass_to_the_dataclasses_module():
+    import dataclasses
+    p = Labelled(1, 2, "a")
+    assert dataclasses.is_dataclass(p) and dataclasses.is_dataclass(Labelled)
+    assert [f.name for f in dataclasses.fields(Labelled)] == ["x", "y", "label"]
+    assert [f.default for f in dataclasses.fields(p)][1:] == [0, ""]
+    assert dataclasses.fields(Labelled)[0].default is dataclasses.MISSING
+    assert dataclasses.replace(p, label="b") == Labelled(1, 2, "b")
+    assert dataclasses.asdict(p) == {"x": 1, "y": 2, "label": "a"}
+    with pytest.raises(TypeError):
+        dataclasses.replace(p, z=1)
+
+
+def test_methods_are_written_for_each_class_at_their_first_call():
+    class Fresh(Record):
+        a: int
+        b: str = "b"
+
+    class Fresher(Fresh):
+        c: int = 3
+
+    stand_ins = {m: Fresh.__dict__[m] for m in ("__init__", "__eq__", "__hash__")}
+    first = Fresher(1)                       # the subclass writes its own, not its base's
+    assert (first.a, first.b, first.c) == (1, "b", 3)
+    assert Fresh.__dict__["__init__"] is stand_ins["__init__"]
+    assert Fresh(1) == Fresh(1, "b") and hash(Fresh(1)) == hash(Fresh(1, "b"))
+    assert all(Fresh.__dict__[m] is not s for m, s in stand_ins.items())
+    assert Fresher(1, c=4) != Fresher(1) and Fresher(1) == Fresher(1, "b", 3)
+    assert Fresh(1) != Fresher(1)            # same first fields, another class
+
+
+def test_a_class_own_init_is_kept_and_may_set_the_fields_through_record():
+    class Scaled(Record):
+        x: int
+        y: int
+
+        def __init__(self, x: int, y: int, scale: int = 1) -> None:
+            super().__init__(x * scale, y * scale)
+
+    class Named(Scaled):
+        name: str = ""
+
+    s = Scaled(1, 2, scale=3)
+    assert (s.x, s.y) == (3, 6) and Scaled(3, 6) == s and Scaled(1, 2, 3) == s
+    n = Named(1, 2, 2)                           # inherits Scaled's own __init__
+    assert (n.x, n.y, n.name) == (2, 4, "") and n == Named(2, 4)
+
+
+def test_a_field_may_be_called_self():
+    class Odd(Record):
+        self: int
+        other: int = 0
+
+    assert Odd(1).self == 1 and Odd(self=2, other=3) == Odd(2, 3)
+    assert hash(Odd(1)) == hash(Odd(1, 0))
+
+
+class Checked(Record, kw_only=True):
+    players: int = 4
+    name: str
+
+    def __post_init__(self) -> None:
+        if self.players < 2:
+            raise ValueError("players")
+
+
+class Narrower(Checked):
+    players: int = 3                     # given again: same place, another default
+    extra: bool = False
+
+
+def test_keyword_only_records_checked_after_init_and_fields_given_again():
+    c = Checked(name="a")
+    assert (c.players, c.name) == (4, "a") and Checked.__match_args__ == ()
+    with pytest.raises(TypeError):
+        Checked(4, "a")                  # keywords only
+    with pytest.raises(ValueError, match="players"):
+        Checked(players=1, name="a")     # __post_init__ ran
+    n = Narrower(name="b")
+    assert Narrower.fields() == ("players", "name", "extra") and Narrower.__slots__ == ("extra",)
+    assert (n.players, n.name, n.extra) == (3, "b", False)
+    with pytest.raises(ValueError):
+        Narrower(players=0, name="b")    # the inherited check holds
+    assert n.replace(extra=True) == Narrower(name="b", extra=True)
+    for other in (pickle.loads(pickle.dumps(n)), copy.deepcopy(n)):
+        assert other == n and type(other) is Narrower
+    import dataclasses
+    assert [f.kw_only for f in dataclasses.fields(n)] == [True, True, True]
+    assert dataclasses.fields(Narrower)[0].default == 3
+
+
+def test_dataclass_on_a_record_subclass_is_a_clear_error():
+    class Base(Record):
+        a: int = 0
+
+    with pytest.raises(TypeError, match="not decorated with @dataclass"):
+        @dataclass(frozen=True)
+        class Sub(Base):                 # noqa: F841 - decorating it is what fails
+            b: int = 1

@@ -20,7 +20,6 @@ CLAIM, PASS, CHALLENGE, ALLOW = (Action("claim"), Action("pass"), Action("challe
                                  Action("allow"))
 
 
-@dataclass(frozen=True, kw_only=True)
 class Options(GameOptions):
     players: Annotated[int, Range(2, 6)] = 4
     turns: Annotated[int, Range(1, 50)] = 6

@@ -34,6 +34,8 @@ import random
 from dataclasses import FrozenInstanceError, dataclass, fields
 from typing import Any, Callable, ClassVar, Iterable, NamedTuple
 
+from facetable.records import Record
+
 from .options import GameOptions, OptionsError
 
 #: ``view(SPECTATOR)`` and ``seen_by(SPECTATOR)`` give public information only.
@@ -218,8 +220,7 @@ def secret_event(kind: str, data: dict[str, Any], secret: tuple[str, ...],
     return _new_tuple(Event, (kind, data, secret, audience))
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
+class Outcome(Record):
     """How a finished game ended, per seat, with no game knowledge needed to read it.
 
     ``placings[s]`` is seat s's place (1 = won; seats that tie share a place). ``scores`` are

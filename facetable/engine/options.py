@@ -1,14 +1,14 @@
-"""Game options: small frozen dataclasses that check themselves.
+"""Game options: small frozen records that check themselves.
 
 Options are built by the engine's callers (the new-game dialog, the arena, save files), so every
 field is checked when an ``Options`` is made: its type, its ``Range`` and, for a ``Literal``,
 its choices. A bad value raises ``OptionsError`` with one line naming the field. Plain
-dataclasses rather than pydantic models keep the engine light to import (start-up time); the
+records rather than pydantic models keep the engine light to import (start-up time); the
 app still checks what comes from files with pydantic at its edges.
 
-A game declares its options as::
+A game declares its options as a ``Record`` (``facetable.records``), keyword-only as every
+option set is::
 
-    @dataclass(frozen=True, kw_only=True)
     class Options(GameOptions):
         players: Annotated[int, Range(2, 8)] = 4
         brutal: bool = False
@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import dataclasses
 import typing
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable, Literal, Mapping, NamedTuple
 
@@ -67,8 +66,7 @@ class OptionField(NamedTuple):
         return self.applies is None or bool(self.applies.when(values))
 
 
-@dataclass(frozen=True, kw_only=True)
-class OptionSet:
+class OptionSet(Record, kw_only=True):
     """Checked, immutable options; unknown fields rejected."""
 
     def __post_init__(self) -> None:
@@ -122,7 +120,6 @@ class OptionSet:
         return dataclasses.replace(self, **changes)
 
 
-@dataclass(frozen=True, kw_only=True)
 class GameOptions(OptionSet):
     """Base of every game's options: the player count and the game's own settings."""
 

@@ -25,11 +25,11 @@ import json
 import os
 import tempfile
 from datetime import datetime
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from facetable.games.spec import QT_TRANSLATE_NOOP
+from facetable.records import Record
 from facetable.regular_files import TooLarge, read_regular
 
 TEMP_SUFFIX = ".tmp"
@@ -68,8 +68,7 @@ class SaveError(Exception):
         self.game = game
 
 
-@dataclass(frozen=True)
-class Problem:
+class Problem(Record):
     """A file that could not be used, and where it is now (None: left in place)."""
 
     reason: str

@@ -25,10 +25,10 @@ decision shows the bots' answer to a different table, as it would have the first
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Sequence
 
 from facetable.engine import Event, Move
+from facetable.records import Record
 
 OFF, SAFE, PRACTICE = "off", "safe", "practice"
 MODES = (OFF, SAFE, PRACTICE)
@@ -42,8 +42,7 @@ ANSWERED = "answered"        # another seat played after the human's hidden deci
 OVER = "over"                # the game is over (and archived)
 
 
-@dataclass(frozen=True)
-class UndoPoint:
+class UndoPoint(Record):
     """Where Undo would go: keep the first ``keep`` moves; or, with ``keep`` None, ``reason``."""
 
     keep: int | None

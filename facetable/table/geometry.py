@@ -1,12 +1,13 @@
 """Plain geometry values shared by the pure layout functions (no Qt, so layouts test fast)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import fields, replace
 from typing import Callable
 
+from facetable.records import Record
 
-@dataclass(frozen=True, slots=True)
-class Rect:
+
+class Rect(Record):
     """A rectangle in scene coordinates: top-left corner, width and height."""
 
     x: float
@@ -39,8 +40,7 @@ class Rect:
                 and other.right <= self.right + slack and other.bottom <= self.bottom + slack)
 
 
-@dataclass(frozen=True, slots=True)
-class Placement:
+class Placement(Record):
     """Where one card should be: its rectangle, stacking order, and which side is up.
 
     ``scale`` below 1 shows the card smaller (Flip 7's modifiers above a line): ``rect`` is

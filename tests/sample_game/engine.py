@@ -32,7 +32,6 @@ def rank(card: int) -> int:
     return card // 4 + 2
 
 
-@dataclass(frozen=True, kw_only=True)
 class Options(GameOptions):
     players: Annotated[int, Range(2, 4)] = 3
     hand: Annotated[int, Range(2, 5)] = 3

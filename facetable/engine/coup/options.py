@@ -2,7 +2,6 @@
 setting, not a rule of the engine."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Annotated
 
 from facetable.engine.options import Applies, GameOptions, Range
@@ -14,7 +13,6 @@ def _two_players(values) -> bool:
     return values["players"] == 2
 
 
-@dataclass(frozen=True, kw_only=True)
 class Options(GameOptions):
     """New-game settings. ``two_player_start``: in a 2-player game the starting player gets
     1 coin instead of 2 (CP-3, CP-18); it changes nothing with more players."""

@@ -1,13 +1,11 @@
 """Options of Crack the Code (CR-1, CR-3)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Annotated
 
 from facetable.engine.options import GameOptions, Range
 
 
-@dataclass(frozen=True, kw_only=True)
 class Options(GameOptions):
     """New-game settings. ``advanced`` adds the two dashes (CR-1)."""
 

@@ -1,7 +1,6 @@
 """Options of Face Guess (FG-1, FG-9, FG-11)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Annotated, Literal
 
 from facetable.engine.options import GameOptions, Range
@@ -9,7 +8,6 @@ from facetable.engine.options import GameOptions, Range
 from .cards import DEFAULT_GOOD, MAX_GOOD, MAX_PLAYERS, MIN_GOOD, MIN_PLAYERS
 
 
-@dataclass(frozen=True, kw_only=True)
 class Options(GameOptions):
     """New-game settings.
 

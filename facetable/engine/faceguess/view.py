@@ -11,11 +11,11 @@ this seat sees it (``Event.seen_by``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from facetable.engine.contract import SPECTATOR, Event
 from facetable.engine.log import Log, seen_log
+from facetable.records import Record
 
 from .cards import BAD, DECK_SIZE, GOOD
 from .state import RoundRecord
@@ -24,8 +24,7 @@ if TYPE_CHECKING:
     from .state import State
 
 
-@dataclass(frozen=True, eq=True)
-class View:
+class View(Record):
     """Everything ``seat`` may know (FG-12). ``seat`` -1 is a spectator (public only).
 
     ``hand``: this seat's cards (kinds, in the order they came in). ``mine``: the kind it put

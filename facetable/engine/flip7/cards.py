@@ -6,9 +6,10 @@ deck is built per printing and looked up by id.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
+
+from facetable.records import Record
 
 NUMBER, MODIFIER, ACTION = "number", "modifier", "action"
 
@@ -33,8 +34,7 @@ PRINTINGS: dict[str, dict[str, int]] = {
 DECK_SIZE = 108
 
 
-@dataclass(frozen=True, slots=True)
-class Card:
+class Card(Record):
     """One printed card of the Flip 7 deck (F7-4)."""
 
     id: int

@@ -1,13 +1,11 @@
 """Options of Flip 7: With a Vengeance (F7-4, F7-8, F7-31 … F7-34)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Annotated, Literal
 
 from facetable.engine.options import GameOptions, Range
 
 
-@dataclass(frozen=True, kw_only=True)
 class Options(GameOptions):
     """The options of a Flip 7 game."""
 

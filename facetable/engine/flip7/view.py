@@ -1,9 +1,9 @@
 """What a seat sees of a Flip 7 game (F7-35): everything but the draw pile's order."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from facetable.engine.contract import Action
+from facetable.records import Record
 
 from .cards import Card
 from .options import Options
@@ -11,8 +11,7 @@ from .options import Options
 ACTIVE, STAYED, BUSTED = "active", "stayed", "busted"
 
 
-@dataclass(frozen=True, slots=True)
-class SeatView:
+class SeatView(Record):
     """One seat's line as everyone sees it."""
 
     numbers: tuple[int, ...]   # number cards of the line, in arrival order
@@ -22,8 +21,7 @@ class SeatView:
     total: int                 # game total before this round
 
 
-@dataclass(frozen=True, slots=True)
-class View:
+class View(Record):
     """What one seat knows of the game (everything is public in Flip 7 but the draw
     pile's order)."""
 

@@ -1,7 +1,6 @@
 """Options of Good Face Bad Face (GF-5, GF-16, GF-22, GF-29)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Annotated, Literal
 
 from facetable.engine.options import Applies, GameOptions, OptionsError, Range
@@ -14,7 +13,6 @@ def _blank_in_play(values) -> bool:
     return bool(values.get("blank", False))
 
 
-@dataclass(frozen=True, kw_only=True)
 class Options(GameOptions):
     """New-game settings.
 

@@ -11,11 +11,11 @@ which the rules say).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from facetable.engine.contract import SPECTATOR, Event
 from facetable.engine.log import Log, seen_log
+from facetable.records import Record
 
 from .cards import BAD, GOOD, counts_to_kinds
 
@@ -23,8 +23,7 @@ if TYPE_CHECKING:
     from .state import State
 
 
-@dataclass(frozen=True, eq=True)
-class View:
+class View(Record):
     """Everything ``seat`` may know (GF-23). ``seat`` -1 is a spectator (public only).
 
     Card multisets (``hand``, ``parties[s]``) are sorted tuples of kinds; the Stack's order

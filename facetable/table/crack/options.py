@@ -1,7 +1,6 @@
 """Crack the Code options that only change what the table shows (the engine never sees them)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
 
 from facetable.engine.options import OptionSet
@@ -13,7 +12,6 @@ from facetable.engine.options import OptionSet
 DEDUCTION_HELP = ("off", "colours", "full")
 
 
-@dataclass(frozen=True, kw_only=True)
 class TableOptions(OptionSet):
     #: CR-11: the guess history panel and guess log lines are hidden from humans; bots and the
     #: engine still know every guess.

@@ -12,9 +12,9 @@ Cards grow with the table up to a cap (``grown_cap``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from facetable.engine.flip7 import BUSTED
+from facetable.records import Record
 
 from ..geometry import Placement, Rect, grown_cap, header_height
 from ..seating import seat_rects
@@ -28,8 +28,7 @@ PAD = 8.0
 CARD_BASE, CARD_SHARE, CARD_MOST = 120.0, 0.2, 260.0
 
 
-@dataclass(frozen=True, slots=True)
-class Flip7Layout:
+class Flip7Layout(Record):
     """Where everything of a Flip 7 table goes, for one size of the view."""
 
     card_w: float
