@@ -61,3 +61,19 @@ def test_the_halves_make_one_zlib_stream(size):
     data = bytes(random.Random(size).choices(b"abc\x00", k=size))
     assert zlib.decompress(_deflate(data)) == data
     assert zlib.decompress(_deflate(memoryview(data))) == data
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_two_sums_combine_into_the_sum_of_the_whole(seed):
+    import random
+    import zlib
+
+    from facetable.app.png import adler32_combine
+    rng = random.Random(seed)
+    data = bytes(rng.choices(range(256), k=rng.choice([0, 1, 5552, 70_000, 300_000])))
+    cut = rng.randint(0, len(data))
+    first, second = data[:cut], data[cut:]
+    assert adler32_combine(zlib.adler32(first), zlib.adler32(second), len(second)) == \
+        zlib.adler32(data)
+    assert adler32_combine(zlib.adler32(b"\xff" * 9000), zlib.adler32(b"\xff" * 70_000),
+                           70_000) == zlib.adler32(b"\xff" * 79_000)
