@@ -22,6 +22,7 @@ dataclass's do; the other methods are written once below.
   ``TypeError``. ``class Options(Record, kw_only=True)``: keyword arguments only (and its
   subclasses too), so a field without a default may follow one with a default.
 - A ``__post_init__`` method is called once the fields are set (to check them, say).
+- ``_cache = Memo()`` keeps what is worked out from the fields (see ``Memo``).
 - Immutable: setting or deleting a field raises ``dataclasses.FrozenInstanceError``; ``replace``
   makes a changed copy, ``fields`` names the fields.
 - Equal when of the same class with equal fields; hashed by its fields; ``repr`` as a
@@ -40,6 +41,29 @@ from typing import Any, Callable, ClassVar, dataclass_transform
 _WRITTEN = ("__init__", "__eq__", "__hash__")
 
 
+class Memo:
+    """What a Record works out from its fields, kept with it since they never change:
+    ``_cache = Memo()`` in the class body gives each instance a dict, made at its first use.
+    Not a field: not compared, hashed, shown, copied or pickled."""
+
+    @staticmethod
+    def slot_of(name: str) -> str:
+        return f"{name.lstrip('_')}_memo"       # no leading "__": no name mangling
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._slot = owner.__dict__[self.slot_of(name)]     # the slot's own descriptor
+
+    def __get__(self, instance: Any, owner: type | None = None) -> Any:
+        if instance is None:
+            return self
+        try:
+            return self._slot.__get__(instance, owner)
+        except AttributeError:
+            memo: dict[Any, Any] = {}
+            self._slot.__set__(instance, memo)      # the slot's own setter: the Record is frozen
+            return memo
+
+
 class _RecordType(type):
     """Turns the class body's annotations into ``__slots__`` and its values into defaults."""
 
@@ -52,9 +76,12 @@ class _RecordType(type):
         inherited: tuple[str, ...] = next(
             (base._fields for base in bases if isinstance(base, _RecordType)), ())
         # A field given again (a narrower type, another default) keeps its place and its slot.
-        namespace["__slots__"] = tuple(field for field in own if field not in inherited)
+        new = tuple(field for field in own if field not in inherited)
+        memos = tuple(Memo.slot_of(key) for key, value in namespace.items()
+                      if isinstance(value, Memo))
+        namespace["__slots__"] = new + memos
         cls = super().__new__(mcs, name, bases, namespace, **kwargs)
-        fields = inherited + namespace["__slots__"]
+        fields = inherited + new
         all_defaults = {**getattr(cls, "_defaults", {}), **defaults}
         if kw_only is None:
             kw_only = getattr(cls, "_kw_only", False)
@@ -204,3 +231,4 @@ class Record(metaclass=_RecordType):
 def _by_name(cls: type[Record], values: tuple[Any, ...]) -> Record:
     """A keyword-only Record made again from its values in field order (unpickling)."""
     return cls(**dict(zip(cls._fields, values)))
+

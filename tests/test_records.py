@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 import pytest
 
-from facetable.records import Record
+from facetable.records import Memo, Record
 
 
 class Point(Record):
@@ -199,3 +199,23 @@ def test_dataclass_on_a_record_subclass_is_a_clear_error():
         @dataclass(frozen=True)
         class Sub(Base):                 # noqa: F841 - decorating it is what fails
             b: int = 1
+
+
+class Costly(Record):
+    a: int
+    _cache = Memo()
+
+    def double(self) -> int:
+        if "double" not in self._cache:
+            self._cache["double"] = self.a * 2
+        return self._cache["double"]
+
+
+def test_a_memo_keeps_what_is_worked_out_and_is_no_field():
+    c = Costly(3)
+    assert c.double() == 6 and c._cache == {"double": 6} and c._cache is c._cache
+    assert Costly.fields() == ("a",) and Costly(3) == c and hash(Costly(3)) == hash(c)
+    assert repr(c) == "Costly(a=3)" and Costly(4)._cache == {}
+    assert pickle.loads(pickle.dumps(c))._cache == {}         # not carried along
+    with pytest.raises(FrozenInstanceError):
+        c._cache = {}

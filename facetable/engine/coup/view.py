@@ -11,11 +11,11 @@ this seat's own secrets. Bots and ``sample_world`` read card movements from it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
 from facetable.engine.contract import SPECTATOR, Action, Event
 from facetable.engine.log import Log, seen_log
+from facetable.records import Memo, Record
 
 from .cards import Card, make_deck
 
@@ -54,8 +54,7 @@ class WindowView(NamedTuple):
     waiting: tuple[int, ...]
 
 
-@dataclass(frozen=True, eq=True)
-class View:
+class View(Record):
     """Everything ``seat`` may know (CP-20). ``seat`` -1 is a spectator (public only).
 
     ``hand`` is the seat's face-down card ids (with an Exchange's two drawn cards during its
@@ -85,7 +84,8 @@ class View:
     my_answer: Action | None
     log: Log[Event]
     winner: int | None
-    _cache: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+    #: What is worked out from the view (the cards each seat can see), kept with it.
+    _cache = Memo()
 
     @property
     def cards(self) -> tuple[Card, ...]:

@@ -1,12 +1,11 @@
 """What one seat knows (CR-15), as an immutable ``View``."""
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
 from facetable.engine.contract import SPECTATOR, Action
 from facetable.engine.log import Log, caught_up
+from facetable.records import Memo, Record
 
 from .clues import open_codes, row_bounds, wrong_guesses
 from .state import Guess
@@ -25,8 +24,7 @@ class Tile(NamedTuple):
     revealed: bool
 
 
-@dataclass(frozen=True, eq=True)
-class View:
+class View(Record):
     """Everything ``seat`` may know, and nothing more (CR-15). ``seat`` -1 is a spectator.
 
     ``phase`` is one of setup, draw, guess, decide, place, reveal, over (see ``state``).
@@ -56,7 +54,7 @@ class View:
     drawn_at: tuple[int, ...] = ()
     legal: tuple[Action, ...] = ()
     #: Inference done on this view (odds, world counts), kept since the view never changes.
-    _cache: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+    _cache = Memo()
 
     @property
     def pool_counts(self) -> tuple[int, int]:
@@ -93,7 +91,7 @@ class View:
         rows = tuple(tuple(hide(t) for t in row) if s == self.seat else row
                      for s, row in enumerate(self.rows))
         held = self.held if self.held is None or self.held_by != self.seat else hide(self.held)
-        return dataclasses.replace(self, seat=SPECTATOR, rows=rows, held=held, legal=())
+        return self.replace(seat=SPECTATOR, rows=rows, held=held, legal=())
 
     def candidates(self) -> dict[int, list[int]]:
         """For every row tile whose value this seat cannot see: the values the rules leave it,
