@@ -101,7 +101,9 @@ def make_move(window, coach, index: int) -> None:
 
 
 def play_lesson(qtbot, window, coach, upto: int | None = None,
-                seen: list | None = None) -> None:
+                seen: list | None = None, look=None) -> None:
+    """Every step up to ``upto``, checked; ``seen`` gets each step's words and ``look(index)``
+    is called once each step is shown."""
     last = len(coach.steps) if upto is None else upto
     for index in range(last):
         step = coach.steps[index]
@@ -110,6 +112,8 @@ def play_lesson(qtbot, window, coach, upto: int | None = None,
             check_step(qtbot, window, coach, index)
             if seen is not None:
                 seen.append(coach.bubble.text.text())
+            if look is not None:
+                look(index)
             if step.do is None:
                 coach.bubble.next_button.click()
             else:
@@ -377,6 +381,60 @@ def test_a_lesson_in_another_language(qtbot, app, game, lang):
     if lang == "fa":
         assert all(t.startswith("\u200f") for t in texts)
         assert coach.bubble.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    window.close()
+
+
+def test_the_bubble_keeps_off_a_banner(qtbot):
+    """Nothing else on the table: the bubble's first spot (at the top) would hide the banner
+    there, so it goes lower."""
+    from PySide6.QtWidgets import QWidget
+
+    from facetable.app.lesson import CoachBubble
+    page = QWidget()
+    qtbot.addWidget(page)
+    page.resize(800, 560)
+    bubble = CoachBubble(page)
+    bubble.show_step("Some words to read.", ["You"], 0, 3, True)
+    area, banner = QRect(0, 0, 780, 540), QRect(20, 60, 740, 50)
+    bubble.place_in(area, None, [], [banner])
+    assert area.contains(bubble.geometry())
+    assert not bubble.geometry().intersects(banner)
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_the_bubble_leaves_the_table_words_readable(qtbot, game):
+    """In the smallest window (1024×640), at every step: the bubble hides no banner (whose
+    turn, what is in play) and no caption (a hand's count, a zone's name) whenever one of its
+    spots would hide neither them nor what the step points at, and else as little of them as
+    it can."""
+    from facetable.table.captions import BannerItem, CaptionItem
+    window = lesson_window(qtbot)
+    window.resize(1024, 640)
+    qtbot.waitUntil(lambda: window.size().width() == 1024)
+    coach = window.start_lesson(game)
+    view, page = window.table, window.table_page
+    area = QRect(view.mapTo(page, QPoint(0, 0)), view.size())
+
+    def look(index: int) -> None:
+        qtbot.waitUntil(lambda: not coach._placer.isActive())
+        scene = window.session.controller.scene
+        words = [coach._on_page(i.mapRectToScene(i.words_rect())) for i in scene.items()
+                 if isinstance(i, (BannerItem, CaptionItem)) and i.isVisible()
+                 and not i.words_rect().isEmpty()]
+        words = [r for r in words if r is not None]
+        bubble = coach.bubble.geometry()
+
+        def hidden(spot: QRect) -> int:
+            parts = [spot.intersected(r) for r in words]
+            return sum(p.width() * p.height() for p in parts if not p.isEmpty())
+        if hidden(bubble) == 0:
+            return
+        target = coach.ring.geometry() if coach.ring.isVisible() else QRect()
+        spots = [s for s in coach.bubble.spots(area) if not s.intersects(target)]
+        assert coach.bubble.geometry() == bubble          # measuring the spots moved nothing
+        assert all(hidden(s) > 0 for s in spots), (game, index, bubble)
+        assert hidden(bubble) == min(hidden(s) for s in spots), (game, index, bubble)
+    play_lesson(qtbot, window, coach, look=look)
     window.close()
 
 

@@ -375,9 +375,22 @@ class LessonCoach(QObject):
                  and i.boundingRect().width() * i.boundingRect().height() < whole / 10)
         return [r for r in found if r is not None]
 
+    def _words(self) -> list[QRect]:
+        """Where the table's words are that the player reads (a banner: whose turn, what is in
+        play; a caption: a hand's count, a zone's name). ``_cards`` leaves a banner out (it is
+        larger than its cut-off), and a caption weighs there no more than a card, so the
+        bubble would hide them as readily as the felt. The items that hold words say where
+        (``words_rect``, ``table/captions.py``)."""
+        found = []
+        for item in self.session.controller.scene.items():
+            words = getattr(item, "words_rect", None)
+            if words is not None and item.isVisible() and not words().isEmpty():
+                found.append(self._on_page(item.mapRectToScene(words())))
+        return [r for r in found if r is not None]
+
     def place(self) -> None:
         """Ring round the target, bubble where it hides neither the target nor the table's
-        edges."""
+        words (where it can), and as few cards as it can."""
         if self.closed or self.bubble.isHidden():
             self.ring.hide()
             return
@@ -389,7 +402,7 @@ class LessonCoach(QObject):
         view = self.window.table
         area = QRect(view.mapTo(self.window.table_page, QPoint(0, 0)), view.size())
         self.bubble.place_in(area, self.ring.geometry() if self.ring.isVisible() else None,
-                             self._cards())
+                             self._cards(), self._words())
 
 
 class CoachRing(QWidget):
@@ -495,12 +508,12 @@ class CoachBubble(QFrame):
 
     _area: tuple | None = None
 
-    def place_in(self, area: QRect, avoid: QRect | None, crowd: list[QRect] = ()) -> None:
-        """Inside ``area``, clear of ``avoid`` and hiding as little of ``crowd`` (the cards)
-        as it can: at the top, the middle or the bottom, in the middle or to a side."""
-        self._area = (area, avoid, crowd)
-        spots = []
-        for widest in WIDTHS:                   # a narrower bubble where the wide one hides more
+    def spots(self, area: QRect) -> list[QRect]:
+        """Where the bubble may go inside ``area``: at the top, the middle or the bottom, in
+        the middle or to a side, wide and then narrower (a narrow one hides less). Measured at
+        each width, the bubble keeps its size and place."""
+        shown, spots = self.size(), []
+        for widest in WIDTHS:
             width = min(widest, area.width() - 2 * MARGIN)
             self.setFixedWidth(width)
             self.layout().activate()
@@ -511,15 +524,27 @@ class CoachBubble(QFrame):
             centre = area.center().y() - height // 2
             spots += [QRect(x, y, width, height) for y in (top, bottom, centre)
                       for x in (middle, left, right)]
+        self.setFixedSize(shown)
+        return spots
 
-        def cut(spot: QRect, rect: QRect) -> int:
-            part = spot.intersected(rect)
-            return part.width() * part.height() if not part.isEmpty() else 0
+    def place_in(self, area: QRect, avoid: QRect | None, crowd: list[QRect] = (),
+                 words: list[QRect] = ()) -> None:
+        """At the one of ``spots`` that hides least of ``avoid`` (the ring's target), then of
+        ``words`` (a banner, a caption: the player must read them, more than see every card),
+        then of ``crowd`` (the cards)."""
+        self._area = (area, avoid, crowd, words)
 
-        def hidden(spot: QRect) -> int:
-            marked = cut(spot, avoid) if avoid is not None else 0
-            return 100 * marked + sum(cut(spot, card) for card in crowd)
-        best = min(spots, key=hidden)           # the first of the least hidden
+        def hidden(spot: QRect) -> tuple[int, int, int]:
+            return (cut(spot, avoid) if avoid is not None else 0,
+                    sum(cut(spot, line) for line in words),
+                    sum(cut(spot, card) for card in crowd))
+        best = min(self.spots(area), key=hidden)        # the first of the least hidden
         self.setFixedSize(best.size())
         self.setGeometry(best)
         self.raise_()
+
+
+def cut(spot: QRect, rect: QRect) -> int:
+    """How much of ``rect`` ``spot`` hides (in square pixels)."""
+    part = spot.intersected(rect)
+    return part.width() * part.height() if not part.isEmpty() else 0

@@ -64,6 +64,24 @@ class CaptionItem(WordsItem):
             font.setPixelSize(size)
         return font
 
+    def _pill(self, font: QFont) -> tuple[QRectF, str]:
+        """The dark pill the words are written on (at the start of the caption's line, in the
+        table's direction) and the words as they fit it."""
+        w, h = self.size()
+        metrics = QFontMetricsF(font)
+        text = metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, w - 12)
+        tw = min(w, metrics.horizontalAdvance(text) + 12)
+        return QRectF(w - tw if self.rtl else 0, h - self.caption_h, tw, self.caption_h), text
+
+    def words_rect(self) -> QRectF:
+        """Where the words are (the pill; empty without words), in the item's coordinates: what
+        must stay readable (the lesson's bubble keeps off it, ``app/lesson.py``)."""
+        if not self.text:
+            return QRectF()
+        scene = self.scene()
+        base = scene.font() if scene is not None else QFont()
+        return self._pill(self.fitted_font(base, self._w))[0]
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         w, h = self.size()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -74,10 +92,7 @@ class CaptionItem(WordsItem):
             painter.drawRoundedRect(QRectF(0, 0, w, h - self.caption_h - 1), 8, 8)
         if self.text:
             font = self.fitted_font(painter.font(), w)
-            metrics = QFontMetricsF(font)
-            text = metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, w - 12)
-            tw = min(w, metrics.horizontalAdvance(text) + 12)
-            box = QRectF(w - tw if self.rtl else 0, caption.y(), tw, caption.height())
+            box, text = self._pill(font)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 150))
             painter.drawRoundedRect(box, 5, 5)
@@ -102,6 +117,11 @@ class BannerItem(BoxItem):
         # drawn once into a pixmap until its words or size change (points and cards fly
         # over it; Coup's fitted words are measured at several sizes)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def words_rect(self) -> QRectF:
+        """Where the words are (the whole banner; empty without words), in the item's
+        coordinates: what must stay readable (the lesson's bubble keeps off it)."""
+        return QRectF(0, 0, *self.size()) if self.title or self.status else QRectF()
 
     def set_lines(self, title: str, status: str = "") -> None:
         if (title, status) != (self.title, self.status):
