@@ -430,7 +430,7 @@ def test_the_bubble_leaves_the_table_words_readable(qtbot, game):
         if hidden(bubble) == 0:
             return
         target = coach.ring.geometry() if coach.ring.isVisible() else QRect()
-        spots = [s for s in coach.bubble.spots(area) if not s.intersects(target)]
+        spots = [s for s in coach.bubble.spots(area, words) if not s.intersects(target)]
         assert coach.bubble.geometry() == bubble          # measuring the spots moved nothing
         assert all(hidden(s) > 0 for s in spots), (game, index, bubble)
         assert hidden(bubble) == min(hidden(s) for s in spots), (game, index, bubble)

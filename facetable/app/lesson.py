@@ -508,10 +508,11 @@ class CoachBubble(QFrame):
 
     _area: tuple | None = None
 
-    def spots(self, area: QRect) -> list[QRect]:
-        """Where the bubble may go inside ``area``: at the top, the middle or the bottom, in
-        the middle or to a side, wide and then narrower (a narrow one hides less). Measured at
-        each width, the bubble keeps its size and place."""
+    def spots(self, area: QRect, words: list[QRect] = ()) -> list[QRect]:
+        """Where the bubble may go inside ``area``: at the top, the middle or the bottom, and
+        just above or below each of ``words`` (the felt between a banner and the seats is
+        often the one free room); in the middle or to a side; wide and then narrower (a
+        narrow one hides less). Measured at each width, the bubble keeps its size and place."""
         shown, spots = self.size(), []
         for widest in WIDTHS:
             width = min(widest, area.width() - 2 * MARGIN)
@@ -522,7 +523,9 @@ class CoachBubble(QFrame):
             left, right = area.left() + MARGIN, area.right() - MARGIN - width
             middle = area.center().x() - width // 2
             centre = area.center().y() - height // 2
-            spots += [QRect(x, y, width, height) for y in (top, bottom, centre)
+            beside = [y for r in words for y in (r.top() - MARGIN - height, r.bottom() + MARGIN)
+                      if top <= y <= bottom]
+            spots += [QRect(x, y, width, height) for y in (top, bottom, centre, *beside)
                       for x in (middle, left, right)]
         self.setFixedSize(shown)
         return spots
@@ -538,7 +541,7 @@ class CoachBubble(QFrame):
             return (cut(spot, avoid) if avoid is not None else 0,
                     sum(cut(spot, line) for line in words),
                     sum(cut(spot, card) for card in crowd))
-        best = min(self.spots(area), key=hidden)        # the first of the least hidden
+        best = min(self.spots(area, words), key=hidden)  # the first of the least hidden
         self.setFixedSize(best.size())
         self.setGeometry(best)
         self.raise_()
