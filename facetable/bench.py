@@ -203,13 +203,15 @@ def launcher() -> Path | None:
 
 
 def startup_commands(folder: str) -> dict[str, list[str]]:
-    """The start-up yardsticks and the demo, each writing its picture into ``folder``: the bare
-    window (``bench_probes.BARE_WINDOW``), the least table window (``FLOOR_WINDOW``) and
-    ``python -m facetable --demo <first game> --steps 0 --screenshot out.png`` ("module")."""
-    from facetable.bench_probes import BARE_WINDOW, FLOOR_WINDOW
+    """The start-up yardsticks and the demo, each writing into ``folder``: the bare window
+    (``bench_probes.BARE_WINDOW``), the least table window (``FLOOR_WINDOW``),
+    ``python -m facetable --demo <first game> --steps 0 --screenshot out.png`` ("module") and
+    the app up to its welcome screen, as a double-click starts it (``WELCOME_START``)."""
+    from facetable.bench_probes import BARE_WINDOW, FLOOR_WINDOW, WELCOME_START
     return {"bare": [sys.executable, "-c", BARE_WINDOW],
             "floor": [sys.executable, "-c", FLOOR_WINDOW, str(Path(folder) / "floor.png")],
-            "module": [sys.executable, "-m", "facetable", *demo_shot(folder)]}
+            "module": [sys.executable, "-m", "facetable", *demo_shot(folder)],
+            "welcome": [sys.executable, "-c", WELCOME_START, str(Path(folder) / "welcome")]}
 
 
 def demo_shot(folder: str) -> list[str]:
@@ -226,7 +228,9 @@ def startup(runs: int) -> dict[str, float]:
     bare window (``startup_ratio``, ``startup_ratio_process``). Also the ratio of CPU times
     (user + system), which another busy process on the machine disturbs less, and the same
     alternation's least table window (``bench_probes.FLOOR_WINDOW``) against the bare one
-    (``startup_floor_ratio``): what any PySide6 card table pays before code of its own."""
+    (``startup_floor_ratio``): what any PySide6 card table pays before code of its own; and
+    the app started up to its welcome screen, as a double-click starts it
+    (``startup_welcome_ratio``, ``bench_probes.WELCOME_START``)."""
     import resource
 
     env = child_env()
@@ -255,7 +259,9 @@ def startup(runs: int) -> dict[str, float]:
     out = {"startup_ms": wall["module"], "startup_bare_ms": wall["bare"],
            "startup_ratio": wall["module"] / wall["bare"],
            "startup_cpu_ratio": cpu["module"] / cpu["bare"],
-           "startup_floor_ms": wall["floor"], "startup_floor_ratio": wall["floor"] / wall["bare"]}
+           "startup_floor_ms": wall["floor"], "startup_floor_ratio": wall["floor"] / wall["bare"],
+           "startup_welcome_ms": wall["welcome"],
+           "startup_welcome_ratio": wall["welcome"] / wall["bare"]}
     if "process" in wall:
         out |= {"startup_process_ms": wall["process"],
                 "startup_ratio_process": wall["process"] / wall["bare"]}
@@ -280,7 +286,8 @@ def startup_instructions() -> dict[str, float]:
                                   timeout=600)
             counts[name] = callgrind_total(done.stderr)
     return {"startup_instructions_ratio": counts["module"] / counts["bare"],
-            "startup_floor_instructions_ratio": counts["floor"] / counts["bare"]}
+            "startup_floor_instructions_ratio": counts["floor"] / counts["bare"],
+            "startup_welcome_instructions_ratio": counts["welcome"] / counts["bare"]}
 
 
 def callgrind_total(report: str) -> int:

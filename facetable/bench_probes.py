@@ -90,6 +90,36 @@ sys.stdout.flush()
 os._exit(0 if ok else 1)
 """
 
+#: What a player's double-click starts: ``facetable --data-dir DIR`` (DIR: the argument, a
+#: folder of its own, so no settings or unfinished game of the user's are read) up to its
+#: welcome screen, shown and its first events handled (two turns of the event loop); it prints
+#: whether the welcome screen shows, then ends as quickly as the demo.
+WELCOME_START = """\
+import os
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+loop = QApplication.exec
+
+
+def out():
+    shown = any(type(w).__name__ == "WelcomeScreen" and w.isVisible()
+                for w in QApplication.allWidgets())
+    print("welcome screen shown" if shown else "no welcome screen", flush=True)
+    os._exit(0)
+
+
+def shown_then_out(app):
+    QTimer.singleShot(0, lambda: QTimer.singleShot(0, out))
+    return loop()
+
+
+QApplication.exec = shown_then_out
+sys.argv = ["facetable", "--data-dir", sys.argv[1]]
+from facetable.app.main import main
+main()
+"""
+
 #: The file ``HangingBot`` touches once it is thinking (set by ``probe_close``).
 HANG_MARKER_ENV = "FACETABLE_BENCH_HANG_MARKER"
 

@@ -163,6 +163,16 @@ def test_the_start_up_yardsticks_run_and_the_floor_writes_its_picture(tmp_path):
     assert felt.green() > felt.red() + 40 and felt.green() > felt.blue() + 20
 
 
+def test_the_welcome_start_shows_the_welcome_screen_and_ends_at_once(tmp_path):
+    """``startup_welcome_ratio``'s command starts the app as a double-click does, with its own
+    data folder: it ends by itself once the welcome screen shows."""
+    from facetable.bench_probes import WELCOME_START
+    done = subprocess.run([sys.executable, "-c", WELCOME_START, str(tmp_path / "data")],
+                          env=bench.child_env(), capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "welcome screen shown"
+
+
 def test_a_callgrind_report_gives_its_instruction_count():
     report = ("==4242== Callgrind, a call-graph generating cache profiler\n"
               "==4242== Events    : Ir\n==4242== Collected : 1153152401\n==4242== \n"
