@@ -25,6 +25,7 @@ from facetable.games import game_spec
 from facetable.games.lessons import YOU, Lesson, Step
 from facetable.saves.undo import OFF
 from facetable.table.marks import mark_rect
+from facetable.table.items import BoxItem
 from facetable.table.log_lines import Note
 from facetable.table.numbers import fill
 
@@ -380,12 +381,13 @@ class LessonCoach(QObject):
         play; a caption: a hand's count, a zone's name). ``_cards`` leaves a banner out (it is
         larger than its cut-off), and a caption weighs there no more than a card, so the
         bubble would hide them as readily as the felt. The items that hold words say where
-        (``words_rect``, ``table/captions.py``)."""
+        (``BoxItem.words_rect``)."""
         found = []
         for item in self.session.controller.scene.items():
-            words = getattr(item, "words_rect", None)
-            if words is not None and item.isVisible() and not words().isEmpty():
-                found.append(self._on_page(item.mapRectToScene(words())))
+            if isinstance(item, BoxItem) and item.isVisible():
+                words = item.words_rect()
+                if not words.isEmpty():
+                    found.append(self._on_page(item.mapRectToScene(words)))
         return [r for r in found if r is not None]
 
     def place(self) -> None:

@@ -54,6 +54,11 @@ class BoxItem(QGraphicsObject):
         """The item's tooltip now, in the language in use ('' when it has none)."""
         return self._tip(self) if self._tip is not None else ""
 
+    def words_rect(self) -> QRectF:
+        """Where the item writes what the player must read (a banner, a caption), in its own
+        coordinates; empty for the others. The lesson's bubble keeps off it (``app/lesson.py``)."""
+        return QRectF()
+
     def set_size(self, w: float, h: float) -> None:
         if (w, h) != (self._w, self._h):
             self.prepareGeometryChange()
