@@ -144,7 +144,7 @@ def test_settings_too_large_are_refused_unread(tmp_path):
 
 
 def test_settings_within_the_cap_load():
-    assert len(Settings(window_geometry="A" * 4096).model_dump_json(indent=2)) < \
+    assert len(Settings(window_geometry="A" * 4096).to_json()) < \
         SETTINGS_MAX_BYTES // 8
 
 

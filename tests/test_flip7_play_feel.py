@@ -1,5 +1,7 @@
 """Flip 7 play feel (issue 22): the safe default target for a modifier, a log that says who drew
 and who gave what to whom, and a round summary that stays until dismissed."""
+import json
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
@@ -196,5 +198,5 @@ def test_the_round_results_setting_is_remembered(qtbot):
     window = open_window(qtbot, settings)
     window.set_round_results(5)
     assert settings.round_results_s == 5
-    assert Settings.model_validate_json(settings.model_dump_json()).round_results_s == 5
+    assert Settings.from_data(json.loads(settings.to_json())).round_results_s == 5
     window.close()

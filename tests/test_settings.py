@@ -3,10 +3,9 @@ import json
 import os
 
 import pytest
-from pydantic import ValidationError
 
 from facetable.app import settings as settings_module
-from facetable.app.settings import Settings, load_settings, save_settings
+from facetable.app.settings import Settings, SettingsError, load_settings, save_settings
 from facetable.app.setup_model import GameSetup
 
 
@@ -66,7 +65,7 @@ def test_bad_file_gives_defaults_and_is_kept_aside(tmp_path, caplog, content):
 
 def test_a_stale_last_setup_is_dropped_alone(tmp_path, caplog):
     path = tmp_path / "settings.json"
-    data = json.loads(Settings(language="vi", last_setup=a_setup()).model_dump_json())
+    data = json.loads(Settings(language="vi", last_setup=a_setup()).to_json())
     data["last_setup"]["options"]["target"] = 5  # no longer allowed
     path.write_text(json.dumps(data), encoding="utf-8")
 
@@ -79,9 +78,9 @@ def test_a_stale_last_setup_is_dropped_alone(tmp_path, caplog):
 def test_assignments_are_validated():
     s = Settings()
     s.bot_pause_ms = 100
-    with pytest.raises(ValidationError):
+    with pytest.raises(SettingsError):
         s.language = "de"
-    with pytest.raises(ValidationError):
+    with pytest.raises(SettingsError):
         s.animation_speed = -1
 
 
@@ -131,7 +130,7 @@ def test_confirmations_and_reaction_countdown(tmp_path):  # Coup's CP-19 and rea
     back = load_settings(path)
     assert back.confirm_irreversible is False and back.reaction_countdown_s == 20
     for bad in (-1, 1000):
-        with pytest.raises(ValidationError):
+        with pytest.raises(SettingsError):
             Settings(reaction_countdown_s=bad)
 
 
@@ -153,3 +152,58 @@ def test_the_window_takes_and_keeps_them(qtbot):
     assert session.confirm is True and session.countdown_s == 0
     assert settings.confirm_irreversible is True and settings.reaction_countdown_s == 0
     window.close()
+
+
+@pytest.mark.parametrize("values", [
+    {"sound": "yes"}, {"sound": 1},                       # a switch is true or false
+    {"animation_speed": True}, {"animation_speed": float("nan")},
+    {"archive_keep": 2.5}, {"archive_keep": 0},           # a count is a whole number in range
+    {"hand_over_pause": "later"}, {"hand_over_pause": 31},
+    {"window_geometry": 5}, {"window_geometry": "A" * 4097},
+    {"felt": "purple"}, {"volume": 3},
+])
+def test_each_value_is_checked_and_the_error_names_the_setting(values):
+    [(name, value)] = values.items()
+    with pytest.raises(SettingsError, match=name):
+        Settings(**values)
+    with pytest.raises(SettingsError, match=name):
+        Settings.from_data(values)
+
+
+def test_a_refused_assignment_keeps_the_old_value():
+    s = Settings(table_zoom=150)
+    with pytest.raises(SettingsError):
+        s.table_zoom = 500
+    assert s.table_zoom == 150 and s == Settings(table_zoom=150)
+
+
+def test_values_of_another_type_that_fit_are_taken_as_the_settings_type():
+    s = Settings.from_data({"animation_speed": 2, "hand_over_pause": 5})
+    assert s.animation_speed == 2.0 and isinstance(s.animation_speed, float)
+    assert s.hand_over_pause == 5 and Settings(hand_over_pause="button").hand_over_pause == \
+        "button"
+
+
+def test_a_remembered_setup_is_checked_when_first_read_and_written_back_as_read(tmp_path,
+                                                                                caplog):
+    path = tmp_path / "settings.json"
+    raw = json.loads(json.dumps(a_setup().model_dump(mode="json")))
+    path.write_text(json.dumps({"last_setup": raw, "language": "fa"}), encoding="utf-8")
+    unread = load_settings(path)
+    save_settings(unread, path)                         # never read: kept as it was
+    assert json.loads(path.read_text(encoding="utf-8"))["last_setup"] == raw
+    assert load_settings(path).last_setup == a_setup()
+    raw["seats"] = raw["seats"][:1]                     # 1 seat for 2 players
+    path.write_text(json.dumps({"last_setup": raw, "language": "fa"}), encoding="utf-8")
+    stale = load_settings(path)
+    assert not caplog.records                           # nothing said until it is read
+    assert stale.last_setup is None and stale.language == "fa"
+    assert "forgetting the remembered game setup" in caplog.text
+    save_settings(stale, path)
+    assert json.loads(path.read_text(encoding="utf-8"))["last_setup"] is None
+
+
+def test_the_file_lists_every_setting():
+    data = json.loads(Settings().to_json())
+    assert list(data) == [*settings_module.FIELDS, "last_setup"]
+    assert Settings.from_data(data) == Settings()

@@ -376,14 +376,12 @@ def test_the_window_plays_the_table_and_the_turn_and_its_menu_switches_sound_off
 
 
 def test_the_settings_keep_sound_and_refuse_a_volume_out_of_range():
-    from pydantic import ValidationError
-
-    from facetable.app.settings import Settings
-    settings = Settings.model_validate({"sound": False, "sound_volume": 70})
+    from facetable.app.settings import Settings, SettingsError
+    settings = Settings.from_data({"sound": False, "sound_volume": 70})
     assert (settings.sound, settings.sound_volume) == (False, 70)
     for bad in (-1, 101, "loud"):
-        with pytest.raises(ValidationError):
-            Settings.model_validate({"sound_volume": bad})
+        with pytest.raises(SettingsError):
+            Settings.from_data({"sound_volume": bad})
 
 
 def test_no_sound_device_shows_the_switch_off_and_disabled(qtbot):

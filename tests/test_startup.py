@@ -1,5 +1,6 @@
 """Start-up (``python -m facetable.bench`` measures it): the demo's first picture loads only
 what it shows. What it must not load is checked here; how long it takes is the bench's job."""
+import json
 import os
 import subprocess
 import sys
@@ -59,7 +60,14 @@ def test_the_demos_first_frame_loads_nothing_it_does_not_show():
 
 def test_the_welcome_screen_loads_no_table_and_no_screen_reader_classes(tmp_path):
     """The real start shows the welcome screen: the game session and the table behind it are
-    loaded when a game starts, QAccessible (and its enums) when a line is first announced."""
+    loaded when a game starts, QAccessible (and its enums) when a line is first announced.
+    Nor pydantic (about 60 ms): the settings are a plain class, the remembered new-game choice
+    is checked when first read, and the save model and the statistics load with the first save
+    or statistics read, which a folder with no unfinished game does not need."""
+    (tmp_path / "settings.json").write_text(json.dumps({"language": "en", "last_setup": {
+        "game": "coup", "options": {"players": 2},
+        "seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "bot"}]}}),
+        encoding="utf-8")
     code = ("import os, sys; from PySide6 import QtGui; from PySide6.QtCore import QTimer; "
             "from PySide6.QtWidgets import QApplication; from facetable.app.main import main; "
             "app = QApplication(['facetable']); "
@@ -76,6 +84,8 @@ def test_the_welcome_screen_loads_no_table_and_no_screen_reader_classes(tmp_path
     modules, accessible, welcome = out.splitlines()
     assert welcome == "True"
     for module in (*LATER, "facetable.app.session", "facetable.table.controller",
-                   "facetable.table.items", "facetable.table.animator"):
+                   "facetable.table.items", "facetable.table.animator", "pydantic",
+                   "facetable.app.setup_model", "facetable.saves.model",
+                   "facetable.saves.stats"):
         assert f"'{module}'" not in modules, module
     assert accessible == "False"

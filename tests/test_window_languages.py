@@ -1,6 +1,8 @@
 """The window in every language: switched at once from the menu (open windows written again),
 panels on the left in right-to-left, one digit setting, table zoom and the window's place kept,
 game events announced to screen readers."""
+import json
+
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible
@@ -152,7 +154,7 @@ def test_zoom_and_window_place_come_back(qtbot):
     first.show()
     first.close()
     assert settings.window_geometry
-    again = Settings.model_validate_json(settings.model_dump_json())
+    again = Settings.from_data(json.loads(settings.to_json()))
     second = MainWindow(again, use_worker=False)
     qtbot.addWidget(second)
     assert not MainWindow(Settings(), use_worker=False).access.restore_geometry()

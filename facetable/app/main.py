@@ -26,11 +26,12 @@ Every argument is checked before anything starts: a bad one prints one line on s
 with status 2, and nothing is written (no picture, no settings). A demo that fails while it runs
 (a picture that cannot be written, an unexpected error) prints one line and exits with status 1.
 
-Start-up time matters (``python -m facetable.bench`` measures it): Qt, pydantic and the window
-are imported only once the arguments are known to be good, and the demo never imports the
-settings (pydantic). What the first frame does not show is imported when first used: the game
-session and the table (not on the welcome screen), the bots' runner, a round's summary, the
-curtain, Qt's animation and screen-reader classes (``tests/test_startup.py``). The garbage
+Start-up time matters (``python -m facetable.bench`` measures it): Qt and the window are
+imported only once the arguments are known to be good, and pydantic only when a save, the
+statistics or the remembered new-game choice are first read, never for the first frame (the
+settings are a plain class). What the first frame does not show is imported when first
+used: the game session and the table (not on the welcome screen), the bots' runner, a round's
+summary, the curtain, Qt's animation and screen-reader classes (``tests/test_startup.py``). The garbage
 collector is off while the app starts (everything made then lives as long as the app:
 collecting cost ~25 ms and found nothing), and what start-up made is then frozen out of later
 collections (``gc.freeze``): a full collection of it took ~15 ms, once at exit and whenever a

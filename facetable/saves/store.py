@@ -20,6 +20,10 @@ Loading (:meth:`SaveStore.load_current`, :func:`load_save`) checks the file (see
 the game, options and seats against the game's declaration, replays the moves through the
 contract and compares the result with the save's check. Whatever fails, the file is moved aside
 and the caller gets a ``Problem`` to show in one line; nothing else is touched.
+
+The save model (pydantic, about 60 ms to import) loads with the first save read or written:
+a store whose folder holds no unfinished game, at the welcome screen, never needs it. The
+statistics open when first used (``SaveStore.stats``).
 """
 from __future__ import annotations
 
@@ -30,10 +34,9 @@ import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import platformdirs
-from pydantic import ValidationError
 
 from facetable import __version__
 from facetable.engine import GameOptions, GameState, Move, OptionSet, OptionsError, replay
@@ -42,12 +45,15 @@ from facetable.regular_files import oddity
 
 from .files import (INVALID, STALE, UNKNOWN_GAME, UNREADABLE, Problem, SaveError, keep_aside,
                     one_line, read_json, remove_stale_temps, write_atomic)
-from .model import (FORMAT, MAX_BYTES, SCHEMA_VERSION, SaveGame, SeatRecord, check_of,
-                    outcome_record)
+
+if TYPE_CHECKING:
+    from .model import SaveGame, SeatRecord
+    from .stats import StatsStore
 
 log = logging.getLogger(__name__)
 
 CURRENT = "current.json"
+STATS = "stats.json"
 #: Finished games kept per game by default (the settings' ``archive_keep``).
 DEFAULT_KEEP = 200
 
@@ -86,6 +92,9 @@ class Loaded:
 # --- reading ---------------------------------------------------------------------------------
 def read_save(path: Path) -> SaveGame:
     """The validated model of a save file (not replayed); ``SaveError`` if it cannot be one."""
+    from pydantic import ValidationError
+
+    from .model import FORMAT, MAX_BYTES, SCHEMA_VERSION, SaveGame
     data = read_json(path, FORMAT, SCHEMA_VERSION, MAX_BYTES)
     try:
         return SaveGame.model_validate(data)
@@ -104,6 +113,7 @@ def load_save(path: Path) -> Loaded:
 
 
 def open_save(save: SaveGame, path: Path) -> Loaded:
+    from .model import check_of, outcome_record
     spec = GAMES.get(save.game)
     if spec is None:
         raise SaveError(UNKNOWN_GAME, save.game, game=save.game)
@@ -176,13 +186,19 @@ def _check_seats(spec: GameSpec, options: GameOptions, seats: list[SeatRecord]) 
 class SaveStore:
     """One data folder (see the module docstring). ``stats`` is told about finished games."""
 
-    def __init__(self, root: Path | str, keep: int = DEFAULT_KEEP, stats=None) -> None:
+    def __init__(self, root: Path | str, keep: int = DEFAULT_KEEP,
+                 stats: StatsStore | None = None) -> None:
         self.root = Path(root)
         self.keep = keep
-        if stats is None:
+        self._stats = stats
+
+    @property
+    def stats(self) -> StatsStore:
+        """The statistics: ``stats`` as given, else ``stats.json`` here, opened when first used."""
+        if self._stats is None:
             from .stats import StatsStore
-            stats = StatsStore(self.root / "stats.json", aside=self.aside_dir)
-        self.stats = stats
+            self._stats = StatsStore(self.root / STATS, aside=self.aside_dir)
+        return self._stats
 
     @property
     def current_path(self) -> Path:
@@ -205,6 +221,8 @@ class SaveStore:
         """
         self.remove_stale_temps()
         path = self.current_path
+        if _missing(path):                     # nothing to offer, nothing to load pydantic for
+            return None
         try:
             loaded = load_save(path)
         except FileNotFoundError:
@@ -222,8 +240,8 @@ class SaveStore:
         """Remove the temporary files a kill left wherever the store writes (``current.json``,
         the statistics, every archive folder); returns how many. Called at start-up."""
         removed = remove_stale_temps(self.root, CURRENT)
-        if self.stats is not None:
-            removed += remove_stale_temps(self.stats.path.parent, self.stats.path.name)
+        stats = self.root / STATS if self._stats is None else self._stats.path
+        removed += remove_stale_temps(stats.parent, stats.name)
         for folder in _folders(self.archive_dir):
             removed += remove_stale_temps(folder, "*.json")
         return removed
@@ -268,7 +286,7 @@ class SaveStore:
         """A finished game: into the archive, into the statistics, out of ``current.json``.
         Each step can be repeated safely (a kill between steps is finished at next start)."""
         self._archive(save)
-        if not save.practice and self.stats is not None:
+        if not save.practice:
             try:
                 self.stats.record(save)
             except OSError as error:
@@ -324,6 +342,7 @@ def _new_save(game: str, options: GameOptions, seats: list[SeatRecord], seed: in
               table_options: OptionSet | None, practice: bool, deal: list | None = None,
               first: int | None = None) -> SaveGame:
     """A save of a game with no move yet (its check is made at the first ``record``)."""
+    from .model import FORMAT, SCHEMA_VERSION, SaveGame
     return SaveGame.model_construct(
         format=FORMAT, schema_version=SCHEMA_VERSION, id=new_game_id(), game=game,
         app_version=__version__, options=options.to_json(),
@@ -338,11 +357,24 @@ def save_of(game: str, options: GameOptions, seats: list[SeatRecord], seed: int,
             first: int | None = None) -> SaveGame:
     """A whole save of a game as it stands (to export a game no store is saving), with the
     ``deal`` and ``first`` its ``setup`` was given."""
+    from .model import SaveGame, check_of, outcome_record
     save = _new_save(game, options, seats, seed, table_options, practice, deal, first)
     return SaveGame.model_validate(save.model_copy(update={
         "moves": [m.to_json() for m in state.history], "over": state.is_over,
         "outcome": outcome_record(state), "check": check_of(state),
         "saved": utc_now()}).model_dump())
+
+
+def _missing(path: Path) -> bool:
+    """Nothing is at ``path`` (anything else, even what cannot be looked at, is for
+    ``load_save`` to name)."""
+    try:
+        os.lstat(path)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        pass
+    return False
 
 
 def _unlink(path: Path) -> None:
@@ -384,6 +416,7 @@ class Recorder:
         Raises OSError when the file cannot be written (the old one is then intact)."""
         if self.finished:
             return
+        from .model import check_of, outcome_record
         history = state.history
         if len(history) < len(self._moves):          # Undo took moves back
             del self._moves[len(history):]
