@@ -47,10 +47,11 @@ def test_the_demos_first_frame_loads_nothing_it_does_not_show():
     code = DEMO.replace("'2'", "'0'") + (
         "from PySide6 import QtCore; print(sorted(sys.modules)); "
         "print([c for c in ('QAbstractAnimation', 'QEasingCurve', 'QPropertyAnimation') "
-        "if c in vars(QtCore)])")
+        "if c in vars(QtCore)]); print('QWizard' in vars(sys.modules['PySide6.QtWidgets']))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=120, check=True).stdout
-    modules, animations = out.splitlines()
+    modules, animations, every_widget_type = out.splitlines()
+    assert every_widget_type == "False"          # as on the welcome screen, below
     assert "'facetable.app.main_window'" in modules and \
         "'facetable.table.flip7.controller'" in modules
     for module in LATER:
@@ -74,6 +75,7 @@ def test_the_welcome_screen_loads_no_table_and_no_screen_reader_classes(tmp_path
             # after main's own zero timer, the one that shows the welcome screen
             "QTimer.singleShot(0, lambda: QTimer.singleShot(0, lambda: ("
             "print(sorted(sys.modules)), print('QAccessible' in vars(QtGui)), "
+            "print('QWizard' in vars(sys.modules['PySide6.QtWidgets'])), "
             "print(any(w.isVisible() and getattr(w, 'on_welcome_screen', bool)() "
             "for w in app.topLevelWidgets())), "
             "sys.stdout.flush(), os._exit(0)))); "
@@ -81,8 +83,11 @@ def test_the_welcome_screen_loads_no_table_and_no_screen_reader_classes(tmp_path
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=120, check=True, env=env).stdout
-    modules, accessible, welcome = out.splitlines()
+    modules, accessible, every_widget_type, welcome = out.splitlines()
     assert welcome == "True"
+    # No widget Qt made reached Python as a bare QWidget (the scroll area's viewport is ours):
+    # PySide would have created the type of every widget class to match it, the wizard's too.
+    assert every_widget_type == "False"
     for module in (*LATER, "facetable.app.session", "facetable.table.controller",
                    "facetable.table.items", "facetable.table.animator", "pydantic",
                    "facetable.app.setup_model", "facetable.saves.model",

@@ -350,6 +350,10 @@ class WelcomeScreen(QWidget):
         outer.addLayout(across)
         outer.addStretch(2)
         self.scroll = QScrollArea()
+        # A viewport made here (as the table's, ``TableView``): the one Qt makes reaches
+        # Python as a bare QWidget pointer, and PySide would then create the Python type of
+        # every widget class to match it (about 15 ms before the first frame).
+        self.scroll.setViewport(QWidget())
         self.scroll.setWidget(holder)
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
