@@ -2,16 +2,16 @@
 
 Python runs a signal handler only when the interpreter gets control, and Qt's event loop runs in
 C++: a handler alone would wait until the next Python slot (or forever in an idle window). So
-the C-level handler writes the signal's number into a socket (``signal.set_wakeup_fd``) that a
-``QSocketNotifier`` watches: the notifier wakes the event loop, its (Python) slot lets the
+the C-level handler writes the signal's number into a pipe (``signal.set_wakeup_fd``; a socket
+on Windows, where it must be one) that a ``QSocketNotifier`` watches: the notifier wakes the event loop, its (Python) slot lets the
 handler run, and the handler closes the window on the next turn of the loop: open dialogs are
 rejected, the window closes (the game is saved after every action already), and the loop ends;
 ``main`` then saves the settings and returns 0. No polling timer: an idle app stays idle.
 """
 from __future__ import annotations
 
+import os
 import signal
-import socket
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
@@ -23,11 +23,9 @@ class _SignalWatch(QObject):
         self.app = app
         self.window = window
         self.received: list[int] = []
-        self._read, self._write = socket.socketpair()
-        for end in (self._read, self._write):
-            end.setblocking(False)
-        self._old_fd = signal.set_wakeup_fd(self._write.fileno())
-        self.notifier = QSocketNotifier(self._read.fileno(), QSocketNotifier.Type.Read, self)
+        self._read, self._write, self._receive = _wakeup_channel()
+        self._old_fd = signal.set_wakeup_fd(self._write)
+        self.notifier = QSocketNotifier(self._read, QSocketNotifier.Type.Read, self)
         self.notifier.activated.connect(self._drain)
         self._signals = tuple(signals)
         for sig in signals:
@@ -43,9 +41,9 @@ class _SignalWatch(QObject):
         self.notifier.setEnabled(False)
 
     def _drain(self) -> None:
-        """Empty the socket; the Python handler has run by the time this returns."""
+        """Empty the channel; the Python handler has run by the time this returns."""
         try:
-            while self._read.recv(64):
+            while self._receive(64):
                 pass
         except (BlockingIOError, InterruptedError):
             pass
@@ -64,6 +62,27 @@ class _SignalWatch(QObject):
             if modal.isVisible():              # a dialog that refuses to close: hide it
                 modal.hide()
         self.app.quit()
+
+
+def _wakeup_channel():
+    """(read end, write end, receive) of a non-blocking channel ``set_wakeup_fd`` can write
+    into: a pipe, or on Windows a pair of sockets (``socket`` is not imported elsewhere: a
+    few milliseconds before the first frame). The ends live as long as the process."""
+    if os.name == "nt":
+        import socket
+        read, write = socket.socketpair()
+        for end in (read, write):
+            end.setblocking(False)
+        _KEPT.extend((read, write))
+        return read.fileno(), write.fileno(), read.recv
+    read_fd, write_fd = os.pipe()
+    for fd in (read_fd, write_fd):
+        os.set_blocking(fd, False)
+    return read_fd, write_fd, lambda size: os.read(read_fd, size)
+
+
+#: The Windows sockets, kept open (a socket object closes its end when collected).
+_KEPT: list = []
 
 
 def close_on_signals(app: QApplication, window: QWidget,
