@@ -65,7 +65,8 @@ def test_the_welcome_screen_loads_no_table_and_no_screen_reader_classes(tmp_path
     Nor pydantic (about 60 ms): the settings are a plain class, the remembered new-game choice
     is checked when first read, and the save model and the statistics load with the first save
     or statistics read, which a folder with no unfinished game does not need. Nor ``socket``:
-    Ctrl+C and SIGTERM wake the event loop through a pipe (``shutdown.py``)."""
+    Ctrl+C and SIGTERM wake the event loop through a pipe (``shutdown.py``). Nor hashlib (and
+    OpenSSL), which a new game's id needs (``secrets``)."""
     (tmp_path / "settings.json").write_text(json.dumps({"language": "en", "last_setup": {
         "game": "coup", "options": {"players": 2},
         "seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "bot"}]}}),
@@ -92,6 +93,6 @@ def test_the_welcome_screen_loads_no_table_and_no_screen_reader_classes(tmp_path
     for module in (*LATER, "facetable.app.session", "facetable.table.controller",
                    "facetable.table.items", "facetable.table.animator", "pydantic",
                    "facetable.app.setup_model", "facetable.saves.model",
-                   "facetable.saves.stats", *(("socket",) if os.name != "nt" else ())):
+                   "facetable.saves.stats", "hashlib", *(("socket",) if os.name != "nt" else ())):
         assert f"'{module}'" not in modules, module
     assert accessible == "False"

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import logging
 import os
-import secrets
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -69,6 +68,7 @@ def utc_now() -> str:
 
 def new_game_id() -> str:
     """Unique, sortable by start time, safe as a file name."""
+    import secrets                     # with hashlib and OpenSSL: not before the first frame
     return time.strftime("%Y%m%d-%H%M%S") + "-" + secrets.token_hex(4)
 
 
