@@ -31,14 +31,14 @@ imported only once the arguments are known to be good, and pydantic only when a 
 statistics or the remembered new-game choice are first read, never for the first frame (the
 settings are a plain class). What the first frame does not show is imported when first
 used: the game session and the table (not on the welcome screen), the bots' runner, a round's
-summary, the curtain, Qt's animation and screen-reader classes (``tests/test_startup.py``). The garbage
-collector is off while the app starts (everything made then lives as long as the app:
-collecting cost ~25 ms and found nothing), and what start-up made is then frozen out of later
-collections (``gc.freeze``): a full collection of it took ~15 ms, once at exit and whenever a
-collection of the oldest generation ran during a game. PySide's check of every module imported
-after it reads each file as bytes (``import_scan``), not through ``inspect`` (8 ms). A demo
-run as its own process ends with ``os._exit`` once its picture is written (``end_process``): no
-teardown.
+summary, the curtain, Qt's animation and screen-reader classes (``tests/test_startup.py``).
+The garbage collector is off while the app starts (everything made then lives as long as
+the app: collecting cost ~25 ms and found nothing), and what start-up made is then frozen out
+of later collections (``gc.freeze``): a full collection of it took ~15 ms, once at exit and
+whenever a collection of the oldest generation ran during a game. PySide's check of every
+module imported after it reads each file as bytes (``import_scan``), not through ``inspect``
+(8 ms). A demo run as its own process ends with ``os._exit`` once its picture is written
+(``end_process``): no teardown.
 """
 from __future__ import annotations
 

@@ -3,8 +3,9 @@
 Python runs a signal handler only when the interpreter gets control, and Qt's event loop runs in
 C++: a handler alone would wait until the next Python slot (or forever in an idle window). So
 the C-level handler writes the signal's number into a pipe (``signal.set_wakeup_fd``; a socket
-on Windows, where it must be one) that a ``QSocketNotifier`` watches: the notifier wakes the event loop, its (Python) slot lets the
-handler run, and the handler closes the window on the next turn of the loop: open dialogs are
+on Windows, where it must be one) that a ``QSocketNotifier`` watches: the notifier wakes the
+event loop, its (Python) slot lets the handler run, and the handler closes the window on the
+next turn of the loop: open dialogs are
 rejected, the window closes (the game is saved after every action already), and the loop ends;
 ``main`` then saves the settings and returns 0. No polling timer: an idle app stays idle.
 """
