@@ -204,6 +204,47 @@ def test_the_registry_loads_a_game_when_asked_and_can_be_patched():
         reg["chess"]
 
 
+def test_the_menus_list_every_game_without_loading_an_engine():
+    """The welcome screen's list (``GAMES.menus()``): each declaration's MENU, in menu order,
+    with the id, name, cover and lesson its spec has, and no game's engine loaded for it."""
+    import subprocess
+    import sys
+
+    import facetable.games as registry
+    code = ("import sys; from facetable.games import GAMES, _DECLARATIONS; "
+            "menus = GAMES.menus(); print([m.id for m in menus]); "
+            "print([n for n in _DECLARATIONS if f'facetable.engine.{n}' in sys.modules])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=60, check=True).stdout.splitlines()
+    assert out == [str(list(registry._DECLARATIONS)), "[]"]
+    assert registry._Registry().menus() == [GAMES[g].menu for g in registry._DECLARATIONS]
+
+
+def test_the_menus_take_a_spec_set_by_hand_or_without_menu_and_leave_out_a_broken_one(
+        monkeypatch, caplog):
+    import facetable.games as registry
+    reg = registry._Registry()
+    toy = GAMES["flip7"].replace(id="toy", title="Toy", cover=(), lesson=None)
+    reg["toy"] = toy
+    reg["crack"] = GAMES["crack"].replace(title="Crack, changed")   # a test's changed copy
+    monkeypatch.setattr(registry, "_DECLARATIONS", ("flip7", "crack", "half_written"))
+    menus = reg.menus()
+    assert [m.id for m in menus] == ["flip7", "crack", "toy"]
+    assert menus[1].title == "Crack, changed" and menus[2] == toy.menu
+    assert caplog.text.count("game 'half_written' is not available") == 1
+    assert "half_written" not in reg                               # and not asked again
+    assert caplog.text.count("not available") == 1
+
+
+def test_a_declarations_spec_is_built_once_when_first_asked_for():
+    import facetable.games.crack as declaration
+    from facetable.games.spec import GameMenu
+    assert isinstance(declaration.MENU, GameMenu) and declaration.SPEC is GAMES["crack"]
+    assert declaration.SPEC.menu == declaration.MENU and "SPEC" in vars(declaration)
+    with pytest.raises(AttributeError, match="no attribute 'SPECS'"):
+        declaration.SPECS
+
+
 def test_bots_named_by_path_are_imported_when_one_first_decides():
     """A game starts without importing its bots; the named bot pickles (it is sent to the bot
     process) and loads its class when made."""

@@ -5,6 +5,8 @@ import os
 import subprocess
 import sys
 
+from facetable.games import _DECLARATIONS
+
 DEMO = ("import sys, tempfile; from facetable.app.main import main; "
         "main(['--demo', 'flip7', '--steps', '2', '--screenshot', "
         "tempfile.mkdtemp() + '/x.png']); ")
@@ -66,7 +68,8 @@ def test_the_welcome_screen_loads_no_table_and_no_screen_reader_classes(tmp_path
     is checked when first read, and the save model and the statistics load with the first save
     or statistics read, which a folder with no unfinished game does not need. Nor ``socket``:
     Ctrl+C and SIGTERM wake the event loop through a pipe (``shutdown.py``). Nor hashlib (and
-    OpenSSL), which a new game's id needs (``secrets``)."""
+    OpenSSL), which a new game's id needs (``secrets``). Nor any game's engine: the tiles show
+    what each declaration's ``MENU`` says (``GAMES.menus()``)."""
     (tmp_path / "settings.json").write_text(json.dumps({"language": "en", "last_setup": {
         "game": "coup", "options": {"players": 2},
         "seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "bot"}]}}),
@@ -93,6 +96,7 @@ def test_the_welcome_screen_loads_no_table_and_no_screen_reader_classes(tmp_path
     for module in (*LATER, "facetable.app.session", "facetable.table.controller",
                    "facetable.table.items", "facetable.table.animator", "pydantic",
                    "facetable.app.setup_model", "facetable.saves.model",
-                   "facetable.saves.stats", "hashlib", *(("socket",) if os.name != "nt" else ())):
+                   "facetable.saves.stats", "hashlib", *(("socket",) if os.name != "nt" else ()),
+                   *(f"facetable.engine.{game}" for game in _DECLARATIONS)):
         assert f"'{module}'" not in modules, module
     assert accessible == "False"

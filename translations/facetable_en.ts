@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../facetable/app/main_window.py" line="+704"/>
+        <location filename="../facetable/app/main_window.py" line="+712"/>
         <source>Your game of %1 with %2 is waiting (%Ln move(s) so far).</source>
         <translation>
             <numerusform>Your game of %1 with %2 is waiting (%Ln move so far).</numerusform>
@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+96"/>
+        <location line="+97"/>
         <source>The game was resumed after %Ln move(s).</source>
         <translation>
             <numerusform>The game was resumed after %Ln move.</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../facetable/app/action_bar.py" line="+104"/>
+        <location filename="../facetable/app/action_bar.py" line="+106"/>
         <source>Your move</source>
         <extracomment>The prompt&apos;s font size; a prompt that needs more room than the bar has is written smaller, down to the least size (its tooltip has it all). The list is never wider than this share of the bar (a longer row wraps). ... and never narrower than this (a row then takes at most two lines). The least size the buttons&apos; words are written at to leave the list room.</extracomment>
         <translation>Nước đi của bạn</translation>
@@ -48,7 +48,7 @@
         <translation type="vanished">Xem lại ván</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Key: %1</source>
         <translation>Phím: %1</translation>
     </message>
@@ -56,7 +56,7 @@
 <context>
     <name>Bots</name>
     <message>
-        <location filename="../facetable/games/coup.py" line="+16"/>
+        <location filename="../facetable/games/coup.py" line="+22"/>
         <source>Balanced</source>
         <extracomment>Bot style id -&gt; label (context &quot;Bots&quot;): the personality presets. The new-game dialog adds &quot;Random (hidden)&quot;: one of them drawn per seat from the game&apos;s seed and never shown.</extracomment>
         <translation>Cân bằng</translation>
@@ -82,11 +82,11 @@
         <translation>Thù dai</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location filename="../facetable/games/crack.py" line="+37"/>
-        <location filename="../facetable/games/faceguess.py" line="+69"/>
-        <location filename="../facetable/games/flip7.py" line="+34"/>
-        <location filename="../facetable/games/goodface.py" line="+47"/>
+        <location line="+41"/>
+        <location filename="../facetable/games/crack.py" line="+50"/>
+        <location filename="../facetable/games/faceguess.py" line="+84"/>
+        <location filename="../facetable/games/flip7.py" line="+47"/>
+        <location filename="../facetable/games/goodface.py" line="+58"/>
         <source>Picks any legal move.</source>
         <translation>Chọn bất kỳ nước đi hợp lệ nào.</translation>
     </message>
@@ -165,7 +165,7 @@
         <translation>Đếm bài trong chồng và tính trước vài lá; nhỉnh hơn mức thường một chút nhưng thật sự.</translation>
     </message>
     <message>
-        <location filename="../facetable/games/faceguess.py" line="-49"/>
+        <location filename="../facetable/games/faceguess.py" line="-61"/>
         <source>Honest: never bluffs</source>
         <extracomment>Bot style id -&gt; label (context &quot;Bots&quot;): the personality presets, in the order of ``facetable.bots.faceguess.personality.PRESETS``.</extracomment>
         <translation>Thật thà: không bao giờ lừa</translation>
@@ -186,7 +186,7 @@
         <translation>Theo đuôi: chơi như cả bàn đã chơi</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+59"/>
         <source>Plays the kind it holds more of and expects everyone to show what they showed last round.</source>
         <translation>Úp loại lá mình có nhiều hơn và cho rằng mỗi người sẽ úp giống vòng trước.</translation>
     </message>
@@ -366,12 +366,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+197"/>
+        <location line="+193"/>
         <source>out</source>
         <translation>bị loại</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-263"/>
         <source>Court deck</source>
         <translation>Bài để bốc</translation>
     </message>
@@ -382,7 +382,7 @@
         <translation>Ngân khố</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+204"/>
         <source>(%1 chosen)</source>
         <translation>(đã chọn %1)</translation>
     </message>
@@ -1301,7 +1301,7 @@
 <context>
     <name>DealCode</name>
     <message>
-        <location filename="../facetable/app/game_files.py" line="+38"/>
+        <location filename="../facetable/app/game_files.py" line="+40"/>
         <source>Type or paste a deal code.</source>
         <translation>Hãy gõ hoặc dán một mã chia bài.</translation>
     </message>
@@ -1352,13 +1352,13 @@
 <context>
     <name>FaceGuess</name>
     <message>
-        <location filename="../facetable/table/faceguess/controller.py" line="+129"/>
+        <location filename="../facetable/table/faceguess/controller.py" line="+127"/>
         <source>Winner</source>
         <extracomment>Moves that animate together, one card after another. Ids of the cards a redrawn table shows on the discard pile (below any zone item&apos;s). Points fly row by row (guesser by guesser from the start player), this far apart. The story (``story.py``), the cards the last round discarded (item -&gt; kind), each card&apos;s picture, and the score events not yet flown. The guess being made (``call_grid.CallEditor``), for (seat, round). The hand card the human clicked to put down. Points on their way to a seat (its score shows what it showed until they land). Every point flown: (seat, amount, reason, guesser, about, start, end) (for tests).</extracomment>
         <translation>Thắng</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+82"/>
         <source>Points</source>
         <translation>Điểm</translation>
     </message>
@@ -1368,7 +1368,7 @@
         <translation>Xác nhận</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+217"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
@@ -1678,7 +1678,7 @@
         <translation type="vanished">vòng này %1</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="+93"/>
+        <location filename="../facetable/table/flip7/controller.py" line="+96"/>
         <source>%1 this round</source>
         <extracomment>The table holds still this long (ms at speed 1) before these events are shown: a bust shows the duplicate card, outlined, before the line turns over. The keys of the big buttons. The chance that the deciding human&apos;s next Hit busts, from their view (odds helper). While a round summary is up (or queued to come up): the events that came after the round&apos;s end, shown once it is dismissed. None: the table runs freely.</extracomment>
         <translation>%1 vòng này</translation>
@@ -1689,7 +1689,7 @@
         <translation>%1 điểm</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+243"/>
         <source>%1 holds The Zero and must hit</source>
         <translation>%1 đang giữ Số 0 nên phải rút bài</translation>
     </message>
@@ -1938,7 +1938,7 @@
         <translation>%1 (bạn)</translation>
     </message>
     <message>
-        <location filename="../facetable/table/flip7/controller.py" line="-252"/>
+        <location filename="../facetable/table/flip7/controller.py" line="-255"/>
         <location filename="../facetable/table/flip7/text.py" line="+13"/>
         <source>Hit</source>
         <translation>Rút bài</translation>
@@ -2065,7 +2065,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../facetable/app/game_files.py" line="+3"/>
+        <location filename="../facetable/app/game_files.py" line="+5"/>
         <source>FaceTable games (*.json)</source>
         <translation>Ván FaceTable (*.json)</translation>
     </message>
@@ -2158,18 +2158,18 @@
         <translation>Không có ván nào để lấy mã chia bài.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Deal code copied: %1</source>
         <translation>Đã sao chép mã chia bài: %1</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>New game from deal code</source>
         <translation>Ván mới từ mã chia bài</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>Deal code:</source>
         <translation>Mã chia bài:</translation>
     </message>
@@ -2177,7 +2177,7 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <location filename="../facetable/games/coup.py" line="-30"/>
+        <location filename="../facetable/games/coup.py" line="-41"/>
         <source>Deck: {cards} cards, {copies} of each role (one deck of playing cards)</source>
         <translation>Bộ bài: {cards} lá, mỗi vai {copies} lá (một bộ bài tây)</translation>
     </message>
@@ -2187,7 +2187,7 @@
         <translation>Bộ bài: {cards} lá, mỗi vai {copies} lá (hai bộ bài tây)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <location filename="../facetable/games/crack.py" line="-26"/>
         <location filename="../facetable/games/faceguess.py" line="-20"/>
         <location filename="../facetable/games/flip7.py" line="-24"/>
@@ -2316,7 +2316,7 @@
         <translation>Nhìn trộm: xem lá tiếp theo của Cọc Bài</translation>
     </message>
     <message>
-        <location filename="../facetable/games/faceguess.py" line="-27"/>
+        <location filename="../facetable/games/faceguess.py" line="-39"/>
         <source>Fooled bonus on: it gives bluffing a point. A Bad card scores +1 for each player who called it Good.</source>
         <translation>Đang bật điểm lừa được: lừa được là có điểm. Lá Mặt Xấu được +1 cho mỗi người đoán nó là Tốt.</translation>
     </message>
@@ -2326,7 +2326,7 @@
         <translation>Đang tắt điểm lừa được: lá Mặt Xấu không được điểm nào. Bật lên để lừa được là có điểm.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+38"/>
         <source>Good cards in the deck (of 50)</source>
         <translation>Số lá Mặt Tốt trong bộ bài (trên 50)</translation>
     </message>
@@ -2384,7 +2384,7 @@
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+749"/>
+        <location filename="../facetable/app/main_window.py" line="+757"/>
         <source>Watch the replay</source>
         <translation>Xem lại ván</translation>
     </message>
@@ -2402,9 +2402,9 @@
         <translation type="vanished">Không lưu được ván chơi: %1</translation>
     </message>
     <message>
-        <location filename="../facetable/app/session.py" line="+451"/>
+        <location filename="../facetable/app/session.py" line="+444"/>
         <source>Please wait for your turn.</source>
-        <extracomment>With FACETABLE_TRACE_MOVES=1 every action is printed on stdout (one JSON line: the move) once it is saved and as the table starts to show it, and a few moments of the app are too ({&quot;trace&quot;: name}): the kill and signal tests (tests/test_kill.py) compare the saves with it. A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (an undo, a bot&apos;s failure said once): a ``Note``, a str that can write itself again in another language. The game could not be saved (the OSError): emitted the first time only, the game goes on unsaved; the window tells the player (``MainWindow.unsaved``). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. A move was applied and its events go to the table (as the seat looking sees them). ``setup``&apos;s ``deal`` and ``first`` (None: drawn from the seed); saved with the game. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. Seat -&gt; how many of its bot&apos;s decisions failed this game (a fallback move was played for each); the first is said, the others only counted. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Reactions let pass without asking (``TableController.quiet_answer``): &quot;off&quot;, &quot;unless_able&quot; or &quot;ask_challenges&quot;. Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics. While held, nobody is asked to move (a lesson&apos;s explanation is being read). ``guard(action) -&gt; reason or None``: a human&apos;s move the guard refuses is not played and the reason is said (a lesson asking for one kind of move).</extracomment>
+        <extracomment>A bot&apos;s personality: one of the game&apos;s styles, &quot;random&quot; (drawn at the start, hidden) or None (the bot&apos;s default). A human must decide: (seat, legal actions). The action bar shows them. Nobody human is deciding (a bot thinks, or cards move). The next human is not the one looking: cover the table and hand over (seat). The human looking has played and the next human must take the screen: the one who played reads the result until ``done`` (a Done button, or ``hand_over_pause_ms``) before the curtain comes (seat that played, seat next). Another seat now looks at the table (hot-seat): private log lines must be rebuilt. Something went wrong that the player should read (an illegal move, a bot&apos;s failure). A public line for the log (an undo, a bot&apos;s failure said once): a ``Note``, a str that can write itself again in another language. The game could not be saved (the OSError): emitted the first time only, the game goes on unsaved; the window tells the player (``MainWindow.unsaved``). The game ended: the engine&apos;s Outcome. Undo or Redo may have become possible or impossible (``undo_point``, ``can_redo``). Undo rebuilt the table: this new controller replaces the old one (already disposed of once the replay is shown); the window shows it and listens to it. A move was applied and its events go to the table (as the seat looking sees them). ``setup``&apos;s ``deal`` and ``first`` (None: drawn from the seed); saved with the game. Seat -&gt; the style its bot plays (a &quot;random&quot; one drawn now; the table never shows it). Seat -&gt; the factory of its bot (the runner makes the bot where it thinks). Saves the game after every action (``facetable.saves.Recorder``), or None. Seat -&gt; how many of its bot&apos;s decisions failed this game (a fallback move was played for each); the first is said, the others only counted. A resumed game&apos;s moves, replayed onto the table by ``start``. Hot-seat: before the curtain, the human who played keeps the table until they say Done (None), for this many ms, or not at all (0, the curtain comes at once). Reactions let pass without asking (``TableController.quiet_answer``): &quot;off&quot;, &quot;unless_able&quot; or &quot;ask_challenges&quot;. Undo&apos;s mode (``facetable.saves.undo``): off, safe or practice. Per move of the history: whether it brought something hidden to light, and whether it kept something from another seat (Safe undo&apos;s questions). Moves taken back by Undo, in order, for Redo (emptied by a new decision). A practice game (played with Practice undo): never counted in the statistics. While held, nobody is asked to move (a lesson&apos;s explanation is being read). ``guard(action) -&gt; reason or None``: a human&apos;s move the guard refuses is not played and the reason is said (a lesson asking for one kind of move).</extracomment>
         <translation>Vui lòng chờ đến lượt của bạn.</translation>
     </message>
     <message>
@@ -2423,7 +2423,7 @@
         <translation>Làm lại: đã đi lại %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>did not answer in time</source>
         <translation>không trả lời kịp giờ</translation>
     </message>
@@ -2433,7 +2433,7 @@
         <translation>tiến trình của nó đã dừng</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1&apos;s bot failed (%2); a random legal move was played.</source>
         <translation>Máy của %1 gặp lỗi (%2); một nước đi hợp lệ ngẫu nhiên đã được chơi thay.</translation>
     </message>
@@ -2446,27 +2446,27 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../facetable/games/flip7.py" line="-17"/>
+        <location filename="../facetable/games/flip7.py" line="-28"/>
         <source>Flip 7: With a Vengeance</source>
         <translation>Flip 7: Phục Hận</translation>
     </message>
     <message>
-        <location filename="../facetable/games/crack.py" line="-15"/>
+        <location filename="../facetable/games/crack.py" line="-27"/>
         <source>Crack the Code</source>
         <translation>Phá mã</translation>
     </message>
     <message>
-        <location filename="../facetable/games/coup.py" line="-7"/>
+        <location filename="../facetable/games/coup.py" line="-18"/>
         <source>Coup</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../facetable/games/goodface.py" line="-22"/>
+        <location filename="../facetable/games/goodface.py" line="-32"/>
         <source>Good Face Bad Face</source>
         <translation>Mặt Tốt Mặt Xấu</translation>
     </message>
     <message>
-        <location filename="../facetable/games/faceguess.py" line="-14"/>
+        <location filename="../facetable/games/faceguess.py" line="-24"/>
         <source>Face Guess</source>
         <translation>Đoán Mặt</translation>
     </message>
@@ -2474,7 +2474,7 @@
 <context>
     <name>GoodFace</name>
     <message>
-        <location filename="../facetable/table/goodface/controller.py" line="+111"/>
+        <location filename="../facetable/table/goodface/controller.py" line="+113"/>
         <source>wins</source>
         <translation>thắng</translation>
     </message>
@@ -2491,7 +2491,7 @@
     <message>
         <location line="-24"/>
         <source>Party</source>
-        <extracomment>Moves that animate together, one card after another (the deal, a Stack taken back). Milliseconds (at speed 1) to hold the table still after an event: a flipped card is seen before it moves on. The story as this seat knows it (``story.py``), and each card&apos;s picture. The staging row: the cards chosen for the Stack being built, in order.</extracomment>
+        <extracomment>Moves that animate together, one card after another (the deal, a Stack taken back). While a Stack is built, a kind&apos;s letter adds a card of that kind. Milliseconds (at speed 1) to hold the table still after an event: a flipped card is seen before it moves on. The story as this seat knows it (``story.py``), and each card&apos;s picture. The staging row: the cards chosen for the Stack being built, in order.</extracomment>
         <translation>Đội</translation>
     </message>
     <message>
@@ -2501,12 +2501,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../facetable/table/goodface/text.py" line="+169"/>
+        <location filename="../facetable/table/goodface/text.py" line="+167"/>
         <source>Done</source>
         <translation>Xong</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+196"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
@@ -2526,7 +2526,7 @@
         <translation>Tay</translation>
     </message>
     <message>
-        <location filename="../facetable/table/goodface/text.py" line="-140"/>
+        <location filename="../facetable/table/goodface/text.py" line="-138"/>
         <source>Good Face</source>
         <translation>Mặt Tốt</translation>
     </message>
@@ -2564,7 +2564,7 @@
         <translation type="vanished">%1 lá</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+65"/>
         <source>a Good Face now would win you the game</source>
         <translation>lật được Mặt Tốt lúc này là bạn thắng</translation>
     </message>
@@ -2624,7 +2624,7 @@
         <translation>Lật: %1.</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-113"/>
         <source>Flip the top card</source>
         <extracomment>The key that adds (building) or keeps (Sad Face) a card of each kind. The kind whose rules a Blank Face follows when it acts as one. The Stack holder&apos;s moves: each one&apos;s key and words (its button and the keys&apos; help).</extracomment>
         <translation>Lật lá trên cùng</translation>
@@ -2640,7 +2640,7 @@
         <translation>Lấy phần còn lại về tay</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+122"/>
         <source>Keep a %1</source>
         <translation>Giữ một lá %1</translation>
     </message>
@@ -2655,7 +2655,7 @@
         <translation>Đặt một lá %1</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-116"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2667,8 +2667,9 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Flipped, it joins the flipper&apos;s Party; four Goods in a Party win. On a Party of Bads, it takes one Bad back to the hand.</source>
+        <extracomment>What a card with each effect does when flipped (its tooltip).</extracomment>
         <translation>Khi lật ngửa, lá này vào Đội của người lật; bốn lá Mặt Tốt trong Đội là thắng. Nếu Đội đang có Mặt Xấu, nó đưa một lá Mặt Xấu về tay.</translation>
     </message>
     <message>
@@ -3096,7 +3097,7 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../facetable/app/lesson.py" line="+40"/>
+        <location filename="../facetable/app/lesson.py" line="+41"/>
         <source>The game has gone another way than the lesson&apos;s story, so the lesson ends here; this game goes on as a practice game (not saved, not counted).</source>
         <translation>Ván chơi đã đi khác với câu chuyện của bài học, nên bài học dừng ở đây; ván này tiếp tục như một ván tập (không lưu, không tính vào thống kê).</translation>
     </message>
@@ -3111,7 +3112,7 @@
         <translation>Bài học đã xong; ván này tiếp tục như một ván tập (không lưu, không tính vào thống kê).</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>Start the lesson while your game of %1 is still going?</source>
         <translation>Bắt đầu bài học khi ván %1 của bạn vẫn đang chơi dở?</translation>
     </message>
@@ -3126,7 +3127,7 @@
         <translation>Bắt đầu bài học</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+160"/>
         <source>Read the lesson&apos;s note first, then press Next.</source>
         <extracomment>The lesson is over: finished (False) or skipped (True). The event kind the current step waits for before it is shown (None: shown).</extracomment>
         <translation>Hãy đọc lời hướng dẫn trước, rồi nhấn Tiếp.</translation>
@@ -3137,7 +3138,7 @@
         <translation>Bài học đang yêu cầu một nước đi khác (nước được tô sáng), hoặc nhấn Bỏ qua bài học.</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+227"/>
         <source>Learn to play: step %1 of %2</source>
         <translation>Học chơi: bước %1 / %2</translation>
     </message>
@@ -3387,7 +3388,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../facetable/app/main_window.py" line="-700"/>
+        <location filename="../facetable/app/main_window.py" line="-704"/>
         <source>Slow</source>
         <translation>Chậm</translation>
     </message>
@@ -3489,7 +3490,7 @@
         <translation>Dài</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <location filename="../facetable/app/window_access.py" line="+190"/>
         <source>Scores</source>
         <extracomment>Sound effects (``sound_cues.py``); without a ``sound`` given, a silent one. Where games are saved (``facetable.saves.SaveStore``); None: nothing is saved. Bots think in another process (``use_worker``), or in this thread between frames. Bot-only games show every card (``--open-hands``, for debugging; never with humans). Others&apos; claims that do not concern the human pass by themselves (see Settings). A round&apos;s results stay until dismissed (0) or this many seconds (see Settings). Hot-seat: &quot;button&quot; (wait for Done) or seconds before the curtain (0: none). The lesson being told at the table (``lesson.LessonCoach``), if any. How the current game was set up (game, options, seats, table options): &quot;Same setup again&quot; starts it anew with a new shuffle. The last finished game (``later_game.LastGame``): who starts the next one. The window was closed (Quit, SIGTERM): dialogs still returning start nothing. The player was told that games cannot be saved (``unsaved``): said once a run.</extracomment>
@@ -3516,7 +3517,7 @@
         <translation>Học chơi trò này</translation>
     </message>
     <message>
-        <location line="+398"/>
+        <location line="+400"/>
         <source>Games will not be kept: FaceTable cannot save in the folder %1 (%2).</source>
         <translation>Các ván chơi sẽ không được giữ lại: FaceTable không thể lưu vào thư mục %1 (%2).</translation>
     </message>
@@ -3525,7 +3526,7 @@
         <translation type="vanished">Lượt đoán</translation>
     </message>
     <message>
-        <location line="-502"/>
+        <location line="-504"/>
         <location filename="../facetable/app/window_access.py" line="+1"/>
         <source>History</source>
         <translation>Diễn biến</translation>
@@ -3658,7 +3659,7 @@
         <translation>Giới thiệu Qt</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+204"/>
         <source>Quit FaceTable while your game of %1 is still going?</source>
         <translation>Thoát FaceTable khi ván %1 của bạn vẫn đang chơi?</translation>
     </message>
@@ -3668,7 +3669,7 @@
         <translation>Ván chơi đã được lưu: lần sau nhấn Chơi tiếp ở màn hình chào để chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../facetable/app/lesson.py" line="-380"/>
+        <location filename="../facetable/app/lesson.py" line="-400"/>
         <location filename="../facetable/app/main_window.py" line="+2"/>
         <location line="+8"/>
         <source>This game is not saved: it will be lost.</source>
@@ -3712,7 +3713,7 @@
         <translation type="vanished">Ván này sẽ không được lưu: %1</translation>
     </message>
     <message>
-        <location filename="../facetable/app/main_window.py" line="+142"/>
+        <location filename="../facetable/app/main_window.py" line="+143"/>
         <source>Saved game</source>
         <translation>Ván đã lưu</translation>
     </message>
@@ -3724,7 +3725,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+96"/>
+        <location line="+97"/>
         <source>The game was resumed after %Ln move(s).</source>
         <translation>
             <numerusform>Ván chơi được tiếp tục sau %Ln nước đi.</numerusform>
@@ -3735,7 +3736,7 @@
         <translation type="vanished">Ván %1 của bạn với %2 đang chờ (đã có %3 nước đi).</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-117"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Không có ván nào đang dở để chơi tiếp.</translation>
     </message>
@@ -3760,7 +3761,7 @@
         <translation type="vanished">Ván chơi được tiếp tục sau %1 nước đi.</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+222"/>
         <source>(%1 s left, then: %2)</source>
         <translation>(còn %1 giây, sau đó: %2)</translation>
     </message>
@@ -3867,9 +3868,9 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../facetable/games/spec.py" line="+92"/>
+        <location filename="../facetable/games/spec.py" line="+103"/>
         <source>Bot – easy</source>
-        <extracomment>A seat&apos;s style that picks one of the game&apos;s styles at random and keeps it hidden. The labels of the usual levels. A game whose levels differ declares its own labels.</extracomment>
+        <extracomment>A seat&apos;s style that picks one of the game&apos;s styles at random and keeps it hidden. What a mapping a game does not declare holds: nothing. The labels of the usual levels. A game whose levels differ declares its own labels.</extracomment>
         <translation>Máy – dễ</translation>
     </message>
     <message>
@@ -4556,7 +4557,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../facetable/app/table_view.py" line="+63"/>
+        <location filename="../facetable/app/table_view.py" line="+67"/>
         <source>Card table</source>
         <extracomment>The zoom levels offered, in percent; Ctrl+= and Ctrl+- step through them. The smallest table a zoom lays out (tests/test_flip7_layout.py covers 740×440 and up).</extracomment>
         <translation>Bàn chơi bài</translation>
@@ -4687,9 +4688,9 @@
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../facetable/app/welcome.py" line="+155"/>
+        <location filename="../facetable/app/welcome.py" line="+180"/>
         <source>Play</source>
-        <extracomment>Degrees between two cards of a fan. Pictures drawn so far, by (game, cover, width, height, pixel ratio).</extracomment>
+        <extracomment>A game tile&apos;s picture, in device-independent pixels: its full size, and the least height it is given when many games share a small window (below that, the games scroll). Degrees between two cards of a fan. Pictures drawn so far, by (game, cover, width, height, pixel ratio).</extracomment>
         <translation>Chơi</translation>
     </message>
     <message>

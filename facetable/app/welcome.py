@@ -1,13 +1,13 @@
 """The welcome screen: what FaceTable shows at start, and after a game when the player goes back.
 
-Every offered game (``facetable.games.GAMES``) has a tile: its picture, its name, Play (the
-new-game dialog on that game) and Rules, and Learn to play (its guided first game) on the
-picture's foot. Above them: Continue (only when an unfinished game is
+Every offered game (``facetable.games.GAMES.menus()``: what its declaration's ``MENU`` says,
+no engine loaded) has a tile: its picture, its name, Play (the new-game dialog on that game)
+and Rules, and Learn to play (its guided first game) on the picture's foot. Above them: Continue (only when an unfinished game is
 saved, with what it is), New game, Rules and Statistics. Nothing here names a game: a game
 registered in ``facetable/games`` appears by itself.
 
 A game's picture is a small fan of its cards, drawn from the SVG files its declaration names
-(``GameSpec.cover``); without them, its screenshot (``assets/screenshots/<id>.png``) if there is
+(``GameMenu.cover``); without them, its screenshot (``assets/screenshots/<id>.png``) if there is
 one, else the tile shows the name alone. Drawing the five fans from their SVGs takes ~50 ms, so
 a tile is first painted without its picture and draws it on the next turn of the event loop:
 the first frame of the app does not wait for them. What is drawn is kept on disk with the card
@@ -25,15 +25,21 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
 
-from facetable.games import GameSpec
+from facetable.games import GameMenu
 from facetable.paths import ASSETS_DIR
 from facetable.table import art_cache
 from facetable.table.theme import THEME, felt_brush
 
-from .games import GAMES, title
+from .games import GAMES
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
+
+
+def _title(menu: GameMenu) -> str:
+    """The game's name in the installed language (``facetable.app.games.title`` without
+    loading the game)."""
+    return translate("Games", menu.title)
 
 #: A game tile's picture, in device-independent pixels: its full size, and the least height
 #: it is given when many games share a small window (below that, the games scroll).
@@ -49,7 +55,7 @@ FAN_STEP = 13.0
 _COVERS: dict[tuple, QImage] = {}
 
 
-def cover_image(spec: GameSpec, size: QSize = PICTURE, dpr: float = 1.0) -> QImage:
+def cover_image(spec: GameMenu, size: QSize = PICTURE, dpr: float = 1.0) -> QImage:
     """The game's picture at ``size``: a fan of its cover cards, its screenshot, or a null
     image when it has neither (or none of them can be drawn). Drawn once, then kept."""
     key = (spec.id, spec.cover, size.width(), size.height(), dpr)
@@ -60,7 +66,7 @@ def cover_image(spec: GameSpec, size: QSize = PICTURE, dpr: float = 1.0) -> QIma
     return _COVERS[key]
 
 
-def cover_ready(spec: GameSpec, size: QSize = PICTURE, dpr: float = 1.0) -> bool:
+def cover_ready(spec: GameMenu, size: QSize = PICTURE, dpr: float = 1.0) -> bool:
     return (spec.id, spec.cover, size.width(), size.height(), dpr) in _COVERS
 
 
@@ -156,7 +162,7 @@ class GameTile(QFrame):
     rules = Signal(str)
     learn = Signal(str)
 
-    def __init__(self, spec: GameSpec, parent: QWidget | None = None) -> None:
+    def __init__(self, spec: GameMenu, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = spec.id
         self.setObjectName(f"game_{spec.id}")
@@ -164,7 +170,7 @@ class GameTile(QFrame):
         self.setStyleSheet("GameTile { background: rgba(0, 0, 0, 55); border-radius: 12px; }")
         self.picture = _PictureButton(spec)
         self.picture.clicked.connect(lambda: self.play.emit(self.game))
-        self.name = QLabel(title(spec.id))
+        self.name = QLabel(_title(spec))
         self.name.setObjectName("title")
         self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.name.setWordWrap(True)
@@ -174,12 +180,12 @@ class GameTile(QFrame):
         self.play_button = QPushButton(translate("Welcome", "Play"))
         self.play_button.setObjectName("play")
         self.play_button.setToolTip(translate("Welcome", "Set up a new game of %1")
-                                    .replace("%1", title(spec.id)))
+                                    .replace("%1", _title(spec)))
         self.play_button.clicked.connect(lambda: self.play.emit(self.game))
         self.rules_button = QPushButton(translate("Welcome", "Rules"))
         self.rules_button.setObjectName("rules")
         self.rules_button.setToolTip(translate("Welcome", "How to play %1")
-                                     .replace("%1", title(spec.id)))
+                                     .replace("%1", _title(spec)))
         self.rules_button.clicked.connect(lambda: self.rules.emit(self.game))
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button)
@@ -189,7 +195,7 @@ class GameTile(QFrame):
         self.learn_button = QPushButton(translate("Welcome", "Learn to play"), self.picture)
         self.learn_button.setObjectName("learn")
         self.learn_button.setToolTip(translate("Welcome", "A short guided game of %1")
-                                     .replace("%1", title(spec.id)))
+                                     .replace("%1", _title(spec)))
         self.learn_button.setStyleSheet(
             "QPushButton { background: rgba(20, 40, 28, 215); color: #fff6d8; font-size: 12px;"
             " border: 1px solid #ffd54a; border-radius: 9px; padding: 2px 10px; }"
@@ -220,7 +226,7 @@ class _PictureButton(QLabel):
 
     clicked = Signal()
 
-    def __init__(self, spec: GameSpec) -> None:
+    def __init__(self, spec: GameMenu) -> None:
         super().__init__()
         self.spec = spec
         self.setObjectName("picture")
@@ -228,7 +234,7 @@ class _PictureButton(QLabel):
         self.setFixedSize(PICTURE)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(title(spec.id))
+        self.setToolTip(_title(spec))
         self._waiting = False
         #: A button lying on the picture's foot, centred (Learn to play), or None.
         self.foot: QWidget | None = None
@@ -261,7 +267,7 @@ class _PictureButton(QLabel):
         if image.isNull():
             painter.setPen(QColor("#fff6d8"))
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             title(self.spec.id))
+                             _title(self.spec))
         else:
             painter.drawImage(QPointF(0, 0), image)
 
@@ -328,7 +334,7 @@ class WelcomeScreen(QWidget):
         self.note.setStyleSheet("color: #ffd54a; font-size: 13px;")
         self.note.hide()
 
-        self.tiles = [GameTile(GAMES[game]) for game in GAMES]
+        self.tiles = [GameTile(menu) for menu in GAMES.menus()]
         for tile in self.tiles:
             tile.play.connect(self.new_game)
             tile.rules.connect(self.rules)

@@ -5,7 +5,9 @@ Adding a game: write its engine, bots and table packages and its declaration
 ``_DECLARATIONS`` below. See CONTRIBUTING.md.
 
 ``GAMES`` loads a declaration (and so its engine and bots) the first time that game is asked
-for: the demo of one game starts without importing the others. Listing the games loads them all.
+for: the demo of one game starts without importing the others. Listing the games loads them all;
+``GAMES.menus()`` lists what the welcome screen shows of each (its ``MENU``) without loading any
+engine.
 """
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ import sys
 from collections.abc import Callable, Iterator, MutableMapping
 from typing import Any
 
-from .spec import RANDOM_STYLE, BotLevel, GameSpec
+from .spec import RANDOM_STYLE, BotLevel, GameMenu, GameSpec
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +72,32 @@ class _Registry(MutableMapping):
 
     def __len__(self) -> int:
         return sum(1 for _ in self)
+
+    def menus(self) -> list[GameMenu]:
+        """What the welcome screen shows of each game, in menu order, loading no engine: a
+        declaration's ``MENU`` (its spec's, once loaded or when its module has none), then the
+        games set by hand. A declaration whose module does not load is left out (logged), as
+        from ``GAMES``; one that fails only when its spec is built shows here, and is left out
+        of the new-game dialog when it is opened."""
+        found: list[GameMenu] = []
+        for name in [*_DECLARATIONS, *(n for n in self._extra if n not in _DECLARATIONS)]:
+            menu = None
+            if name not in self._extra and name not in self._specs:
+                try:
+                    module = importlib.import_module(f"{__name__}.{name}")
+                except Exception:  # as in _declaration: left out, the others stay
+                    log.warning("game %r is not available", name, exc_info=True)
+                    self._specs[name] = None
+                    continue
+                menu = vars(module).get("MENU")
+                if not isinstance(menu, GameMenu) or menu.id != name:
+                    menu = None
+            if menu is None:
+                spec = self._get(name)
+                menu = spec.menu if spec is not None else None
+            if menu is not None:
+                found.append(menu)
+        return found
 
     def __setitem__(self, name: str, spec: GameSpec) -> None:
         module = sys.modules.get(f"{__name__}.{name}") if name in _DECLARATIONS else None
@@ -139,5 +167,5 @@ def any_spec(game: str) -> GameSpec:
     return spec
 
 
-__all__ = ["GAMES", "RANDOM_STYLE", "BotLevel", "GameSpec", "adopt", "any_spec", "by_hand",
-           "declarations", "game_spec", "run_with"]
+__all__ = ["GAMES", "RANDOM_STYLE", "BotLevel", "GameMenu", "GameSpec", "adopt", "any_spec",
+           "by_hand", "declarations", "game_spec", "run_with"]

@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import importlib
 import random
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
@@ -106,6 +107,31 @@ STANDARD_LEVEL_LABELS: Mapping[str, LevelLabel] = {
     "hard": LevelLabel(QT_TRANSLATE_NOOP("NewGameDialog", "Bot – hard"),
                        QT_TRANSLATE_NOOP("Statistics", "Hard bots")),
 }
+
+
+class GameMenu(Record):
+    """What the welcome screen shows of a game before anything of it loads: its id, its name
+    (``QT_TRANSLATE_NOOP`` source, context "Games"), its cover and its lesson (the
+    ``GameSpec`` fields of the same names). A declaration module gives it as ``MENU`` and
+    builds its spec in ``declare()`` (see :func:`declared_later`), so listing the games loads
+    no engine."""
+
+    id: str
+    title: str
+    cover: tuple[str, ...] = ()
+    lesson: str | None = None
+
+
+def declared_later(declare: Callable[[], GameSpec]) -> Callable[[str], GameSpec]:
+    """A declaration module's ``__getattr__``: its ``SPEC`` is ``declare()``, built when
+    first asked for (the game's engine loads then) and kept in the module."""
+    def __getattr__(name: str) -> GameSpec:  # noqa: N807 - the module hook's own name
+        module = sys.modules[declare.__module__]
+        if name != "SPEC":
+            raise AttributeError(f"module {module.__name__!r} has no attribute {name!r}")
+        spec = module.SPEC = declare()
+        return spec
+    return __getattr__
 
 
 class GameSpec(Record):
@@ -214,6 +240,11 @@ class GameSpec(Record):
         if self.hidden_info and self.sample_world is None:
             raise ValueError(f"{self.id}: a game with hidden information needs sample_world")
         self.player_range  # noqa: B018 - checks that the player count has bounds and a default
+
+    @property
+    def menu(self) -> GameMenu:
+        """What the welcome screen shows of the game."""
+        return GameMenu(self.id, self.title, self.cover, self.lesson)
 
     @property
     def player_range(self) -> tuple[int, int]:
