@@ -137,6 +137,39 @@ def test_play_on_a_tile_opens_the_new_game_dialog_on_that_game(qtbot, game):
     window.close()
 
 
+def test_a_game_whose_spec_fails_to_build_keeps_its_tile_and_breaks_nothing(qtbot, monkeypatch,
+                                                                           caplog):
+    """The tiles come from the declarations' MENUs (no engine loaded): a declaration whose
+    ``declare()`` fails shows a tile, is logged and left out of GAMES when asked for, and its
+    Play, Learn and Rules open the new-game dialog and the rules on another game instead."""
+    import sys
+    import types
+
+    import facetable.games as registry
+    from facetable.games.spec import GameMenu, declared_later
+
+    def declare():
+        raise ImportError("its engine is being written")
+    broken = types.ModuleType("facetable.games.broken")
+    broken.MENU = GameMenu("broken", "Broken")
+    broken.declare = declare
+    declare.__module__ = broken.__name__
+    broken.__getattr__ = declared_later(declare)
+    monkeypatch.setitem(sys.modules, broken.__name__, broken)
+    monkeypatch.setattr(registry, "_DECLARATIONS", (*registry._DECLARATIONS, "broken"))
+    monkeypatch.setattr(registry.GAMES, "_specs", dict(registry.GAMES._specs))
+    window = make_window(qtbot)
+    window.welcome()
+    tile = window.welcome_screen.tile("broken")
+    assert tile.name.text() == "Broken"
+    seen = answer_dialog()
+    tile.play_button.click()
+    assert seen == [next(iter(GAMES))] and "broken" not in GAMES
+    assert "game 'broken' is not available" in caplog.text
+    assert window.start_lesson("broken") is None and window.session is None
+    window.close()
+
+
 def test_cancel_in_the_new_game_dialog_returns_to_the_welcome_screen(qtbot):
     window = make_window(qtbot)
     window.welcome()

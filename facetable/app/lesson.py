@@ -21,7 +21,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject,
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from facetable.games import game_spec
+from facetable.games import GAMES
 from facetable.games.lessons import YOU, Lesson, Step
 from facetable.saves.undo import OFF
 from facetable.table.marks import mark_rect
@@ -52,9 +52,10 @@ WIDTHS, MARGIN = (420, 300), 12
 
 def start_lesson(window: MainWindow, game: str) -> LessonCoach | None:
     """Set ``game``'s lesson on the table (asking first while a game is going); None when the
-    game has no lesson or the player stays with their game."""
-    spec = game_spec(game)
-    lesson: Lesson | None = spec.lesson_of()
+    game has no lesson, is not offered (its declaration failed to load: the welcome screen may
+    still show it) or the player stays with their game."""
+    spec = GAMES.get(game)
+    lesson: Lesson | None = spec.lesson_of() if spec is not None else None
     if lesson is None or window.closed or not _may_leave(window):
         return None
     options, deal = lesson.setup(spec)

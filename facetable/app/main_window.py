@@ -480,9 +480,10 @@ class MainWindow(QMainWindow):
         the game, or the welcome screen when there is none."""
         if self.closed:
             return
+        from .games import GAMES
         from .new_game_dialog import NewGameDialog
         dialog = NewGameDialog(self, getattr(self.settings, "last_setup", None))
-        if game is not None:
+        if game is not None and game in GAMES:     # else (its declaration failed) as New game
             dialog.select_game(game)
         if not dialog.exec() or self.closed:
             if self.session is None and not self.closed and not self.on_welcome_screen():
