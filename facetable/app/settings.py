@@ -128,10 +128,6 @@ FIELDS: dict[str, tuple[Any, Callable[[Any], Any]]] = {
     "window_geometry": (None, _geometry),
 }
 
-#: ``Settings.last_setup`` not yet read: the file's data waits unchecked until then.
-_UNREAD = object()
-
-
 class Settings:
     """Everything the app remembers between runs: the settings in :data:`FIELDS`, each
     checked whenever it is set (``SettingsError`` names the setting and what is wrong, and the
