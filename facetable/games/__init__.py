@@ -101,7 +101,7 @@ class _Registry(MutableMapping):
 
     def __setitem__(self, name: str, spec: GameSpec) -> None:
         module = sys.modules.get(f"{__name__}.{name}") if name in _DECLARATIONS else None
-        if module is not None and getattr(module, "SPEC", None) is spec:
+        if module is not None and vars(module).get("SPEC") is spec:     # built, not building
             # The declared game put back as it was (a test's undo of a change or a removal).
             self._extra.pop(name, None)
             self._specs[name] = spec
