@@ -234,6 +234,24 @@ def test_the_menus_take_a_spec_set_by_hand_or_without_menu_and_leave_out_a_broke
     assert caplog.text.count("game 'half_written' is not available") == 1
     assert "half_written" not in reg                               # and not asked again
     assert caplog.text.count("not available") == 1
+    assert reg.menu("toy") == toy.menu
+    with pytest.raises(KeyError):
+        reg.menu("half_written")
+    with pytest.raises(KeyError):
+        reg.menu("chess")
+
+
+def test_a_title_loads_no_engine():
+    import subprocess
+    import sys
+    code = ("import sys; from PySide6.QtCore import QCoreApplication; "
+            "from facetable.app.games import title; print(title('crack')); "
+            "print('facetable.engine.crack' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=60, check=True).stdout.splitlines()
+    assert out == ["Crack the Code", "False"]
+    with pytest.raises(ValueError, match="unknown game 'chess'; known: flip7"):
+        title("chess")
 
 
 def test_a_declarations_spec_is_built_once_when_first_asked_for():

@@ -17,8 +17,14 @@ log = logging.getLogger(__name__)
 
 
 def title(game_id: str) -> str:
-    """The game's name in the installed language."""
-    return QCoreApplication.translate("Games", game_spec(game_id).title)
+    """The game's name in the installed language (from its ``MENU``: no engine loaded).
+    ``ValueError`` naming the known games for one that is not offered."""
+    try:
+        source = GAMES.menu(game_id).title
+    except KeyError:
+        game_spec(game_id)                    # the ValueError it always raised
+        raise
+    return QCoreApplication.translate("Games", source)
 
 
 def option_label(game_id: str, field: str) -> str:

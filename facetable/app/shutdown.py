@@ -5,9 +5,9 @@ C++: a handler alone would wait until the next Python slot (or forever in an idl
 the C-level handler writes the signal's number into a pipe (``signal.set_wakeup_fd``; a socket
 on Windows, where it must be one) that a ``QSocketNotifier`` watches: the notifier wakes the
 event loop, its (Python) slot lets the handler run, and the handler closes the window on the
-next turn of the loop: open dialogs are
-rejected, the window closes (the game is saved after every action already), and the loop ends;
-``main`` then saves the settings and returns 0. No polling timer: an idle app stays idle.
+next turn of the loop: open dialogs are rejected, the window closes (the game is saved after
+every action already), and the loop ends; ``main`` then saves the settings and returns 0. No
+polling timer: an idle app stays idle.
 """
 from __future__ import annotations
 
@@ -68,22 +68,17 @@ class _SignalWatch(QObject):
 def _wakeup_channel():
     """(read end, write end, receive) of a non-blocking channel ``set_wakeup_fd`` can write
     into: a pipe, or on Windows a pair of sockets (``socket`` is not imported elsewhere: a
-    few milliseconds before the first frame). The ends live as long as the process."""
+    few milliseconds before the first frame). ``receive`` keeps the ends open."""
     if os.name == "nt":
         import socket
         read, write = socket.socketpair()
         for end in (read, write):
             end.setblocking(False)
-        _KEPT.extend((read, write))
-        return read.fileno(), write.fileno(), read.recv
+        return read.fileno(), write.fileno(), lambda size, ends=(read, write): ends[0].recv(size)
     read_fd, write_fd = os.pipe()
     for fd in (read_fd, write_fd):
         os.set_blocking(fd, False)
     return read_fd, write_fd, lambda size: os.read(read_fd, size)
-
-
-#: The Windows sockets, kept open (a socket object closes its end when collected).
-_KEPT: list = []
 
 
 def close_on_signals(app: QApplication, window: QWidget,

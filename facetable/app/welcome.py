@@ -2,9 +2,10 @@
 
 Every offered game (``facetable.games.GAMES.menus()``: what its declaration's ``MENU`` says,
 no engine loaded) has a tile: its picture, its name, Play (the new-game dialog on that game)
-and Rules, and Learn to play (its guided first game) on the picture's foot. Above them: Continue (only when an unfinished game is
-saved, with what it is), New game, Rules and Statistics. Nothing here names a game: a game
-registered in ``facetable/games`` appears by itself.
+and Rules, and Learn to play (its guided first game) on the picture's foot. Above them:
+Continue (only when an unfinished game is saved, with what it is), New game, Rules and
+Statistics. Nothing here names a game: a game registered in ``facetable/games`` appears by
+itself.
 
 A game's picture is a small fan of its cards, drawn from the SVG files its declaration names
 (``GameMenu.cover``); without them, its screenshot (``assets/screenshots/<id>.png``) if there is
@@ -30,16 +31,10 @@ from facetable.paths import ASSETS_DIR
 from facetable.table import art_cache
 from facetable.table.theme import THEME, felt_brush
 
-from .games import GAMES
+from .games import GAMES, title
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
-
-
-def _title(menu: GameMenu) -> str:
-    """The game's name in the installed language (``facetable.app.games.title`` without
-    loading the game)."""
-    return translate("Games", menu.title)
 
 #: A game tile's picture, in device-independent pixels: its full size, and the least height
 #: it is given when many games share a small window (below that, the games scroll).
@@ -170,7 +165,7 @@ class GameTile(QFrame):
         self.setStyleSheet("GameTile { background: rgba(0, 0, 0, 55); border-radius: 12px; }")
         self.picture = _PictureButton(spec)
         self.picture.clicked.connect(lambda: self.play.emit(self.game))
-        self.name = QLabel(_title(spec))
+        self.name = QLabel(title(spec.id))
         self.name.setObjectName("title")
         self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.name.setWordWrap(True)
@@ -180,12 +175,12 @@ class GameTile(QFrame):
         self.play_button = QPushButton(translate("Welcome", "Play"))
         self.play_button.setObjectName("play")
         self.play_button.setToolTip(translate("Welcome", "Set up a new game of %1")
-                                    .replace("%1", _title(spec)))
+                                    .replace("%1", title(spec.id)))
         self.play_button.clicked.connect(lambda: self.play.emit(self.game))
         self.rules_button = QPushButton(translate("Welcome", "Rules"))
         self.rules_button.setObjectName("rules")
         self.rules_button.setToolTip(translate("Welcome", "How to play %1")
-                                     .replace("%1", _title(spec)))
+                                     .replace("%1", title(spec.id)))
         self.rules_button.clicked.connect(lambda: self.rules.emit(self.game))
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button)
@@ -195,7 +190,7 @@ class GameTile(QFrame):
         self.learn_button = QPushButton(translate("Welcome", "Learn to play"), self.picture)
         self.learn_button.setObjectName("learn")
         self.learn_button.setToolTip(translate("Welcome", "A short guided game of %1")
-                                     .replace("%1", _title(spec)))
+                                     .replace("%1", title(spec.id)))
         self.learn_button.setStyleSheet(
             "QPushButton { background: rgba(20, 40, 28, 215); color: #fff6d8; font-size: 12px;"
             " border: 1px solid #ffd54a; border-radius: 9px; padding: 2px 10px; }"
@@ -234,7 +229,7 @@ class _PictureButton(QLabel):
         self.setFixedSize(PICTURE)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(_title(spec))
+        self.setToolTip(title(spec.id))
         self._waiting = False
         #: A button lying on the picture's foot, centred (Learn to play), or None.
         self.foot: QWidget | None = None
@@ -267,7 +262,7 @@ class _PictureButton(QLabel):
         if image.isNull():
             painter.setPen(QColor("#fff6d8"))
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             _title(self.spec))
+                             title(self.spec.id))
         else:
             painter.drawImage(QPointF(0, 0), image)
 

@@ -73,30 +73,32 @@ class _Registry(MutableMapping):
     def __len__(self) -> int:
         return sum(1 for _ in self)
 
+    def menu(self, name: str) -> GameMenu:
+        """What the welcome screen shows of one game, loading no engine: its declaration's
+        ``MENU`` (its spec's, once loaded or when its module has none, or for a game set by
+        hand). ``KeyError`` for a game that is not offered; a declaration whose module does
+        not load is logged and left out, as from ``GAMES``. One whose spec fails only when it
+        is built has a menu: the new-game dialog leaves it out when it is opened."""
+        if name in _DECLARATIONS and name not in self._extra and name not in self._specs:
+            try:
+                module = importlib.import_module(f"{__name__}.{name}")
+            except Exception:  # as in _declaration: left out, the others stay
+                log.warning("game %r is not available", name, exc_info=True)
+                self._specs[name] = None
+                raise KeyError(name) from None
+            menu = vars(module).get("MENU")
+            if isinstance(menu, GameMenu) and menu.id == name:
+                return menu
+        return self[name].menu
+
     def menus(self) -> list[GameMenu]:
-        """What the welcome screen shows of each game, in menu order, loading no engine: a
-        declaration's ``MENU`` (its spec's, once loaded or when its module has none), then the
-        games set by hand. A declaration whose module does not load is left out (logged), as
-        from ``GAMES``; one that fails only when its spec is built shows here, and is left out
-        of the new-game dialog when it is opened."""
+        """Every game's ``menu``, in menu order (then the games set by hand)."""
         found: list[GameMenu] = []
         for name in [*_DECLARATIONS, *(n for n in self._extra if n not in _DECLARATIONS)]:
-            menu = None
-            if name not in self._extra and name not in self._specs:
-                try:
-                    module = importlib.import_module(f"{__name__}.{name}")
-                except Exception:  # as in _declaration: left out, the others stay
-                    log.warning("game %r is not available", name, exc_info=True)
-                    self._specs[name] = None
-                    continue
-                menu = vars(module).get("MENU")
-                if not isinstance(menu, GameMenu) or menu.id != name:
-                    menu = None
-            if menu is None:
-                spec = self._get(name)
-                menu = spec.menu if spec is not None else None
-            if menu is not None:
-                found.append(menu)
+            try:
+                found.append(self.menu(name))
+            except KeyError:
+                pass
         return found
 
     def __setitem__(self, name: str, spec: GameSpec) -> None:
