@@ -47,7 +47,7 @@ import sys
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QGraphicsItem, QGraphicsScene, QGraphicsView,
-                               QMainWindow)
+                               QMainWindow, QWidget)
 from facetable.app.png import save_png
 app = QApplication(sys.argv[:1])
 
@@ -82,7 +82,9 @@ for n, (x, y) in enumerate([(10, 10), (520, 10), (10, 420), (520, 420)]):
     panel = Panel(f"Player {n + 1}")
     panel.setPos(x, y)
     scene.addItem(panel)
-window.setCentralWidget(QGraphicsView(scene))
+view = QGraphicsView(scene)
+view.setViewport(QWidget())     # made in Python, as the app's table does (a bare QWidget from Qt
+window.setCentralWidget(view)   # would make PySide create every widget class)
 window.resize(1280, 800)
 window.show()
 ok = save_png(window.grab(), sys.argv[1])
