@@ -290,6 +290,41 @@ def startup_instructions() -> dict[str, float]:
             "startup_welcome_instructions_ratio": counts["welcome"] / counts["bare"]}
 
 
+def first_game(runs: int) -> dict[str, float]:
+    """Play on the welcome screen, as a player meets it after a double-click: from Play to the
+    New game dialog's first frame (``first_game_dialog_*``) and from its Start to the table's
+    (``first_game_table_*``), at once after the first frame ("cold") and once the welcome
+    screen's warm-up is over ("warm"), run alternately (``bench_probes.FIRST_GAME``, medians);
+    ``first_game_speedup``: cold over warm, dialog and table together. Each run has a data
+    folder of its own holding the card pictures a first run drew, as a returning player's
+    has."""
+    from facetable.bench_probes import FIRST_GAME
+    env = child_env()
+    times: dict[str, list[dict]] = {"cold": [], "warm": []}
+    with tempfile.TemporaryDirectory() as root:
+        pictures = Path(root) / "first"
+
+        def run(mode: str, folder: Path) -> dict:
+            done = subprocess.run([sys.executable, "-c", FIRST_GAME, str(folder), mode],
+                                  env=env, check=True, capture_output=True, text=True,
+                                  timeout=120)
+            return json.loads(done.stdout.strip().splitlines()[-1])
+        run("warm", pictures)                       # draws the pictures, leaves bytecode
+        for index in range(runs):
+            for mode in times:
+                folder = Path(root) / f"{mode}{index}"
+                shutil.copytree(pictures / "cache", folder / "cache")
+                times[mode].append(run(mode, folder))
+    out: dict[str, float] = {}
+    for mode, got in times.items():
+        for part in ("dialog", "table"):
+            out[f"first_game_{part}_{mode}_ms"] = statistics.median(t[f"{part}_ms"] for t in got)
+    total = {mode: out[f"first_game_dialog_{mode}_ms"] + out[f"first_game_table_{mode}_ms"]
+             for mode in times}
+    out["first_game_speedup"] = total["cold"] / total["warm"]
+    return out
+
+
 def callgrind_total(report: str) -> int:
     """The instructions a callgrind run counted, from what it printed ("==12== I   refs:
     1,234,567"); ValueError when it printed none."""
@@ -400,6 +435,7 @@ def main(argv: list[str] | None = None) -> int:
     results.update(overall(results, games))
     step("start-up", lambda: startup(5 if quick else 7))
     step("start-up in instructions", startup_instructions)
+    step("first game", lambda: first_game(3 if quick else 7))
     step("frame gaps", lambda: frame_gaps(games, 12 if quick else 60, 3 if quick else 10,
                                           args.diagnose))
     for game in games:

@@ -124,6 +124,68 @@ from facetable.app.main import main
 main()
 """
 
+#: The first game after a double-click: the app started as ``WELCOME_START`` does, then, as
+#: Play does, the New game dialog shown and its game started, until the table is painted.
+#: "cold": at once after the welcome screen's first frame; "warm": once the welcome screen's
+#: warm-up (``facetable.app.warm_up``) is over. Run with a data folder and the mode; prints
+#: one JSON line: ``dialog_ms`` (Play to the dialog's first frame), ``table_ms`` (OK to the
+#: table's) and the warm-up steps run before.
+FIRST_GAME = """\
+import json
+import os
+import sys
+import time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+loop = QApplication.exec
+folder, mode = sys.argv[1:3]
+
+
+def window():
+    return next(w for w in QApplication.topLevelWidgets() if type(w).__name__ == "MainWindow")
+
+
+def play():
+    main_window = window()
+    start = time.perf_counter()
+    from facetable.app.new_game_dialog import NewGameDialog
+    dialog = NewGameDialog(main_window, main_window.settings.last_setup)
+    dialog.show()
+    QApplication.processEvents()
+    shown = time.perf_counter()
+    setup = dialog.setup()
+    dialog.accept()
+    from facetable.app.session import Seat
+    seats = [Seat(s.name, s.kind == "human", s.level, s.style) for s in setup.seats]
+    main_window.start_game(setup.game, setup.options_model(), seats, 1,
+                           table_options=setup.table_options_model())
+    main_window.repaint()
+    QApplication.processEvents()
+    done = time.perf_counter()
+    print(json.dumps({"dialog_ms": (shown - start) * 1000, "table_ms": (done - shown) * 1000,
+                      "warm_steps": len(main_window.warm_up.done)}), flush=True)
+    os._exit(0)
+
+
+def when_shown():
+    warm_up = window().warm_up
+    if mode == "warm" and not warm_up.over:
+        warm_up.finished.connect(lambda: QTimer.singleShot(0, play))
+    else:
+        play()
+
+
+def shown_then_play(app):
+    window().welcome_screen.first_painted.connect(lambda: QTimer.singleShot(0, when_shown))
+    return loop()
+
+
+QApplication.exec = shown_then_play
+sys.argv = ["facetable", "--data-dir", folder]
+from facetable.app.main import main
+main()
+"""
+
 #: The file ``HangingBot`` touches once it is thinking (set by ``probe_close``).
 HANG_MARKER_ENV = "FACETABLE_BENCH_HANG_MARKER"
 

@@ -100,6 +100,7 @@ def test_the_bench_prints_every_games_keys_and_the_overall_ones(monkeypatch, cap
     monkeypatch.setattr(bench, "startup_instructions",
                         lambda: {"startup_instructions_ratio": 1.9,
                                  "startup_floor_instructions_ratio": 1.5})
+    monkeypatch.setattr(bench, "first_game", lambda runs: {"first_game_speedup": 3.0})
     with registered(copy_of(next(iter(GAMES.values())), "sevens")) as games:
         assert bench.main(["--json", "--quick"]) == 0
         printed = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
@@ -109,7 +110,7 @@ def test_the_bench_prints_every_games_keys_and_the_overall_ones(monkeypatch, cap
     for key in ("frame_gap_ms_p99", "frame_gap_ms_max", "frame_gap_idle_ms_p99", "rss_mb",
                 "bot_hard_ms_p50", "bot_hard_ms_max", "startup_ratio", "startup_ratio_process",
                 "startup_instructions_ratio", "startup_floor_instructions_ratio",
-                "close_while_thinking_ms"):
+                "first_game_speedup", "close_while_thinking_ms"):
         assert key in printed
     assert printed["sevens_rss_growth_mb_per_game"] == pytest.approx(0.01)
     assert printed["bot_sevens_hard_ms_p50"] == 2.0 and printed["bot_hard_ms_max"] == 30.0
@@ -130,6 +131,15 @@ def test_the_strongest_level_thinks_against_the_middle_one(monkeypatch):
         assert set(out) == {f"{game}_games_per_s", f"{game}_steps_per_s",
                             f"bot_{game}_hard_ms_p50", f"bot_{game}_hard_ms_max"}
 
+
+
+def test_the_first_game_is_timed_cold_and_warm_from_a_double_click():
+    """One run of each: Play to the dialog and Start to the table, with and without the
+    welcome screen's warm-up, each in a process of its own."""
+    out = bench.first_game(1)
+    assert set(out) == {f"first_game_{part}_{mode}_ms" for part in ("dialog", "table")
+                        for mode in ("cold", "warm")} | {"first_game_speedup"}
+    assert all(value > 0 for value in out.values())
 
 
 def test_the_process_start_up_runs_the_command_installed_beside_python(monkeypatch, tmp_path):

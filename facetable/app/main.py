@@ -368,6 +368,10 @@ def _main(argv: list[str] | None) -> int:
         window.resize(*args.size)
     window.show_welcome()                 # never an empty table, even for the first frame
     window.show()
+    from .warm_up import WarmUp, first_game_steps
+    # What the first game needs is loaded while the player looks at the welcome screen.
+    window.warm_up = WarmUp(window, first_game_steps(window))
+    window.welcome_screen.first_painted.connect(window.warm_up.start_later)
     from PySide6.QtCore import QTimer
 
     from .shutdown import close_on_signals

@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from .game_over import GameOverScreen
     from .session import GameSession, Seat
     from .undo_menu import UndoMenu
+    from .warm_up import WarmUp
     from .welcome import WelcomeScreen
 
 # The game session, and the table behind it (controller, items, animations), is imported when
@@ -155,6 +156,9 @@ class MainWindow(QMainWindow):
         # that shows only games without hand-overs (the demo, a game against bots) never
         # loads it.
         self._curtain: Curtain | None = None
+        #: What the first game needs, readied while the welcome screen is shown (set by the
+        #: app's ``main``: ``warm_up.py``); None in a window made otherwise (a demo, a test).
+        self.warm_up: WarmUp | None = None
 
         self.scores = ScorePanel()
         self.log = LogPanel()

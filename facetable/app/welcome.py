@@ -288,10 +288,13 @@ class WelcomeScreen(QWidget):
     #: Learn to play: the game id.
     learn = Signal(str)
     statistics = Signal()
+    #: The screen was painted for the first time (the window's first frame, at start-up).
+    first_painted = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("welcome")
+        self._painted = False
         THEME.changed.connect(self.update)              # the felt chosen in the settings
         heading = QLabel("FaceTable")
         heading.setObjectName("heading")
@@ -448,3 +451,7 @@ class WelcomeScreen(QWidget):
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), felt_brush(self.width(), self.height()))
+        painter.end()
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
