@@ -99,7 +99,8 @@ def first_game_steps(window: MainWindow) -> Iterator[Step]:
         yield module, lambda module=module: importlib.import_module(module)
     yield "new game dialog's size", lambda: measure_new_game_dialog(window)
     names = [menu.id for menu in GAMES.menus()]
-    last = getattr(getattr(window.settings, "last_setup", None), "game", None)
+    setup = getattr(window.settings, "last_setup", None)
+    last = setup.game if setup is not None else None
     names.sort(key=lambda name: name != last)     # the last game set up first
     for name in names:
         yield f"game {name}", lambda name=name: GAMES[name].controller_class()
