@@ -341,11 +341,13 @@ class MainWindow(QMainWindow):
         """The Rules window (one, reused), on ``game``'s rules, else the current game's, else
         the first game's."""
         from .rules_window import RulesWindow
+        game = game or (self.session.game if self.session else None)
         window = self.findChild(RulesWindow)
         if window is None:
-            window = RulesWindow(self)
+            window = RulesWindow(self, game)         # the rules of one game laid out, not two
             window.learn.connect(self.start_lesson)
-        window.show_game(game or (self.session.game if self.session else None))
+        else:
+            window.show_game(game)
         window.show()
         window.raise_()
         window.activateWindow()

@@ -91,7 +91,7 @@ class WarmUp(QObject):
 def first_game_steps(window: MainWindow) -> Iterator[Step]:
     """What the first game needs, in the order a player meets it: the New game dialog, the
     game last set up (its engine and table) and then the others, the session and the saves,
-    and the bot processes."""
+    and the bot processes; then the Rules window and the lessons."""
     from facetable.games import GAMES
     # pydantic in three pieces, so that no step keeps a click waiting for long (~50 ms at most).
     for module in ("pydantic_core", "pydantic.fields", "pydantic.main",
@@ -109,6 +109,9 @@ def first_game_steps(window: MainWindow) -> Iterator[Step]:
     yield "statistics model", lambda: build_models(
         importlib.import_module("facetable.saves.stats"))
     yield "bots", window.runner.warm
+    # The welcome screen's other doors: a tile's Rules and Learn to play.
+    for module in ("facetable.app.rules_window", "facetable.app.lesson"):
+        yield module, lambda module=module: importlib.import_module(module)
 
 
 def measure_new_game_dialog(window: MainWindow) -> None:
