@@ -141,3 +141,22 @@ def test_the_first_game_starts_the_same_with_or_without_the_warm_up(tmp_path):
     for folder in ("cold", "warm"):
         saved = json.loads((tmp_path / folder / "current.json").read_text(encoding="utf-8"))
         assert saved["game"] == "flip7" and saved["seed"] == 1
+
+
+def test_a_game_started_in_the_middle_of_the_warm_up_plays_and_the_warm_up_stops(window,
+                                                                                  qtbot):
+    """Play during the warm-up: the game starts (what it needs and the warm-up has not loaded
+    yet, it loads itself), bots play, and no step runs while the game is on the table."""
+    from facetable.app.session import Seat
+    from facetable.games import GAMES
+    warm_up = window.warm_up = WarmUp(window, first_game_steps(window))
+    with qtbot.waitSignal(warm_up.finished, timeout=20000):
+        warm_up.start()
+        qtbot.waitUntil(lambda: len(warm_up.done) >= 2, timeout=10000)
+        session = window.start_game("crack", GAMES["crack"].make_options(players=2),
+                                    [Seat("Bot A", False, "easy"), Seat("Bot B", False, "easy")],
+                                    seed=4)
+    steps = len(warm_up.done)
+    assert 2 <= steps < 12 and "bots" not in warm_up.done
+    qtbot.waitUntil(lambda: session.state.is_over, timeout=60000)
+    assert len(warm_up.done) == steps
