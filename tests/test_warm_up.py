@@ -145,18 +145,27 @@ def test_the_first_game_starts_the_same_with_or_without_the_warm_up(tmp_path):
 
 def test_a_game_started_in_the_middle_of_the_warm_up_plays_and_the_warm_up_stops(window,
                                                                                   qtbot):
-    """Play during the warm-up: the game starts (what it needs and the warm-up has not loaded
-    yet, it loads itself), bots play, and no step runs while the game is on the table."""
+    """Play between two steps of the warm-up: the game starts (what it needs and the warm-up
+    has not loaded yet, it loads itself), bots play it out, and no step runs meanwhile."""
     from facetable.app.session import Seat
     from facetable.games import GAMES
-    warm_up = window.warm_up = WarmUp(window, first_game_steps(window))
+    sessions = []
+
+    def play():
+        sessions.append(window.start_game(
+            "crack", GAMES["crack"].make_options(players=2),
+            [Seat("Bot A", False, "easy"), Seat("Bot B", False, "easy")], seed=4))
+
+    def plan():
+        steps = first_game_steps(window)
+        yield next(steps)
+        yield next(steps)
+        yield "Play", play                   # the player's click, between two turns
+        yield from steps
+
+    warm_up = window.warm_up = WarmUp(window, plan())
     with qtbot.waitSignal(warm_up.finished, timeout=20000):
         warm_up.start()
-        qtbot.waitUntil(lambda: len(warm_up.done) >= 2, timeout=10000)
-        session = window.start_game("crack", GAMES["crack"].make_options(players=2),
-                                    [Seat("Bot A", False, "easy"), Seat("Bot B", False, "easy")],
-                                    seed=4)
-    steps = len(warm_up.done)
-    assert 2 <= steps < 12 and "bots" not in warm_up.done
-    qtbot.waitUntil(lambda: session.state.is_over, timeout=60000)
-    assert len(warm_up.done) == steps
+    assert len(warm_up.done) == 3 and warm_up.done[-1] == "Play"
+    qtbot.waitUntil(lambda: sessions[0].state.is_over, timeout=60000)
+    assert len(warm_up.done) == 3
