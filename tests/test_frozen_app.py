@@ -44,13 +44,18 @@ def _offline_prefix() -> list[str]:
 OFFLINE = _offline_prefix()
 
 
-def run(*args: str, home: Path, timeout: float = 120) -> subprocess.CompletedProcess:
+def player_env(home: Path) -> dict[str, str]:
+    """A player's environment: no Python, no virtual environment, no source tree."""
     env = {"HOME": str(home), "XDG_CONFIG_HOME": str(home / "config"),
            "XDG_DATA_HOME": str(home / "data"), "QT_QPA_PLATFORM": "offscreen",
            "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"}
     if sys.platform == "win32":
         env.update(SYSTEMROOT=os.environ.get("SYSTEMROOT", r"C:\Windows"))
-    return subprocess.run([*OFFLINE, str(PROGRAM), *args], cwd=home, env=env,
+    return env
+
+
+def run(*args: str, home: Path, timeout: float = 120) -> subprocess.CompletedProcess:
+    return subprocess.run([*OFFLINE, str(PROGRAM), *args], cwd=home, env=player_env(home),
                           capture_output=True, text=True, timeout=timeout)
 
 
@@ -95,6 +100,15 @@ def test_self_test_finds_everything_in_the_bundle_and_plays_bots_in_their_proces
     assert re.fullmatch(rf"ok \({3 * len(_DECLARATIONS)} decisions answered in process \d+, \d+ "
                         r"in [\d.]+ s\)", lines["bot process"]), lines["bot process"]
     assert done.stderr == ""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SIGTERM and process groups are POSIX")
+def test_a_double_click_start_readies_the_first_game_and_closes_cleanly(home):
+    """The welcome screen's warm-up in the bundle: every step finds what it loads, the bot
+    processes start (this program again), and closing ends them all quietly."""
+    from double_click import planned_steps, warmed_up
+    steps = warmed_up([*OFFLINE, str(PROGRAM)], home / "folder", player_env(home), home)
+    assert steps == planned_steps()
 
 
 def test_demo_plays_and_saves_the_same_picture_as_the_source_tree(home, tmp_path):

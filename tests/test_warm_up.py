@@ -6,8 +6,10 @@ import os
 import subprocess
 import sys
 
+import pytest
 from PySide6.QtCore import QObject, QTimer
 
+from double_click import planned_steps, warmed_up
 from facetable.app.warm_up import WarmUp, first_game_steps
 from facetable.bench_probes import FIRST_GAME
 
@@ -169,3 +171,11 @@ def test_a_game_started_in_the_middle_of_the_warm_up_plays_and_the_warm_up_stops
     assert len(warm_up.done) == 3 and warm_up.done[-1] == "Play"
     qtbot.waitUntil(lambda: sessions[0].state.is_over, timeout=60000)
     assert len(warm_up.done) == 3
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SIGTERM and process groups are POSIX")
+def test_a_double_click_start_warms_up_every_step_and_quits_cleanly(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    assert warmed_up([sys.executable, "-m", "facetable"], tmp_path, env, repo) == \
+        planned_steps()

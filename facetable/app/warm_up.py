@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from .tracing import trace
+
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
@@ -77,6 +79,7 @@ class WarmUp(QObject):
                 log.warning("warm-up stopped: %s", error)
         if step is None:
             self._over = True
+            trace({"trace": "warm-up over", "steps": self.done})
             self.finished.emit()
             return
         name, function = step
