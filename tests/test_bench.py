@@ -195,3 +195,29 @@ def test_a_callgrind_report_gives_its_instruction_count():
 def test_without_valgrind_the_instruction_ratios_are_left_out(monkeypatch):
     monkeypatch.setattr(bench.shutil, "which", lambda name: None)
     assert bench.startup_instructions() == {}
+
+
+def test_the_instruction_ratios_and_the_part_above_the_floor(monkeypatch):
+    """Each yardstick counted once under callgrind (after a run that caches its bytecode);
+    ``startup_above_floor_instructions``: the demo less the least table window, in bare
+    windows."""
+    from facetable.bench_probes import FLOOR_WINDOW, WELCOME_START
+    counts = {"bare": 100, "floor": 140, "module": 180, "welcome": 170}
+
+    def which(command):
+        for name, code in (("floor", FLOOR_WINDOW), ("welcome", WELCOME_START)):
+            if code in command:
+                return name
+        return "module" if "facetable" in command else "bare"
+
+    def run(command, **kwargs):
+        if command[0] != "/usr/bin/valgrind":
+            return subprocess.CompletedProcess(command, 0, "", "")
+        refs = f"==1== I   refs:      {counts[which(command)]:,}\n"
+        return subprocess.CompletedProcess(command, 0, "", refs)
+
+    monkeypatch.setattr(bench.shutil, "which", lambda name: "/usr/bin/valgrind")
+    monkeypatch.setattr(bench.subprocess, "run", run)
+    assert bench.startup_instructions() == pytest.approx({
+        "startup_instructions_ratio": 1.8, "startup_floor_instructions_ratio": 1.4,
+        "startup_above_floor_instructions": 0.4, "startup_welcome_instructions_ratio": 1.7})
