@@ -86,6 +86,29 @@ def test_resume_replays_the_table_and_plays_on_to_the_same_end(qtbot, tmp_path):
     second.close()
 
 
+def test_a_resumed_game_is_not_read_aloud_move_by_move(qtbot, tmp_path, monkeypatch):
+    """With a screen reader listening, Continue says that the game was resumed, not every line
+    of the log it fills again (as after an undo); the game's own next lines are said again."""
+    from facetable.app import access
+    spec = GAMES["flip7"]
+    store = SaveStore(tmp_path)
+    _, state = play(spec, store, seed=5, players=3, humans=0, stop=20)
+    assert not state.is_over
+    said = []
+    monkeypatch.setattr(access, "send", lambda event: said.append(event.message()))
+    monkeypatch.setattr(access, "listening", lambda: True)
+    window = make_window(qtbot, store)
+    window.bot_pause_ms = 0
+    window.welcome(resume=True)
+    session = window.session
+    assert session.state.history == state.history
+    assert len(window.log.lines()) > 20                 # the log was filled again
+    assert len(said) == 1 and "resumed after 20 moves" in said[0]
+    qtbot.waitUntil(lambda: len(said) >= 3, timeout=20000)   # the bots play on, heard
+    assert len(session.state.history) > 20
+    window.close()
+
+
 def test_the_welcome_screen_offers_to_continue_and_a_new_game_keeps_the_old_one(
         qtbot, tmp_path, monkeypatch):
     store = SaveStore(tmp_path)

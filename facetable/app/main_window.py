@@ -622,7 +622,15 @@ class MainWindow(QMainWindow):
         self.sound_cues.attach(session)
         self._refresh_scores()
         if autostart:
-            session.start()
+            # A resumed game's moves are shown at once, as after an undo: the log fills, but is
+            # not read aloud line by line, nor the scores redrawn after each line.
+            self._rebuilding = resumed is not None
+            try:
+                session.start()
+            finally:
+                if self._rebuilding:
+                    self._rebuilding = False
+                    self._refresh_scores()
         return session
 
     def _attach_controller(self, controller) -> None:
