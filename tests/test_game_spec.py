@@ -28,3 +28,14 @@ def test_a_changed_copy_is_checked_as_a_new_spec():
     assert isinstance(styled, GameSpec) and styled.id == spec.id
     with pytest.raises(ValueError, match="no bot"):
         spec.replace(levels=("easy", "grandmaster"))
+
+
+def test_each_declared_spec_carries_its_menu():
+    """A declaration's ``MENU`` (what the welcome screen lists, no engine loaded) and its spec,
+    built by ``GameSpec.declared``, say the same id, title, cover and lesson."""
+    import importlib
+
+    from facetable.games import _DECLARATIONS
+    for name in _DECLARATIONS:
+        menu = importlib.import_module(f"facetable.games.{name}").MENU
+        assert GAMES[name].menu == menu and menu.id == name

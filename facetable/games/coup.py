@@ -51,8 +51,8 @@ MENU = GameMenu(
 def declare() -> GameSpec:
     """The whole declaration: the engine loads with it."""
     from facetable.engine import coup
-    return GameSpec(
-        id=MENU.id, title=MENU.title, cover=MENU.cover, lesson=MENU.lesson,
+    return GameSpec.declared(
+        MENU,
         setup=coup.setup,
         deck=coup.full_deck,
         next_first=last_winner,                      # CP-4: later games, the last winner

@@ -26,8 +26,8 @@ def declare() -> GameSpec:
     """The whole declaration: the engine loads with it."""
     from facetable.engine import crack
     from facetable.table.crack.options import TableOptions
-    return GameSpec(
-        id=MENU.id, title=MENU.title, cover=MENU.cover, lesson=MENU.lesson,
+    return GameSpec.declared(
+        MENU,
         setup=crack.setup,
         deck=crack.full_deck,
         next_first=random_first,                     # CR-6: the first player is random

@@ -62,8 +62,8 @@ MENU = GameMenu(
 def declare() -> GameSpec:
     """The whole declaration: the engine loads with it."""
     from facetable.engine import faceguess
-    return GameSpec(
-        id=MENU.id, title=MENU.title, cover=MENU.cover, lesson=MENU.lesson,
+    return GameSpec.declared(
+        MENU,
         setup=faceguess.setup,
         deck=faceguess.full_deck,
         next_first=random_first,                     # FG-2: the first start player is random

@@ -20,8 +20,8 @@ def declare() -> GameSpec:
     """The whole declaration: the engine loads with it."""
     from facetable.engine import flip7
     from facetable.engine.flip7.chance import redraw
-    return GameSpec(
-        id=MENU.id, title=MENU.title, cover=MENU.cover, lesson=MENU.lesson,
+    return GameSpec.declared(
+        MENU,
         setup=flip7.setup,
         deck=flip7.full_deck,
         next_first=random_first,                     # F7-9: every game starts from a random dealer

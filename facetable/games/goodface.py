@@ -26,8 +26,8 @@ MENU = GameMenu(
 def declare() -> GameSpec:
     """The whole declaration: the engine loads with it."""
     from facetable.engine import goodface
-    return GameSpec(
-        id=MENU.id, title=MENU.title, cover=MENU.cover, lesson=MENU.lesson,
+    return GameSpec.declared(
+        MENU,
         setup=goodface.setup,
         deck=goodface.full_deck,
         next_first=random_first,                     # GF-4: the first Stack Owner is random

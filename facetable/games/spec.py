@@ -246,6 +246,12 @@ class GameSpec(Record):
         """What the welcome screen shows of the game."""
         return GameMenu(self.id, self.title, self.cover, self.lesson)
 
+    @classmethod
+    def declared(cls, menu: GameMenu, **fields: Any) -> GameSpec:
+        """A declaration's spec: the four fields its ``MENU`` gives (id, title, cover,
+        lesson), then the others."""
+        return cls(id=menu.id, title=menu.title, cover=menu.cover, lesson=menu.lesson, **fields)
+
     @property
     def player_range(self) -> tuple[int, int]:
         players = self.options.field("players")
