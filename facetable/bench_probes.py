@@ -153,12 +153,9 @@ def play():
     dialog.show()
     QApplication.processEvents()
     shown = time.perf_counter()
-    setup = dialog.setup()
+    setup = dialog.setup().model_copy(update={"seed": 1})
     dialog.accept()
-    from facetable.app.session import Seat
-    seats = [Seat(s.name, s.kind == "human", s.level, s.style) for s in setup.seats]
-    main_window.start_game(setup.game, setup.options_model(), seats, 1,
-                           table_options=setup.table_options_model())
+    main_window.start_setup(setup)
     main_window.repaint()
     QApplication.processEvents()
     done = time.perf_counter()

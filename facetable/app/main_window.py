@@ -497,16 +497,21 @@ class MainWindow(QMainWindow):
             return
         if not self.confirm_leaving_game(quitting=False):
             return
-        setup = dialog.setup()
+        self.start_setup(dialog.setup())
+
+    def start_setup(self, setup) -> GameSession:
+        """Start the game a New game dialog set up (a ``GameSetup``), remembered for the next
+        dialog; a new shuffle unless it gives a seed."""
         if self.settings is not None:
             self.settings.last_setup = setup
             self._settings_changed()
         from .session import Seat
         seats = [Seat(s.name, s.kind == "human", s.level, s.style) for s in setup.seats]
-        self.start_game(setup.game, setup.options_model(), seats,
-                        setup.seed if setup.seed is not None else random.randrange(1 << 30),
-                        table_options=setup.table_options_model(),
-                        first=self.first_of_next(setup.game, seats))
+        return self.start_game(setup.game, setup.options_model(), seats,
+                               setup.seed if setup.seed is not None
+                               else random.randrange(1 << 30),
+                               table_options=setup.table_options_model(),
+                               first=self.first_of_next(setup.game, seats))
 
     def same_setup_again(self) -> None:
         """The game just played again: same game, options, seats and table options, a new

@@ -67,8 +67,11 @@ def _flag(value: Any) -> bool:
     return value
 
 
+_SECONDS = _number(int, 0, 30)
+
+
 def _button_or_seconds(value: Any) -> str | int:
-    return "button" if value == "button" and isinstance(value, str) else _number(int, 0, 30)(value)
+    return value if value == "button" else _SECONDS(value)
 
 
 _BASE64 = re.compile(r"[A-Za-z0-9+/=]*")
@@ -104,7 +107,7 @@ FIELDS: dict[str, tuple[Any, Callable[[Any], Any]]] = {
     #: Done ("button"), or for this many seconds (0: the curtain comes at once).
     "hand_over_pause": ("button", _button_or_seconds),
     #: A round's results stay on screen until dismissed (0) or for this many seconds.
-    "round_results_s": (0, _number(int, 0, 30)),
+    "round_results_s": (0, _SECONDS),
     #: Show helpers worked out from what the deciding human sees (the chance to bust).
     "odds_helper": (False, _flag),
     #: Undo against bots (Edit → Undo mode): "off", "safe" (only while nothing hidden has been

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+from functools import partial
 from collections.abc import Callable, Iterable, Iterator
 from types import ModuleType
 from typing import TYPE_CHECKING
@@ -97,9 +98,8 @@ def first_game_steps(window: MainWindow) -> Iterator[Step]:
     and the bot processes; then the Rules window and the lessons."""
     from facetable.games import GAMES
     # pydantic in three pieces, so that no step keeps a click waiting for long (~50 ms at most).
-    for module in ("pydantic_core", "pydantic.fields", "pydantic.main",
-                   "facetable.app.setup_model", "facetable.app.new_game_dialog"):
-        yield module, lambda module=module: importlib.import_module(module)
+    yield from _imports("pydantic_core", "pydantic.fields", "pydantic.main",
+                        "facetable.app.setup_model", "facetable.app.new_game_dialog")
     yield "new game dialog's size", lambda: measure_new_game_dialog(window)
     names = [menu.id for menu in GAMES.menus()]
     setup = getattr(window.settings, "last_setup", None)
@@ -107,14 +107,19 @@ def first_game_steps(window: MainWindow) -> Iterator[Step]:
     names.sort(key=lambda name: name != last)     # the last game set up first
     for name in names:
         yield f"game {name}", lambda name=name: GAMES[name].controller_class()
-    yield "session", lambda: importlib.import_module("facetable.app.session")
+    yield from _imports("facetable.app.session")
     yield "save model", lambda: build_models(importlib.import_module("facetable.saves.model"))
     yield "statistics model", lambda: build_models(
         importlib.import_module("facetable.saves.stats"))
     yield "bots", window.runner.warm
     # The welcome screen's other doors: a tile's Rules and Learn to play.
-    for module in ("facetable.app.rules_window", "facetable.app.lesson"):
-        yield module, lambda module=module: importlib.import_module(module)
+    yield from _imports("facetable.app.rules_window", "facetable.app.lesson")
+
+
+def _imports(*modules: str) -> Iterator[Step]:
+    """One step for each of ``modules``, importing it (named by the module)."""
+    for module in modules:
+        yield module, partial(importlib.import_module, module)
 
 
 def measure_new_game_dialog(window: MainWindow) -> None:
